@@ -1,0 +1,128 @@
+/**
+ * Business constants of the specification (1-platform-core §9 and friends), shared by the server
+ * (which enforces them) and the client (which mirrors them for the user's convenience).
+ */
+
+export const FEED_PAGE_SIZE = 10;
+export const LANDING_SLIDE_INTERVAL_MS = 6_000;
+export const USER_QUERY_STALE_MS = 300_000;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const ANNOUNCEMENT_CLEAR_MS = 1_000;
+export const TRACKING_DEBOUNCE_MS = 300;
+export const CONVERSATION_POLL_MS = 5_000;
+export const UNREAD_BADGE_CAP = 99;
+
+export const BIO_MAX_LENGTH = 500;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** Session cookie lifetime; every authenticated request slides it forward. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE = 'roamly_session';
+
+export const SIGNIN_RATE_LIMIT = { max: 25, windowMs: 5 * 60 * 1000 } as const;
+export const SIGNUP_RATE_LIMIT = { max: 5, windowMs: 30 * 60 * 1000 } as const;
+export const TEST_LOGIN_RATE_LIMIT = { max: 10, windowMs: 5 * 60 * 1000 } as const;
+export const TRACKING_RATE_LIMIT = { max: 600, windowMs: 60 * 1000 } as const;
+
+export const FONT_SIZES = ['small', 'medium', 'large', 'extra-large'] as const;
+
+export const TRAVEL_STYLES = [
+  'adventure',
+  'luxury',
+  'budget',
+  'cultural',
+  'relaxation',
+  'business',
+  'backpacking',
+  'family',
+  'other',
+] as const;
+
+export const FAVORITE_REGIONS = [
+  'europe',
+  'asia',
+  'north-america',
+  'south-america',
+  'africa',
+  'oceania',
+  'middle-east',
+  'caribbean',
+  'other',
+] as const;
+
+/** 13 options (spec §9). */
+export const LANGUAGES = [
+  'english',
+  'spanish',
+  'french',
+  'german',
+  'italian',
+  'portuguese',
+  'mandarin',
+  'japanese',
+  'korean',
+  'arabic',
+  'hindi',
+  'russian',
+  'other',
+] as const;
+
+/** 13 options (spec §9). */
+export const TRAVEL_INTERESTS = [
+  'beaches',
+  'mountains',
+  'hiking',
+  'food-and-drink',
+  'history',
+  'art-and-museums',
+  'photography',
+  'nightlife',
+  'wildlife',
+  'water-sports',
+  'festivals',
+  'wellness',
+  'other',
+] as const;
+
+/** 17 countries plus other (spec §9). */
+export const LOCATIONS = [
+  'United States',
+  'United Kingdom',
+  'Canada',
+  'Australia',
+  'New Zealand',
+  'Ireland',
+  'France',
+  'Germany',
+  'Spain',
+  'Italy',
+  'Netherlands',
+  'Portugal',
+  'Japan',
+  'India',
+  'Brazil',
+  'Mexico',
+  'South Africa',
+  'Other',
+] as const;
+
+export const ROLES = ['member', 'admin'] as const;
+
+/**
+ * Tracked routes (spec §9): the feature a path belongs to, or null when untracked.
+ * Order matters: the tours rule matches anywhere in the path.
+ */
+export function trackedFeatureForPath(pathname: string): string | null {
+  const path = pathname.toLowerCase();
+  if (path.includes('tours') || path.includes('viator')) return 'viator_tours';
+  if (path === '/profile' || path.startsWith('/profile/')) return 'profile';
+  if (path === '/messages' || path.startsWith('/messages/')) return 'messaging';
+  if (path === '/recommendations' || path.startsWith('/recommendations/')) return 'recommendations';
+  if (path === '/' || path === '/home') return 'posting';
+  return null;
+}

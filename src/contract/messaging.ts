@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Chat user of 2-traveller-features §3. */
+export const ZChatUser = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export type TChatUser = z.infer<typeof ZChatUser>;
+
+/** Conversation of 2-traveller-features §3, as listed by GET /api/conversations. */
+export const ZConversation = z.object({
+  id: z.string(),
+  participant1: ZChatUser,
+  participant2: ZChatUser,
+  lastMessage: z.object({ content: z.string(), createdAt: z.string() }).nullable(),
+  unreadCount: z.number().int(),
+});
+export type TConversation = z.infer<typeof ZConversation>;
+
+export const ZConversationList = z.array(ZConversation);

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  BIO_MAX_LENGTH,
+  FAVORITE_REGIONS,
+  LANGUAGES,
+  ROLES,
+  TRAVEL_INTERESTS,
+  TRAVEL_STYLES,
+} from './limits.ts';
+
+/** The User entity of spec 1 §3, plus the role and premium flags the client needs. */
+export const ZUser = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  travelStyle: z.enum(TRAVEL_STYLES).nullable(),
+  favoriteDestinations: z.array(z.enum(FAVORITE_REGIONS)),
+  languages: z.array(z.enum(LANGUAGES)),
+  travelInterests: z.array(z.enum(TRAVEL_INTERESTS)),
+  dateOfBirth: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  pushNotificationsEnabled: z.boolean(),
+  postsCount: z.number().int(),
+  followersCount: z.number().int(),
+  followingCount: z.number().int(),
+  isFollowing: z.boolean(),
+  role: z.enum(ROLES),
+  isPremium: z.boolean(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+const ZWebsite = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), {
+    message: 'must be an http(s) URL',
+  })
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+const ZDateOfBirth = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real date')
+  .refine((value) => Date.parse(`${value}T00:00:00Z`) < Date.now(), 'must be in the past')
+  .nullable()
+  .optional();
+
+const ZImageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value.startsWith('/uploads/') || /^https:\/\//.test(value), {
+    message: 'must be an uploaded file or an https URL',
+  })
+  .nullable()
+  .optional();
+
+/** PATCH /api/auth/user: every field optional; unknown fields are rejected. */
+export const ZUpdateProfileBody = z
+  .object({
+    firstName: optionalText(50),
+    lastName: optionalText(50),
+    bio: optionalText(BIO_MAX_LENGTH),
+    location: optionalText(100),
+    website: ZWebsite,
+    phoneNumber: z
+      .string()
+      .trim()
+      .max(30)
+      .refine((value) => value === '' || /^\+?[0-9 ()-]{5,30}$/.test(value), {
+        message: 'must be a phone number',
+      })
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+    dateOfBirth: ZDateOfBirth,
+    travelStyle: z.enum(TRAVEL_STYLES).nullable().optional(),
+    favoriteDestinations: z.array(z.enum(FAVORITE_REGIONS)).max(FAVORITE_REGIONS.length).optional(),
+    languages: z.array(z.enum(LANGUAGES)).max(LANGUAGES.length).optional(),
+    travelInterests: z.array(z.enum(TRAVEL_INTERESTS)).max(TRAVEL_INTERESTS.length).optional(),
+    profileImageUrl: ZImageUrl,
+    coverImageUrl: ZImageUrl,
+  })
+  .strict();
+export type TUpdateProfileBody = z.input<typeof ZUpdateProfileBody>;
+
+/** Avatar initials rule of spec 1 §3. */
+export function userInitials(
+  user: Pick<TUser, 'firstName' | 'lastName' | 'email'> | null | undefined,
+): string {
+  const first = user?.firstName?.trim()?.[0];
+  const last = user?.lastName?.trim()?.[0];
+  if (first && last) return `${first}${last}`.toUpperCase();
+  const emailInitial = user?.email?.trim()?.[0];
+  if (emailInitial) return emailInitial.toUpperCase();
+  return 'U';
+}
+
+/** Display-name rule of spec 1 §3. */
+export function userDisplayName(
+  user: Pick<TUser, 'firstName' | 'lastName' | 'email'> | null | undefined,
+): string {
+  const name = [user?.firstName?.trim(), user?.lastName?.trim()].filter(Boolean).join(' ');
+  return name || user?.email || '';
+}

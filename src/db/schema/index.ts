@@ -1,0 +1,7 @@
+/** Every table, one file per feature; drizzle-kit and the client read this barrel. */
+export * from './users.ts';
+export * from './sessions.ts';
+export * from './tracking.ts';
+export * from './posts.ts';
+export * from './follows.ts';
+export * from './messaging.ts';

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored normalised (trimmed, lower-case); unique. */
+    email: text('email').notNull(),
+    /** argon2id PHC string; null for accounts that only sign in through OpenID Connect. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    bio: text('bio'),
+    location: text('location'),
+    website: text('website'),
+    profileImageUrl: text('profile_image_url'),
+    coverImageUrl: text('cover_image_url'),
+    travelStyle: text('travel_style'),
+    favoriteDestinations: text('favorite_destinations').array().notNull().default(sql`'{}'`),
+    languages: text('languages').array().notNull().default(sql`'{}'`),
+    travelInterests: text('travel_interests').array().notNull().default(sql`'{}'`),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    phoneNumber: text('phone_number'),
+    pushNotificationsEnabled: boolean('push_notifications_enabled').notNull().default(false),
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
+    /** Premium access lasts to the end of the paid period (spec 1 §9). */
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Touched at most once a minute by authenticated requests; feeds "active in the last 7 days". */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    index('users_created_at_idx').on(table.createdAt),
+    index('users_last_active_at_idx').on(table.lastActiveAt),
+  ],
+);
+
+/** Links an OpenID Connect subject to an account. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_identities_issuer_subject_key').on(table.issuer, table.subject),
+    index('user_identities_user_id_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,21 @@
+import type { Readable } from 'node:stream';
+
+/** Where uploaded and generated media live; URLs handed to clients always start with /uploads/. */
+export type Storage = {
+  kind: string;
+  /** Writes the whole stream under `key` (e.g. "demo/kyoto-1.jpg") and returns its public URL. */
+  put(key: string, body: Readable | Buffer, contentType: string): Promise<string>;
+  /** A stream of the stored object, or null when it does not exist. */
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /** Removes an object; missing objects are ignored. */
+  remove(key: string): Promise<void>;
+};
+
+export const UPLOADS_PREFIX = '/uploads/';
+
+/** Rejects keys that could escape the storage root. */
+export function assertSafeKey(key: string): void {
+  if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..') || key.includes('//')) {
+    throw new Error(`Unsafe storage key: ${key}`);
+  }
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../db/embedded-postgres.ts';
+import { createPool, migrate } from '../../db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Superuser URL of the test server; each test file clones the migrated template from it. */
+    testDatabaseAdminUrl: string;
+    testTemplateDatabase: string;
+  }
+}
+
+const TEMPLATE = `roamly_template_${process.pid}`;
+
+/**
+ * Starts one PostgreSQL for the whole run (embedded, or TEST_DATABASE_URL when set), migrates a
+ * template database once, and lets every test file clone it into a fresh database of its own.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedPostgres | undefined;
+  let dataDir: string | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-test-pg-'));
+    embedded = await startEmbeddedPostgres(dataDir);
+    adminUrl = embedded.url;
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${TEMPLATE}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${TEMPLATE}"`);
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${TEMPLATE}`;
+  const pool = createPool(templateUrl.toString(), 2);
+  await migrate(pool);
+  await pool.end();
+
+  project.provide('testDatabaseAdminUrl', adminUrl);
+  project.provide('testTemplateDatabase', TEMPLATE);
+
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${TEMPLATE}" WITH (FORCE)`).catch(() => {});
+    await admin.end();
+    await embedded?.stop();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -102,6 +102,8 @@ export const ZUpdateProfileBody = z
   })
   .strict();
 export type TUpdateProfileBody = z.input<typeof ZUpdateProfileBody>;
+/** The body after validation: blank strings became null. */
+export type TUpdateProfileValues = z.output<typeof ZUpdateProfileBody>;
 
 /** Avatar initials rule of spec 1 §3. */
 export function userInitials(

@@ -5,10 +5,12 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+export type DbClient = NodePgDatabase<typeof schema>;
+/** The pool-backed client or a transaction of it: query functions accept either. */
+export type Db = DbClient | Parameters<Parameters<DbClient['transaction']>[0]>[0];
 
 export type Database = {
-  db: Db;
+  db: DbClient;
   pool: pg.Pool;
   /** Which kind of server we talk to, for the start log. */
   mode: 'embedded' | 'external';

@@ -34,6 +34,7 @@ const ZEnv = z.object({
   OIDC_CLIENT_SECRET: optionalString,
   TRUST_PROXY: booleanFlag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: optionalString,
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
 });
 
@@ -52,6 +53,7 @@ export type AppConfig = {
   trustProxy: boolean;
   logLevel: string;
   dbPoolMax: number;
+  metricsToken: string | undefined;
 };
 
 /** Parses every environment variable once; a bad value stops the start with a clear message. */
@@ -83,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     dbPoolMax: e.DB_POOL_MAX,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

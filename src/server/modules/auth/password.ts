@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the OWASP minimum (m=19 MiB, t=2, p=1) the issue fixes. */
 const ARGON2_OPTIONS = {
-  algorithm: Algorithm.Argon2id,
+  algorithm: 2, // Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax)
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

@@ -1,0 +1,92 @@
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { sessions, users } from '../schema/index.ts';
+import { profileColumns, type ProfileRow } from './users.ts';
+
+export type SessionWithUser = {
+  sessionId: string;
+  lastSeenAt: Date;
+  user: ProfileRow;
+};
+
+export async function insertSession(
+  db: Db,
+  values: {
+    tokenHash: string;
+    userId: string;
+    userAgent: string | null;
+    ipAddress: string | null;
+    expiresAt: Date;
+  },
+): Promise<{ id: string }> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return row;
+}
+
+/** The live session for a token hash with its user, in one indexed lookup. */
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+): Promise<SessionWithUser | undefined> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: profileColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+/** Slides the expiry forward and marks the user active, in one statement. */
+export async function touchSession(
+  db: Db,
+  params: { sessionId: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await db.execute(sql`
+    WITH touched AS (
+      UPDATE ${sessions} SET last_seen_at = now(), expires_at = ${params.expiresAt}
+      WHERE id = ${params.sessionId}
+    )
+    UPDATE ${users} SET last_active_at = now() WHERE id = ${params.userId}
+  `);
+}
+
+export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Deletes one of the user's sessions; returns whether it existed (and was theirs). */
+export async function deleteUserSession(
+  db: Db,
+  params: { userId: string; sessionId: string },
+): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, params.sessionId), eq(sessions.userId, params.userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+export async function listUserSessions(db: Db, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(100);
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

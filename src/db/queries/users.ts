@@ -1,0 +1,109 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { follows, posts, users } from '../schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** The columns a profile needs, and never the password hash. */
+export const profileColumns: { [K in keyof ProfileRow]: (typeof users)[K] } = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  bio: users.bio,
+  location: users.location,
+  website: users.website,
+  profileImageUrl: users.profileImageUrl,
+  coverImageUrl: users.coverImageUrl,
+  travelStyle: users.travelStyle,
+  favoriteDestinations: users.favoriteDestinations,
+  languages: users.languages,
+  travelInterests: users.travelInterests,
+  dateOfBirth: users.dateOfBirth,
+  phoneNumber: users.phoneNumber,
+  pushNotificationsEnabled: users.pushNotificationsEnabled,
+  role: users.role,
+  premiumUntil: users.premiumUntil,
+  createdAt: users.createdAt,
+};
+export type ProfileRow = Omit<UserRow, 'passwordHash' | 'updatedAt' | 'lastActiveAt'>;
+
+export type ProfileCounts = {
+  postsCount: number;
+  followersCount: number;
+  followingCount: number;
+  isFollowing: boolean;
+};
+
+/** Counts of a profile and whether the viewer follows it, in one round trip (indexed counts). */
+export async function getProfileCounts(
+  db: Db,
+  params: { userId: string; viewerId: string | null },
+): Promise<ProfileCounts> {
+  const [row] = await db
+    .select({
+      postsCount: sql<number>`(SELECT count(*)::int FROM ${posts} WHERE ${posts.userId} = ${params.userId})`,
+      followersCount: sql<number>`(SELECT count(*)::int FROM ${follows} WHERE ${follows.followingId} = ${params.userId})`,
+      followingCount: sql<number>`(SELECT count(*)::int FROM ${follows} WHERE ${follows.followerId} = ${params.userId})`,
+      isFollowing: params.viewerId
+        ? sql<boolean>`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${params.viewerId} AND ${follows.followingId} = ${params.userId})`
+        : sql<boolean>`false`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return row ?? { postsCount: 0, followersCount: 0, followingCount: 0, isFollowing: false };
+}
+
+export async function findUserByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: string; passwordHash: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+export async function findProfileById(db: Db, id: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts a user; returns undefined when the e-mail is already taken (unique index). */
+export async function insertUser(db: Db, values: NewUser): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning(profileColumns);
+  return row;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Partial<NewUser>,
+): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning(profileColumns);
+  return row;
+}
+
+/** Promotes the listed e-mails to admin (ADMIN_EMAILS); idempotent, run at start and sign-in. */
+export async function promoteAdmins(db: Db, emails: string[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(and(sql`${users.email} = ANY(${emails})`, eq(users.role, 'member')));
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}

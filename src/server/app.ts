@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { oidcRoutes } from './modules/auth/oidc.routes.ts';
+import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
+import { testLoginRoutes } from './modules/auth/test-login.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { staticPlugin } from './plugins/static.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Largest JSON body any route accepts; uploads have their own limits. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** The Fastify instance with every plugin and route; main.ts listens on it, tests inject into it. */
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: deps.config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    disableRequestLogging: false,
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin);
+  await app.register(sessionPlugin);
+  await app.register(metricsPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(oidcRoutes);
+  await app.register(sessionsRoutes);
+  await app.register(testLoginRoutes);
+  await app.register(trackingRoutes);
+  await app.register(messagingRoutes);
+  await app.register(adminRoutes);
+
+  await app.register(uploadsPlugin);
+  await app.register(staticPlugin);
+  return app;
+}

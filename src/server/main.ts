@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../db/client.ts';
+import { promoteAdmins } from '../db/queries/users.ts';
+import { seedDemoWorld } from '../db/seed/seed.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './modules/auth/demo-accounts.ts';
+import { createLocalStorage } from './providers/storage/local.ts';
+import { resolveTestLoginKey } from './test-login-key.ts';
+
+/** dist/node/server/main.js and src/server/main.ts both sit two levels below the project root. */
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main() {
+  const config = loadConfig();
+  const started = Date.now();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.dbPoolMax,
+  });
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  await promoteAdmins(database.db, config.adminEmails);
+
+  const app = await buildApp(
+    {
+      config,
+      database,
+      storage,
+      testLoginKey: await resolveTestLoginKey(config),
+      webRoot: path.join(projectRoot, 'dist', 'web'),
+    },
+    { logger: { level: config.logLevel } },
+  );
+
+  if (config.seedDemo) {
+    const seeded = await seedDemoWorld({
+      db: database.db,
+      storage,
+      log: (message: string) => app.log.info(message),
+    });
+    if (seeded.created) app.log.info({ counts: seeded.counts }, 'Demo world created');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.baseUrl ?? `http://localhost:${config.port}`;
+  const testKey = app.deps.testLoginKey;
+  const lines = [
+    '',
+    `  Roamly is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `  Database: ${database.mode === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'external PostgreSQL (DATABASE_URL)'}`,
+    `  Storage:  ${storage.kind} (${path.join(config.dataDir, 'uploads')})`,
+    `  Rate limits: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in memory'}`,
+    config.seedDemo ? `  Demo member: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}` : '  Demo world: off (SEED_DEMO=false)',
+    config.seedDemo ? `  Demo admin:  ${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}` : '',
+    testKey ? `  Test login:  ${url}/test-login  key: ${testKey}` : '  Test login: off (set TEST_LOGIN_KEY)',
+    config.oidc ? `  Sign-in: e-mail + OpenID Connect (${config.oidc.issuerUrl})` : '  Sign-in: e-mail and password',
+    '',
+  ].filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1);
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,166 @@
+import crypto from 'node:crypto';
+import { SESSION_TTL_MS } from '../../../contract/limits.ts';
+import type { TSessionInfo } from '../../../contract/auth.ts';
+import type { Db } from '../../../db/client.ts';
+import {
+  deleteSessionByTokenHash,
+  deleteUserSession,
+  insertSession,
+  listUserSessions,
+} from '../../../db/queries/sessions.ts';
+import {
+  findProfileById,
+  findUserByEmail,
+  insertUser,
+  updateUser,
+  type ProfileRow,
+} from '../../../db/queries/users.ts';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http-error.ts';
+import { DEMO_ADMIN_EMAIL, isReservedEmail } from './demo-accounts.ts';
+import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './password.ts';
+import { createSessionToken, hashSessionToken } from './session-token.ts';
+
+export type ClientMeta = { userAgent: string | null; ipAddress: string | null };
+export type SignedIn = { user: ProfileRow; token: string };
+
+export const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
+export const EMAIL_TAKEN = 'An account with this e-mail already exists';
+
+/** A new session (fresh token at every sign-in); returns the token for the cookie. */
+export async function createSession({
+  db,
+  userId,
+  meta,
+}: {
+  db: Db;
+  userId: string;
+  meta: ClientMeta;
+}): Promise<string> {
+  const token = createSessionToken();
+  await insertSession(db, {
+    tokenHash: hashSessionToken(token),
+    userId,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    ipAddress: meta.ipAddress,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+export async function register({
+  db,
+  input,
+  adminEmails,
+  meta,
+}: {
+  db: Db;
+  input: { email: string; password: string; firstName: string; lastName: string };
+  adminEmails: string[];
+  meta: ClientMeta;
+}): Promise<SignedIn> {
+  if (isReservedEmail(input.email)) {
+    throw badRequest('Invalid input: email uses a domain reserved for demo accounts');
+  }
+  if (isCommonPassword(input.password)) {
+    throw badRequest('Invalid input: password is too common; choose one that is harder to guess');
+  }
+  const user = await insertUser(db, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: adminEmails.includes(input.email) ? 'admin' : 'member',
+  });
+  if (!user) throw conflict(EMAIL_TAKEN);
+  return { user, token: await createSession({ db, userId: user.id, meta }) };
+}
+
+/** Same answer and same work whether the e-mail or the password is wrong. */
+export async function signIn({
+  db,
+  input,
+  meta,
+}: {
+  db: Db;
+  input: { email: string; password: string };
+  meta: ClientMeta;
+}): Promise<SignedIn> {
+  const account = await findUserByEmail(db, input.email);
+  const hash = account?.passwordHash ?? (await decoyPasswordHash());
+  const valid = await verifyPassword(hash, input.password);
+  if (!account?.passwordHash || !valid) throw unauthorized(WRONG_CREDENTIALS);
+  const user = await findProfileById(db, account.id);
+  if (!user) throw unauthorized(WRONG_CREDENTIALS);
+  return { user, token: await createSession({ db, userId: user.id, meta }) };
+}
+
+export async function signOut({ db, tokenHash }: { db: Db; tokenHash: string }): Promise<void> {
+  await deleteSessionByTokenHash(db, tokenHash);
+}
+
+export async function listSessions({
+  db,
+  userId,
+  currentSessionId,
+}: {
+  db: Db;
+  userId: string;
+  currentSessionId: string;
+}): Promise<TSessionInfo[]> {
+  const rows = await listUserSessions(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    userAgent: row.userAgent,
+    ipAddress: row.ipAddress,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    isCurrent: row.id === currentSessionId,
+  }));
+}
+
+/** Signs one of the member's devices out; someone else's session id reads as not found. */
+export async function revokeSession({
+  db,
+  userId,
+  sessionId,
+}: {
+  db: Db;
+  userId: string;
+  sessionId: string;
+}): Promise<void> {
+  if (!(await deleteUserSession(db, { userId, sessionId }))) throw notFound('Session not found');
+}
+
+/** Constant-time comparison that does not leak the key's length through timing either. */
+export function testKeyMatches(expected: string, given: string): boolean {
+  const a = crypto.createHash('sha256').update(expected).digest();
+  const b = crypto.createHash('sha256').update(given).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+/** Test login: a session for the demo admin, created on first use when the seed is off. */
+export async function testLogin({
+  db,
+  expectedKey,
+  givenKey,
+  meta,
+}: {
+  db: Db;
+  expectedKey: string | undefined;
+  givenKey: string;
+  meta: ClientMeta;
+}): Promise<SignedIn> {
+  if (!expectedKey) throw new HttpError(403, 'Test login is disabled on this server');
+  if (!testKeyMatches(expectedKey, givenKey)) throw unauthorized('Invalid test key');
+  const existing = await findUserByEmail(db, DEMO_ADMIN_EMAIL);
+  const user = existing
+    ? await updateUser(db, existing.id, { role: 'admin' })
+    : await insertUser(db, {
+        email: DEMO_ADMIN_EMAIL,
+        firstName: 'Roamly',
+        lastName: 'Admin',
+        role: 'admin',
+      });
+  if (!user) throw new HttpError(500, 'Could not prepare the demo admin account');
+  return { user, token: await createSession({ db, userId: user.id, meta }) };
+}

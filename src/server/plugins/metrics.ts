@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import client from 'prom-client';
+
+const registry = new client.Registry();
+client.collectDefaultMetrics({ register: registry });
+const httpDuration = new client.Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP request duration by route and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers: [registry],
+});
+
+/** Prometheus metrics at /metrics, for loopback scrapers or a bearer METRICS_TOKEN. */
+export const metricsPlugin = fp(async (app: FastifyInstance) => {
+  const token = app.deps.config.metricsToken;
+  app.addHook('onResponse', async (request, reply) => {
+    httpDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
+    const bearer = request.headers.authorization === `Bearer ${token}`;
+    if (!(token ? bearer : loopback)) return reply.code(403).send({ message: 'Forbidden' });
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+});

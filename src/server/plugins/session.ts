@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../../contract/limits.ts';
+import { findLiveSession, touchSession } from '../../db/queries/sessions.ts';
+import type { ProfileRow } from '../../db/queries/users.ts';
+import { unauthorized } from '../http-error.ts';
+import { hashSessionToken } from '../modules/auth/session-token.ts';
+
+export type RequestAuth = { user: ProfileRow; sessionId: string; tokenHash: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member of this request, or null. Loaded once per request from the cookie. */
+    auth: RequestAuth | null;
+  }
+}
+
+/** Sliding expiry is written at most once a minute per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+function isSecure(request: FastifyRequest, baseUrl: string | undefined): boolean {
+  return request.protocol === 'https' || Boolean(baseUrl?.startsWith('https://'));
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  baseUrl: string | undefined,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(request, baseUrl),
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The signed-in user, or a 401 — the first line of every members-only handler. */
+export function requireUser(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** Reads the session cookie, loads the session with its user and slides its expiry. */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  const { database, config } = app.deps;
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const tokenHash = hashSessionToken(token);
+    const session = await findLiveSession(database.db, tokenHash);
+    if (!session) {
+      clearSessionCookie(reply);
+      return;
+    }
+    request.auth = { user: session.user, sessionId: session.sessionId, tokenHash };
+    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await touchSession(database.db, {
+        sessionId: session.sessionId,
+        userId: session.user.id,
+        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      });
+      setSessionCookie(request, reply, token, config.baseUrl);
+    }
+  });
+});

@@ -177,6 +177,11 @@ export async function startEmbeddedPostgres(
   const ownerLock = path.join(root, 'server.pid');
   // DATA_DIR stays traversable (uploads live there too); the cluster directory is private.
   await fs.mkdir(dataDir, { recursive: true });
+  if (owner) {
+    // Running as root, the server runs as `postgres`, which must be able to reach its directory.
+    const { mode } = await fs.stat(dataDir);
+    if ((mode & 0o001) === 0) await fs.chmod(dataDir, mode | 0o711);
+  }
   await fs.mkdir(root, { recursive: true, mode: 0o700 });
 
   const exists = await fs

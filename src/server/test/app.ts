@@ -1,0 +1,81 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll } from 'vitest';
+import type { TUser } from '../../contract/users.ts';
+import type { Database } from '../../db/client.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { createLocalStorage } from '../providers/storage/local.ts';
+import { createTestDatabase } from './database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+};
+
+/** The real app on a fresh database and a temp DATA_DIR; closed after the file's tests. */
+export async function createTestApp(
+  overrides: Partial<AppConfig> & { testLoginKey?: string; webRoot?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-test-data-'));
+  const { testLoginKey, webRoot, ...configOverrides } = overrides;
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL }),
+    ...configOverrides,
+  };
+  const app = await buildApp({
+    config,
+    database,
+    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    testLoginKey,
+    webRoot,
+  });
+  afterAll(async () => {
+    await app.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+  return { app, database, dataDir };
+}
+
+let counter = 0;
+/** A distinct client address per call, so per-IP rate limits do not couple unrelated tests. */
+export function clientAddress(): string {
+  counter += 1;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+/** A unique, valid sign-up body. */
+export function newAccount(overrides: Partial<Record<'email' | 'password' | 'firstName' | 'lastName', string>> = {}) {
+  counter += 1;
+  return {
+    email: `traveller${counter}.${Date.now()}@example.com`,
+    password: 'correct-horse-battery-staple',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    ...overrides,
+  };
+}
+
+/** The session cookie of a response, as a Cookie header value. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'roamly_session');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `roamly_session=${cookie.value}`;
+}
+
+/** Registers a member through the API and returns their cookie and user. */
+export async function signUp(app: FastifyInstance, overrides: Parameters<typeof newAccount>[0] = {}) {
+  const body = newAccount(overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: clientAddress(),
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  return { cookie: sessionCookie(response), user: response.json<TUser>(), password: body.password };
+}

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built SPA: hashed files under /assets/ are immutable for a year, everything else is
- * revalidated, and any other non-API GET that wants HTML gets index.html (client-side routing).
+ * revalidated (no-cache), and any other non-API GET that wants HTML gets index.html (client-side routing).
  */
 export const staticPlugin = fp(async (app: FastifyInstance) => {
   const { webRoot } = app.deps;
@@ -23,7 +23,7 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
         const immutable = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
         reply.header(
           'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });
@@ -34,10 +34,7 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (hasSpa && !isApi && request.method === 'GET' && wantsHtml) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
   });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,10 +43,13 @@ export async function createTestApp(
 }
 
 let counter = 0;
-/** A distinct client address per call, so per-IP rate limits do not couple unrelated tests. */
+/**
+ * A random private client address per call, so per-IP rate limits do not couple unrelated tests
+ * (with REDIS_URL the counters are shared by every test file and outlive the run).
+ */
 export function clientAddress(): string {
-  counter += 1;
-  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+  const n = crypto.randomInt(1, 2 ** 24);
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 /** A unique, valid sign-up body. */

@@ -1,0 +1,133 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, signUp } from '../test/app.ts';
+
+const webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-web-'));
+await fs.mkdir(path.join(webRoot, 'assets'));
+await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Roamly</title><div id="root"></div>');
+await fs.writeFile(path.join(webRoot, 'assets', 'app-3f2a1b.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+await fs.writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const { app, dataDir } = await createTestApp({ webRoot });
+app.get('/api/test-explode', async () => {
+  throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
+});
+
+describe('errors', () => {
+  it('answers unknown /api paths with a JSON 404, never the SPA', async () => {
+    const response = await app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json().message).toContain('/api/nope');
+  });
+
+  it('hides internal errors behind a plain 500', async () => {
+    const response = await app.inject({ url: '/api/test-explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal server error' });
+    expect(response.body).not.toContain('secret_table');
+  });
+
+  it('answers 413 JSON for a body over the limit', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toHaveProperty('message');
+  });
+});
+
+describe('cross-site protection', () => {
+  it('refuses state-changing API calls from another site', async () => {
+    const { cookie } = await signUp(app);
+    const viaFetchMetadata = await app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      payload: { bio: 'pwned' },
+    });
+    expect(viaFetchMetadata.statusCode).toBe(403);
+    const viaOrigin = await app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: { cookie, origin: 'https://evil.example', host: 'roamly.example' },
+      payload: { bio: 'pwned' },
+    });
+    expect(viaOrigin.statusCode).toBe(403);
+    const me = await app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(me.json().bio).toBeNull();
+  });
+
+  it('accepts same-origin calls', async () => {
+    const { cookie } = await signUp(app);
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: { cookie, origin: 'http://roamly.example', host: 'roamly.example', 'sec-fetch-site': 'same-origin' },
+      payload: { bio: 'ok' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('headers, health and docs', () => {
+  it('sends security headers with a content security policy and a request id', async () => {
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('GET /api/health checks the database', async () => {
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('serves OpenAPI generated from the contract schemas', async () => {
+    const response = await app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(document.paths).toHaveProperty('/api/admin/dashboard');
+    expect((await app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('static files and the SPA', () => {
+  it('serves hashed assets as immutable, compressed', async () => {
+    const response = await app.inject({ url: '/assets/app-3f2a1b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves index.html for client routes and revalidates it', async () => {
+    const response = await app.inject({ url: '/settings?tab=accessibility', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const other = await app.inject({ url: '/favicon.svg' });
+    expect(other.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves uploads as media with nosniff, and never as HTML', async () => {
+    await fs.mkdir(path.join(dataDir, 'uploads', 'demo'), { recursive: true });
+    await fs.writeFile(path.join(dataDir, 'uploads', 'demo', 'a.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+    await fs.writeFile(path.join(dataDir, 'uploads', 'demo', 'b.html'), '<script>alert(1)</script>');
+    const image = await app.inject({ url: '/uploads/demo/a.jpg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    const html = await app.inject({ url: '/uploads/demo/b.html' });
+    expect(html.headers['content-type']).toBe('application/octet-stream');
+    expect(html.headers['content-disposition']).toBe('attachment');
+    expect((await app.inject({ url: '/uploads/../../etc/passwd' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/uploads/demo/missing.jpg' })).statusCode).toBe(404);
+  });
+});

@@ -41,7 +41,10 @@ async function loadBinaries(): Promise<Binaries> {
 async function resolveOwner(): Promise<Owner> {
   if (process.getuid?.() !== 0) return undefined;
   const lookup = async () => {
-    const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
+    const [uid, gid] = await Promise.all([
+      run('id', ['-u', 'postgres']),
+      run('id', ['-g', 'postgres']),
+    ]);
     return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
   };
   try {

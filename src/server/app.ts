@@ -22,6 +22,7 @@ import { staticPlugin } from './plugins/static.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyInstance {
     deps: AppDeps;
   }

@@ -5,7 +5,12 @@ import { promoteAdmins } from '../db/queries/users.ts';
 import { seedDemoWorld } from '../db/seed/seed.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './modules/auth/demo-accounts.ts';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_MEMBER_EMAIL,
+  DEMO_MEMBER_PASSWORD,
+} from './modules/auth/demo-accounts.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 import { resolveTestLoginKey } from './test-login-key.ts';
 
@@ -71,10 +76,16 @@ async function main() {
     `  Database: ${database.mode === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'external PostgreSQL (DATABASE_URL)'}`,
     `  Storage:  ${storage.kind} (${path.join(config.dataDir, 'uploads')})`,
     `  Rate limits: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in memory'}`,
-    config.seedDemo ? `  Demo member: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}` : '  Demo world: off (SEED_DEMO=false)',
+    config.seedDemo
+      ? `  Demo member: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}`
+      : '  Demo world: off (SEED_DEMO=false)',
     config.seedDemo ? `  Demo admin:  ${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}` : '',
-    testKey ? `  Test login:  ${url}/test-login  key: ${testKey}` : '  Test login: off (set TEST_LOGIN_KEY)',
-    config.oidc ? `  Sign-in: e-mail + OpenID Connect (${config.oidc.issuerUrl})` : '  Sign-in: e-mail and password',
+    testKey
+      ? `  Test login:  ${url}/test-login  key: ${testKey}`
+      : '  Test login: off (set TEST_LOGIN_KEY)',
+    config.oidc
+      ? `  Sign-in: e-mail + OpenID Connect (${config.oidc.issuerUrl})`
+      : '  Sign-in: e-mail and password',
     '',
   ].filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1);
   console.log(lines.join('\n'));

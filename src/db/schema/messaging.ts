@@ -37,5 +37,7 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (table) => [index('messages_conversation_id_created_at_idx').on(table.conversationId, table.createdAt)],
+  (table) => [
+    index('messages_conversation_id_created_at_idx').on(table.conversationId, table.createdAt),
+  ],
 );

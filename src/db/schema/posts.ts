@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const posts = pgTable(
@@ -19,12 +11,24 @@ export const posts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     location: text('location'),
-    tags: text('tags').array().notNull().default(sql`'{}'`),
-    travelInsights: text('travel_insights').array().notNull().default(sql`'{}'`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    travelInsights: text('travel_insights')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     imageUrl: text('image_url'),
     videoUrl: text('video_url'),
-    aiCaptions: text('ai_captions').array().notNull().default(sql`'{}'`),
-    aiThumbnails: text('ai_thumbnails').array().notNull().default(sql`'{}'`),
+    aiCaptions: text('ai_captions')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    aiThumbnails: text('ai_thumbnails')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     privacy: text('privacy', { enum: ['public', 'followers', 'private'] })
       .notNull()
       .default('public'),

@@ -26,9 +26,18 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     coverImageUrl: text('cover_image_url'),
     travelStyle: text('travel_style'),
-    favoriteDestinations: text('favorite_destinations').array().notNull().default(sql`'{}'`),
-    languages: text('languages').array().notNull().default(sql`'{}'`),
-    travelInterests: text('travel_interests').array().notNull().default(sql`'{}'`),
+    favoriteDestinations: text('favorite_destinations')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    travelInterests: text('travel_interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     phoneNumber: text('phone_number'),
     pushNotificationsEnabled: boolean('push_notifications_enabled').notNull().default(false),

@@ -6,7 +6,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error.ts';
 
-type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type ValidationIssue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+};
 
 /** "firstName: must be at most 50 characters" — the first issue, naming the field. */
 function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
@@ -43,10 +47,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (status === 413) return reply.code(413).send({ message: 'Request body is too large' });
     if (status === 415) return reply.code(415).send({ message: 'Unsupported content type' });
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
       return reply.code(400).send({ message: 'Invalid input: the body is not valid JSON' });
     }
     return reply.code(status).send({ message: error.message });
   });
-
 });

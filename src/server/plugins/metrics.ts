@@ -26,7 +26,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     );
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
+    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(
+      request.socket.remoteAddress ?? '',
+    );
     const bearer = request.headers.authorization === `Bearer ${token}`;
     if (!(token ? bearer : loopback)) return reply.code(403).send({ message: 'Forbidden' });
     return reply.type(registry.contentType).send(await registry.metrics());

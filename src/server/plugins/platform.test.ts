@@ -6,8 +6,14 @@ import { createTestApp, signUp } from '../test/app.ts';
 
 const webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-web-'));
 await fs.mkdir(path.join(webRoot, 'assets'));
-await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Roamly</title><div id="root"></div>');
-await fs.writeFile(path.join(webRoot, 'assets', 'app-3f2a1b.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+await fs.writeFile(
+  path.join(webRoot, 'index.html'),
+  '<!doctype html><title>Roamly</title><div id="root"></div>',
+);
+await fs.writeFile(
+  path.join(webRoot, 'assets', 'app-3f2a1b.js'),
+  `console.log(${JSON.stringify('x'.repeat(5000))});`,
+);
 await fs.writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const { app, dataDir } = await createTestApp({ webRoot });
@@ -67,7 +73,12 @@ describe('cross-site protection', () => {
     const response = await app.inject({
       method: 'PATCH',
       url: '/api/auth/user',
-      headers: { cookie, origin: 'http://roamly.example', host: 'roamly.example', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        cookie,
+        origin: 'http://roamly.example',
+        host: 'roamly.example',
+        'sec-fetch-site': 'same-origin',
+      },
       payload: { bio: 'ok' },
     });
     expect(response.statusCode).toBe(200);
@@ -93,7 +104,10 @@ describe('headers, health and docs', () => {
     const response = await app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
-    expect(document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(
+      document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema
+        .properties,
+    ).toHaveProperty('email');
     expect(document.paths).toHaveProperty('/api/admin/dashboard');
     expect((await app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
@@ -101,14 +115,20 @@ describe('headers, health and docs', () => {
 
 describe('static files and the SPA', () => {
   it('serves hashed assets as immutable, compressed', async () => {
-    const response = await app.inject({ url: '/assets/app-3f2a1b.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await app.inject({
+      url: '/assets/app-3f2a1b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
   it('serves index.html for client routes and revalidates it', async () => {
-    const response = await app.inject({ url: '/settings?tab=accessibility', headers: { accept: 'text/html' } });
+    const response = await app.inject({
+      url: '/settings?tab=accessibility',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -118,8 +138,14 @@ describe('static files and the SPA', () => {
 
   it('serves uploads as media with nosniff, and never as HTML', async () => {
     await fs.mkdir(path.join(dataDir, 'uploads', 'demo'), { recursive: true });
-    await fs.writeFile(path.join(dataDir, 'uploads', 'demo', 'a.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
-    await fs.writeFile(path.join(dataDir, 'uploads', 'demo', 'b.html'), '<script>alert(1)</script>');
+    await fs.writeFile(
+      path.join(dataDir, 'uploads', 'demo', 'a.jpg'),
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    );
+    await fs.writeFile(
+      path.join(dataDir, 'uploads', 'demo', 'b.html'),
+      '<script>alert(1)</script>',
+    );
     const image = await app.inject({ url: '/uploads/demo/a.jpg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');

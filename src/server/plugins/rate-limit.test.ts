@@ -45,17 +45,25 @@ describe('rate limits', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
-  it.runIf(Boolean(process.env.REDIS_URL))('shares the budget across instances through Redis', async () => {
-    const remoteAddress = clientAddress();
-    for (let i = 0; i < 5; i += 1) {
-      await app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount(), remoteAddress });
-    }
-    const onOtherInstance = await second.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: newAccount(),
-      remoteAddress,
-    });
-    expect(onOtherInstance.statusCode).toBe(429);
-  });
+  it.runIf(Boolean(process.env.REDIS_URL))(
+    'shares the budget across instances through Redis',
+    async () => {
+      const remoteAddress = clientAddress();
+      for (let i = 0; i < 5; i += 1) {
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: newAccount(),
+          remoteAddress,
+        });
+      }
+      const onOtherInstance = await second.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: newAccount(),
+        remoteAddress,
+      });
+      expect(onOtherInstance.statusCode).toBe(429);
+    },
+  );
 });

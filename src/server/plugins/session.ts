@@ -9,6 +9,7 @@ import { hashSessionToken } from '../modules/auth/session-token.ts';
 export type RequestAuth = { user: ProfileRow; sessionId: string; tokenHash: string };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyRequest {
     /** The signed-in member of this request, or null. Loaded once per request from the cookie. */
     auth: RequestAuth | null;

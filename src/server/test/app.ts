@@ -53,7 +53,9 @@ export function clientAddress(): string {
 }
 
 /** A unique, valid sign-up body. */
-export function newAccount(overrides: Partial<Record<'email' | 'password' | 'firstName' | 'lastName', string>> = {}) {
+export function newAccount(
+  overrides: Partial<Record<'email' | 'password' | 'firstName' | 'lastName', string>> = {},
+) {
   counter += 1;
   return {
     email: `traveller${counter}.${Date.now()}@example.com`,
@@ -67,12 +69,16 @@ export function newAccount(overrides: Partial<Record<'email' | 'password' | 'fir
 /** The session cookie of a response, as a Cookie header value. */
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'roamly_session');
-  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  if (!cookie)
+    throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return `roamly_session=${cookie.value}`;
 }
 
 /** Registers a member through the API and returns their cookie and user. */
-export async function signUp(app: FastifyInstance, overrides: Parameters<typeof newAccount>[0] = {}) {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Parameters<typeof newAccount>[0] = {},
+) {
   const body = newAccount(overrides);
   const response = await app.inject({
     method: 'POST',

@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../db/embedded-
 import { createPool, migrate } from '../../db/client.ts';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   export interface ProvidedContext {
     /** Superuser URL of the test server; each test file clones the migrated template from it. */
     testDatabaseAdminUrl: string;

@@ -15,7 +15,10 @@ describe('admin authorization', () => {
   it('makes ADMIN_EMAILS accounts admins', async () => {
     const boss = await signUp(app, { email: 'boss@example.com' });
     expect(boss.user.role).toBe('admin');
-    const response = await app.inject({ url: '/api/admin/dashboard', headers: { cookie: boss.cookie } });
+    const response = await app.inject({
+      url: '/api/admin/dashboard',
+      headers: { cookie: boss.cookie },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -24,10 +27,15 @@ describe('GET /api/admin/dashboard', () => {
   it('computes the stats from the database', async () => {
     const admin = await signUp(app);
     await database.pool.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.user.id]);
-    const before = (await app.inject({ url: '/api/admin/dashboard', headers: { cookie: admin.cookie } })).json();
+    const before = (
+      await app.inject({ url: '/api/admin/dashboard', headers: { cookie: admin.cookie } })
+    ).json();
 
     const author = await signUp(app);
-    await database.pool.query("UPDATE users SET created_at = now() - interval '30 days', last_active_at = now() - interval '30 days' WHERE id = $1", [author.user.id]);
+    await database.pool.query(
+      "UPDATE users SET created_at = now() - interval '30 days', last_active_at = now() - interval '30 days' WHERE id = $1",
+      [author.user.id],
+    );
     const { rows } = await database.pool.query(
       `INSERT INTO posts (user_id, content, created_at) VALUES
          ($1, 'new', now() - interval '1 day'), ($1, 'old', now() - interval '20 days')
@@ -44,11 +52,16 @@ describe('GET /api/admin/dashboard', () => {
       [fresh, admin.user.id],
     );
 
-    const after = (await app.inject({ url: '/api/admin/dashboard', headers: { cookie: admin.cookie } })).json();
+    const after = (
+      await app.inject({ url: '/api/admin/dashboard', headers: { cookie: admin.cookie } })
+    ).json();
     expect(after.users.total).toBe(before.users.total + 1);
     expect(after.users.newThisWeek).toBe(before.users.newThisWeek);
     expect(after.users.active).toBe(before.users.active);
-    expect(after.posts).toEqual({ total: before.posts.total + 2, thisWeek: before.posts.thisWeek + 1 });
+    expect(after.posts).toEqual({
+      total: before.posts.total + 2,
+      thisWeek: before.posts.thisWeek + 1,
+    });
     expect(after.engagement).toEqual({
       likesThisWeek: before.engagement.likesThisWeek + 1,
       commentsThisWeek: before.engagement.commentsThisWeek + 1,

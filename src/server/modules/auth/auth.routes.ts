@@ -13,7 +13,12 @@ import { register, signIn, signOut } from './auth.service.ts';
 import { hashSessionToken } from './session-token.ts';
 import { clientMeta } from './client-meta.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+};
 
 /** E-mail and password accounts, the current user, and the browser sign-in / sign-out paths. */
 export async function authRoutes(app: FastifyInstance) {

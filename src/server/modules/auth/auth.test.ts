@@ -6,8 +6,12 @@ const { app, database } = await createTestApp();
 describe('sign-up', () => {
   it('creates the account, answers the user and sets an HttpOnly SameSite=Lax session cookie', async () => {
     const body = newAccount({ email: '  Mixed.Case@Example.COM ' });
-    const response = await app.inject({ method: 'POST', url: '/api/auth/register',
-      remoteAddress: clientAddress(), payload: body });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: clientAddress(),
+      payload: body,
+    });
     expect(response.statusCode).toBe(201);
     const user = response.json();
     expect(user).toMatchObject({
@@ -26,10 +30,15 @@ describe('sign-up', () => {
 
   it('stores argon2id with m=19 MiB, t=2, p=1 and only a hash of the session token', async () => {
     const { user, cookie } = await signUp(app);
-    const { rows } = await database.pool.query('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+    const { rows } = await database.pool.query('SELECT password_hash FROM users WHERE id = $1', [
+      user.id,
+    ]);
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const token = cookie.split('=')[1];
-    const sessions = await database.pool.query('SELECT token_hash FROM sessions WHERE user_id = $1', [user.id]);
+    const sessions = await database.pool.query(
+      'SELECT token_hash FROM sessions WHERE user_id = $1',
+      [user.id],
+    );
     expect(sessions.rows).toHaveLength(1);
     expect(sessions.rows[0].token_hash).not.toBe(token);
     expect(sessions.rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -141,7 +150,10 @@ describe('sign-in and sign-out', () => {
 
   it('treats an expired session as signed out', async () => {
     const { cookie, user } = await signUp(app);
-    await database.pool.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [user.id]);
+    await database.pool.query(
+      "UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1",
+      [user.id],
+    );
     const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(me.statusCode).toBe(401);
   });

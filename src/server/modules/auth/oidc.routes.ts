@@ -57,12 +57,21 @@ export async function oidcRoutes(app: FastifyInstance) {
       let user;
       try {
         const claims = await finishOidcLogin(settings, callbackUrl, stored.data as OidcChecks);
-        user = await accountForIdentity(database.db, settings.issuerUrl, claims, config.adminEmails);
+        user = await accountForIdentity(
+          database.db,
+          settings.issuerUrl,
+          claims,
+          config.adminEmails,
+        );
       } catch (error) {
         request.log.warn({ err: error }, 'OpenID Connect sign-in failed');
         return reply.redirect('/signin?error=sso');
       }
-      const token = await createSession({ db: database.db, userId: user.id, meta: clientMeta(request) });
+      const token = await createSession({
+        db: database.db,
+        userId: user.id,
+        meta: clientMeta(request),
+      });
       setSessionCookie(request, reply, token, config.baseUrl);
       return reply.redirect('/');
     },

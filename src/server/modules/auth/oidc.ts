@@ -2,7 +2,12 @@ import * as client from 'openid-client';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { userIdentities } from '../../../db/schema/index.ts';
-import { findProfileById, findUserByEmail, insertUser, type ProfileRow } from '../../../db/queries/users.ts';
+import {
+  findProfileById,
+  findUserByEmail,
+  insertUser,
+  type ProfileRow,
+} from '../../../db/queries/users.ts';
 import { HttpError } from '../../http-error.ts';
 
 export type OidcSettings = { issuerUrl: string; clientId: string; clientSecret: string };
@@ -72,7 +77,8 @@ export async function finishOidcLogin(
   });
   const claims = tokens.claims();
   if (!claims) throw new HttpError(401, 'The identity provider returned no identity');
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() ? value.trim() : undefined;
   return {
     subject: claims.sub,
     email: text(claims.email)?.toLowerCase(),

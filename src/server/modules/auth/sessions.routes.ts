@@ -16,7 +16,11 @@ export async function sessionsRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = requireUser(request);
       return {
-        sessions: await listSessions({ db, userId: auth.user.id, currentSessionId: auth.sessionId }),
+        sessions: await listSessions({
+          db,
+          userId: auth.user.id,
+          currentSessionId: auth.sessionId,
+        }),
       };
     },
   );

@@ -18,8 +18,16 @@ async function signInAgain(email: string, password: string, userAgent: string) {
 describe('the Sessions card API', () => {
   it('lists the member’s devices and marks the current one', async () => {
     const { user, password, cookie: laptop } = await signUp(app);
-    await signInAgain(user.email, password, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1');
-    const response = await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie: laptop } });
+    await signInAgain(
+      user.email,
+      password,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1',
+    );
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/sessions',
+      headers: { cookie: laptop },
+    });
     expect(response.statusCode).toBe(200);
     const sessions: TSessionInfo[] = response.json().sessions;
     expect(sessions).toHaveLength(2);
@@ -30,7 +38,11 @@ describe('the Sessions card API', () => {
   it('signs another device out, which is then signed out', async () => {
     const { user, password, cookie: laptop } = await signUp(app);
     const phone = await signInAgain(user.email, password, 'phone');
-    const list = await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie: laptop } });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/auth/sessions',
+      headers: { cookie: laptop },
+    });
     const other = (list.json().sessions as TSessionInfo[]).find((s) => !s.isCurrent);
     const response = await app.inject({
       method: 'DELETE',
@@ -38,15 +50,27 @@ describe('the Sessions card API', () => {
       headers: { cookie: laptop },
     });
     expect(response.statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: phone } })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: laptop } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/api/auth/user', headers: { cookie: phone } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/auth/user', headers: { cookie: laptop } })).statusCode,
+    ).toBe(200);
   });
 
   it('signing out the current device clears its cookie', async () => {
     const { cookie } = await signUp(app);
-    const list = await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie } });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/auth/sessions',
+      headers: { cookie },
+    });
     const current = (list.json().sessions as TSessionInfo[]).find((s) => s.isCurrent);
-    const response = await app.inject({ method: 'DELETE', url: `/api/auth/sessions/${current?.id}`, headers: { cookie } });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `/api/auth/sessions/${current?.id}`,
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === 'roamly_session')?.value).toBe('');
     expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
@@ -55,7 +79,11 @@ describe('the Sessions card API', () => {
   it('cannot see or end another member’s session', async () => {
     const alice = await signUp(app);
     const bob = await signUp(app);
-    const list = await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie: bob.cookie } });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/auth/sessions',
+      headers: { cookie: bob.cookie },
+    });
     const bobSession = (list.json().sessions as TSessionInfo[])[0];
     const response = await app.inject({
       method: 'DELETE',
@@ -63,13 +91,19 @@ describe('the Sessions card API', () => {
       headers: { cookie: alice.cookie },
     });
     expect(response.statusCode).toBe(404);
-    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: bob.cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/api/auth/user', headers: { cookie: bob.cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('requires a session and a valid id', async () => {
     expect((await app.inject({ url: '/api/auth/sessions' })).statusCode).toBe(401);
     const { cookie } = await signUp(app);
-    const bad = await app.inject({ method: 'DELETE', url: '/api/auth/sessions/not-a-uuid', headers: { cookie } });
+    const bad = await app.inject({
+      method: 'DELETE',
+      url: '/api/auth/sessions/not-a-uuid',
+      headers: { cookie },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('id');
   });

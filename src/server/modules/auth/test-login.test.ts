@@ -10,11 +10,16 @@ describe('POST /api/test-login', () => {
   it('grants an admin session for the right key', async () => {
     const response = await attempt('open-sesame');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'You now have admin access to the platform' });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'You now have admin access to the platform',
+    });
     const cookie = sessionCookie(response);
     const me = await app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(me.json()).toMatchObject({ role: 'admin', email: 'admin@roamly.travel' });
-    expect((await app.inject({ url: '/api/admin/dashboard', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/api/admin/dashboard', headers: { cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a wrong key with 401 "Invalid test key" and sets no cookie', async () => {

@@ -23,16 +23,26 @@ describe('GET /api/conversations', () => {
       [conversationId, alice.user.id, bob.user.id],
     );
 
-    const forAlice: TConversation[] = (await app.inject({ url: '/api/conversations', headers: { cookie: alice.cookie } })).json();
+    const forAlice: TConversation[] = (
+      await app.inject({ url: '/api/conversations', headers: { cookie: alice.cookie } })
+    ).json();
     expect(forAlice).toHaveLength(1);
-    expect(forAlice[0]).toMatchObject({ id: conversationId, unreadCount: 2, lastMessage: { content: 'Lisbon next week?' } });
+    expect(forAlice[0]).toMatchObject({
+      id: conversationId,
+      unreadCount: 2,
+      lastMessage: { content: 'Lisbon next week?' },
+    });
     expect([forAlice[0]?.participant1.id, forAlice[0]?.participant2.id].sort()).toEqual([a, b]);
     expect(forAlice[0]?.participant1).not.toHaveProperty('passwordHash');
 
-    const forBob: TConversation[] = (await app.inject({ url: '/api/conversations', headers: { cookie: bob.cookie } })).json();
+    const forBob: TConversation[] = (
+      await app.inject({ url: '/api/conversations', headers: { cookie: bob.cookie } })
+    ).json();
     expect(forBob[0]?.unreadCount).toBe(0);
 
-    const forCarol = (await app.inject({ url: '/api/conversations', headers: { cookie: carol.cookie } })).json();
+    const forCarol = (
+      await app.inject({ url: '/api/conversations', headers: { cookie: carol.cookie } })
+    ).json();
     expect(forCarol).toEqual([]);
   });
 

@@ -11,7 +11,9 @@ export async function messagingRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/conversations',
-    { schema: { tags: ['messaging'], response: { 200: ZConversationList, 401: ZErrorResponse } } },
+    {
+      schema: { tags: ['messaging'], response: { 200: ZConversationList, 401: ZErrorResponse } },
+    },
     async (request) => {
       const { user } = requireUser(request);
       const rows = await listConversationsForUser(db, user.id);

@@ -17,7 +17,12 @@ const BODY_LIMIT = 4 * 1024;
 export async function trackingRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const responses = { 200: ZTrackResponse, 400: ZErrorResponse, 413: ZErrorResponse, 429: ZErrorResponse };
+  const responses = {
+    200: ZTrackResponse,
+    400: ZErrorResponse,
+    413: ZErrorResponse,
+    429: ZErrorResponse,
+  };
 
   api.post(
     '/api/track-page-visit',
@@ -54,7 +59,8 @@ export async function trackingRoutes(app: FastifyInstance) {
           kind: 'interaction',
           ...body,
           metadata: additionalData,
-          timestamp: typeof timestamp === 'string' || typeof timestamp === 'number' ? timestamp : undefined,
+          timestamp:
+            typeof timestamp === 'string' || typeof timestamp === 'number' ? timestamp : undefined,
         },
       });
       return { success: true as const };

@@ -13,7 +13,13 @@ describe('usage tracking', () => {
       method: 'POST',
       url: '/api/track-page-visit',
       headers: { cookie },
-      payload: { feature: 'profile', action: 'visit', sessionId: 's-123', metadata: { path: '/profile' }, timestamp: '2026-11-21T10:00:00.000Z' },
+      payload: {
+        feature: 'profile',
+        action: 'visit',
+        sessionId: 's-123',
+        metadata: { path: '/profile' },
+        timestamp: '2026-11-21T10:00:00.000Z',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
@@ -32,7 +38,11 @@ describe('usage tracking', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/track-interaction',
-      payload: { feature: 'viator_tours', action: 'click', additionalData: { deviceType: 'web', timestamp: 1732183200000 } },
+      payload: {
+        feature: 'viator_tours',
+        action: 'click',
+        additionalData: { deviceType: 'web', timestamp: 1732183200000 },
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(await latest()).toMatchObject({
@@ -47,7 +57,10 @@ describe('usage tracking', () => {
     [{ action: 'visit', sessionId: 's' }, 'feature'],
     [{ feature: '<script>', action: 'visit', sessionId: 's' }, 'feature'],
     [{ feature: 'profile', action: 'visit', sessionId: 's', metadata: 'nope' }, 'metadata'],
-    [{ feature: 'profile', action: 'visit', sessionId: 's', metadata: { big: 'x'.repeat(2500) } }, 'metadata'],
+    [
+      { feature: 'profile', action: 'visit', sessionId: 's', metadata: { big: 'x'.repeat(2500) } },
+      'metadata',
+    ],
   ])('rejects %o with a 400 naming the field', async (payload, field) => {
     const response = await app.inject({ method: 'POST', url: '/api/track-page-visit', payload });
     expect(response.statusCode).toBe(400);

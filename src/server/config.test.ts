@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for a machine with nothing configured', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 5000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      seedDemo: true,
+      oidc: undefined,
+      adminEmails: [],
+    });
+  });
+
+  it('parses lists and flags, and enables OIDC only with all three settings', () => {
+    const config = loadConfig({
+      ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com',
+      SEED_DEMO: 'false',
+      OIDC_ISSUER_URL: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'roamly',
+    });
+    expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(config.seedDemo).toBe(false);
+    expect(config.oidc).toBeUndefined();
+    expect(
+      loadConfig({
+        OIDC_ISSUER_URL: 'https://id.example.com',
+        OIDC_CLIENT_ID: 'a',
+        OIDC_CLIENT_SECRET: 'b',
+      }).oidc,
+    ).toEqual({
+      issuerUrl: 'https://id.example.com',
+      clientId: 'a',
+      clientSecret: 'b',
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ REDIS_URL: '', DATABASE_URL: '' })).toMatchObject({
+      redisUrl: undefined,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('stops with a message naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+});

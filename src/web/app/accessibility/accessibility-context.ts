@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { AccessibilitySettings } from './settings.ts';
+
+export type AccessibilityContextValue = {
+  settings: AccessibilitySettings;
+  /** Changes some settings, applies them to the page, saves and announces them. */
+  update: (patch: Partial<AccessibilitySettings>) => void;
+  /** Clears the stored value and returns to the defaults. */
+  reset: () => void;
+};
+
+export const AccessibilityContext = createContext<AccessibilityContextValue | null>(null);
+
+/** Access to the accessibility settings; must sit under AccessibilityProvider. */
+export function useAccessibility(): AccessibilityContextValue {
+  const value = useContext(AccessibilityContext);
+  if (!value) throw new Error('useAccessibility must be used inside AccessibilityProvider');
+  return value;
+}
+
+/** Announces a message to screen readers; the text disappears after ANNOUNCEMENT_CLEAR_MS. */
+export const AnnouncerContext = createContext<(message: string) => void>(() => undefined);
+
+/** The announce function of the nearest AnnouncerProvider. */
+export function useAnnounce() {
+  return useContext(AnnouncerContext);
+}

@@ -1,0 +1,54 @@
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { useAuth } from '../features/auth/queries.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import {
+  HomeRoute,
+  LandingRoute,
+  NotFoundRoute,
+  SettingsRoute,
+  SignInRoute,
+  TestLoginRoute,
+} from './lazy-routes.ts';
+import { RequireAuth } from './require-auth.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { LATER_ROUTES, toursRedirectTarget } from './route-table.ts';
+
+/** "/" is the home feed when signed in and the landing page otherwise (spec 1 §2). */
+function IndexRoute() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return <Spinner page label="Checking your sign-in…" />;
+  return isAuthenticated ? <HomeRoute /> : <LandingRoute />;
+}
+
+function ToursRedirect() {
+  const { location = '', type = '' } = useParams();
+  return <Navigate to={toursRedirectTarget(location, type)} replace />;
+}
+
+/** The whole routing table of spec 1 §2 plus /signin. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <IndexRoute /> },
+      { path: '/signin', element: <SignInRoute /> },
+      { path: '/test-login', element: <TestLoginRoute /> },
+      {
+        path: '/settings',
+        element: (
+          <RequireAuth>
+            <SettingsRoute />
+          </RequireAuth>
+        ),
+      },
+      { path: '/tours/:location/:type', element: <ToursRedirect /> },
+      ...LATER_ROUTES.map(({ path }) => ({ path, element: <NotFoundRoute /> })),
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+/** Creates the browser router; called once at start. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

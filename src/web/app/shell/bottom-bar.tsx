@@ -1,0 +1,38 @@
+import { clsx } from 'clsx';
+import { NavLink } from 'react-router';
+import { BOTTOM_BAR_ITEMS } from './nav-items.ts';
+import { UnreadBadge, UnreadText } from './unread-badge.tsx';
+
+/** Mobile bottom bar of spec 1 §2 (hidden from md up, where the top navigation has room). */
+export function BottomBar({ unread }: { unread: number }) {
+  return (
+    <nav
+      aria-label="Quick"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="mx-auto grid max-w-md grid-cols-5">
+        {BOTTOM_BAR_ITEMS.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) =>
+                clsx(
+                  'flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium',
+                  isActive ? 'text-brand' : 'text-ink-muted hover:text-ink',
+                )
+              }
+            >
+              <span className="relative">
+                <Icon aria-hidden="true" className="size-6" />
+                {to === '/messages' ? <UnreadBadge count={unread} /> : null}
+              </span>
+              {label}
+              {to === '/messages' ? <UnreadText count={unread} /> : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

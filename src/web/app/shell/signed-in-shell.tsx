@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useAuth } from '../../features/auth/queries.ts';
+import { useUnreadCount } from '../../features/messaging/queries.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { BottomBar } from './bottom-bar.tsx';
+import { TopNav } from './top-nav.tsx';
+
+/** Frame of every signed-in screen: header navigation, main landmark, mobile bottom bar. */
+export function SignedInShell({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const unread = useUnreadCount(Boolean(user));
+  if (!user) return <Spinner page />;
+  return (
+    <div className="min-h-dvh bg-canvas">
+      <TopNav user={user} unread={unread} />
+      <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-6 pb-24 md:pb-12">
+        {children}
+      </main>
+      <BottomBar unread={unread} />
+    </div>
+  );
+}

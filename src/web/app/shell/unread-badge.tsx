@@ -1,0 +1,23 @@
+import { formatBadgeCount } from '../../features/messaging/unread.ts';
+
+/** Red count bubble on the Messages links; "99+" above 99 (spec 1 §9). Visual only. */
+export function UnreadBadge({ count }: { count: number }) {
+  const text = formatBadgeCount(count);
+  if (!text) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="unread-badge"
+      className="absolute -top-1.5 -right-2 grid h-5 min-w-5 place-items-center rounded-full bg-[#c81e1e] px-1 text-[11px] leading-none font-bold text-white ring-2 ring-surface"
+    >
+      {text}
+    </span>
+  );
+}
+
+/** The spoken counterpart of the badge, placed after the link's label. */
+export function UnreadText({ count }: { count: number }) {
+  const text = formatBadgeCount(count);
+  if (!text) return null;
+  return <span className="sr-only">, {text} unread</span>;
+}

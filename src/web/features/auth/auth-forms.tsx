@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  ZRegisterBody,
+  ZSignInBody,
+  type TRegisterBody,
+  type TSignInBody,
+} from '../../../contract/auth.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { useRegisterMutation, useSignInMutation } from './queries.ts';
+
+/** Field errors from the contract read as sentences: "Password must be at least 8 characters". */
+function fieldError(label: string, message: string | undefined) {
+  return message ? `${label} ${message}` : undefined;
+}
+
+function ServerError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-xl border border-danger bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
+    >
+      {message}
+    </p>
+  );
+}
+
+/** E-mail + password sign-in validated with the contract's ZSignInBody. */
+export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+  const mutation = useSignInMutation();
+  const form = useForm<TSignInBody, unknown, z.output<typeof ZSignInBody>>({
+    resolver: zodResolver(ZSignInBody),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(values, { onSuccess: () => onSuccess() }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+      <ServerError
+        message={
+          mutation.error ? errorMessage(mutation.error, 'Sign-in failed. Please try again.') : null
+        }
+      />
+      <Field label="E-mail" error={fieldError('E-mail', errors.email?.message)}>
+        {(control) => (
+          <Input type="email" autoComplete="email" {...control} {...form.register('email')} />
+        )}
+      </Field>
+      <Field label="Password" error={fieldError('Password', errors.password?.message)}>
+        {(control) => (
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...control}
+            {...form.register('password')}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={mutation.isPending} className="mt-2 w-full">
+        {mutation.isPending ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}
+
+/** Account creation validated with the contract's ZRegisterBody; signs the new member in. */
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const mutation = useRegisterMutation();
+  const form = useForm<TRegisterBody, unknown, z.output<typeof ZRegisterBody>>({
+    resolver: zodResolver(ZRegisterBody),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(values, { onSuccess: () => onSuccess() }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
+      <ServerError
+        message={
+          mutation.error
+            ? errorMessage(mutation.error, 'Could not create your account. Please try again.')
+            : null
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" error={fieldError('First name', errors.firstName?.message)}>
+          {(control) => (
+            <Input autoComplete="given-name" {...control} {...form.register('firstName')} />
+          )}
+        </Field>
+        <Field label="Last name" error={fieldError('Last name', errors.lastName?.message)}>
+          {(control) => (
+            <Input autoComplete="family-name" {...control} {...form.register('lastName')} />
+          )}
+        </Field>
+      </div>
+      <Field label="E-mail" error={fieldError('E-mail', errors.email?.message)}>
+        {(control) => (
+          <Input type="email" autoComplete="email" {...control} {...form.register('email')} />
+        )}
+      </Field>
+      <Field
+        label="Password"
+        hint="At least 8 characters"
+        error={fieldError('Password', errors.password?.message)}
+      >
+        {(control) => (
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...control}
+            {...form.register('password')}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={mutation.isPending} className="mt-2 w-full">
+        {mutation.isPending ? 'Creating account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonVariants } from '../../ui/button.tsx';
+import { RegisterForm, SignInForm } from './auth-forms.tsx';
+import { useProvidersQuery } from './queries.ts';
+import { useReturnPath } from './return-path.ts';
+
+const TAB =
+  'flex-1 rounded-full px-4 py-2 text-sm font-semibold text-ink-muted data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm';
+
+/** /signin: password sign-in and account creation, plus single sign-on when offered. */
+export function SignInPage() {
+  const [tab, setTab] = useState('signin');
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const providers = useProvidersQuery();
+  const done = () => void navigate(returnPath, { replace: true });
+
+  return (
+    <div className="mx-auto grid max-w-md gap-6 px-6 py-12 sm:py-16">
+      <div className="text-center">
+        <h1 className="font-display text-3xl font-bold text-ink">
+          {tab === 'signin' ? 'Welcome back' : 'Join Roamly'}
+        </h1>
+        <p className="mt-2 text-ink-muted">
+          {tab === 'signin'
+            ? 'Sign in to share your travels and catch up with your friends.'
+            : 'Create your free account and start sharing your adventures.'}
+        </p>
+      </div>
+      <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+        <Tabs.Root value={tab} onValueChange={setTab}>
+          <Tabs.List
+            aria-label="Sign in or create an account"
+            className="mb-6 flex rounded-full bg-surface-muted p-1"
+          >
+            <Tabs.Trigger value="signin" className={TAB}>
+              Sign in
+            </Tabs.Trigger>
+            <Tabs.Trigger value="register" className={TAB}>
+              Create account
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="signin">
+            <SignInForm onSuccess={done} />
+          </Tabs.Content>
+          <Tabs.Content value="register">
+            <RegisterForm onSuccess={done} />
+          </Tabs.Content>
+        </Tabs.Root>
+        {providers.data?.oidc ? (
+          <>
+            <div className="my-6 flex items-center gap-3 text-xs text-ink-muted" aria-hidden="true">
+              <span className="h-px flex-1 bg-line" />
+              or
+              <span className="h-px flex-1 bg-line" />
+            </div>
+            <a
+              href="/api/login?provider=oidc"
+              data-button
+              className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full' })}
+            >
+              <KeyRound aria-hidden="true" className="size-4" />
+              Continue with single sign-on
+            </a>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Bookmark, CalendarCheck, Crown, PenSquare, Route } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../ui/button.tsx';
+import { Card, CardHeader } from '../../ui/card.tsx';
+
+/** 'Share Your Adventure' (spec 1 §2); the create-post dialog arrives with the posts issue. */
+export function ShareCard() {
+  return (
+    <Card aria-labelledby="share-title">
+      <CardHeader
+        id="share-title"
+        title="Share Your Adventure"
+        description="Post a photo or video from your latest trip."
+        icon={<PenSquare className="size-5" />}
+      />
+      <Link to="/create" data-button className={buttonVariants({ className: 'w-full' })}>
+        Create Post
+      </Link>
+    </Card>
+  );
+}
+
+/** Go Premium card (spec 1 §2) leading to the premium page. */
+export function PremiumCard() {
+  return (
+    <section
+      aria-labelledby="premium-title"
+      className="relative overflow-hidden rounded-2xl bg-brand p-5 text-white shadow-sm"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-10 -right-10 size-32 rounded-full bg-accent-bright/30 blur-xl"
+      />
+      <Crown aria-hidden="true" className="relative size-7 text-sun" />
+      <h2 id="premium-title" className="relative mt-3 text-lg font-semibold">
+        Go Premium
+      </h2>
+      <p className="relative mt-1 text-sm text-white/90">
+        Ad-free browsing, exclusive travel guides and priority support.
+      </p>
+      <Link
+        to="/subscribe"
+        data-button
+        className={buttonVariants({ variant: 'light', size: 'sm', className: 'relative mt-4' })}
+      >
+        Upgrade now
+      </Link>
+    </section>
+  );
+}
+
+const QUICK_ACTIONS = [
+  { to: '/recommendations', label: 'View All Bookings', Icon: CalendarCheck },
+  { to: '/plan-trip', label: 'Plan Trip', Icon: Route },
+  { to: '/profile', label: 'Saved Posts', Icon: Bookmark },
+];
+
+/** Quick Actions (spec 1 §2): shortcuts to bookings, trip planning and saved posts. */
+export function QuickActionsCard() {
+  return (
+    <Card aria-labelledby="quick-actions-title">
+      <CardHeader id="quick-actions-title" title="Quick Actions" />
+      <ul className="grid gap-1">
+        {QUICK_ACTIONS.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink hover:bg-surface-muted"
+            >
+              <Icon aria-hidden="true" className="size-4 text-brand" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

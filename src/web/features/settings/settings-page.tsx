@@ -1,0 +1,97 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Accessibility, Bell, Lock, User } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import type { TUser } from '../../../contract/users.ts';
+import { AccessibilityTab } from './accessibility-tab.tsx';
+import { AccountCard } from './account-card.tsx';
+import { LocalTogglesCard } from './local-toggles-card.tsx';
+import {
+  DEFAULT_NOTIFICATIONS,
+  DEFAULT_PRIVACY,
+  NOTIFICATION_STORAGE_KEY,
+  NOTIFICATION_TOGGLES,
+  PRIVACY_STORAGE_KEY,
+  PRIVACY_TOGGLES,
+} from './local-settings.ts';
+import { ProfileForm } from './profile-form.tsx';
+import { SessionsCard } from './sessions-card.tsx';
+
+export const SETTINGS_TABS = ['profile', 'accessibility', 'privacy', 'notifications'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The tab named by ?tab=, falling back to profile for anything unknown (spec 1 §2). */
+export function settingsTabFrom(value: string | null): SettingsTab {
+  return (SETTINGS_TABS as readonly string[]).includes(value ?? '')
+    ? (value as SettingsTab)
+    : 'profile';
+}
+
+const TRIGGERS = [
+  { value: 'profile', label: 'Profile', Icon: User },
+  { value: 'accessibility', label: 'Accessibility', Icon: Accessibility },
+  { value: 'privacy', label: 'Privacy', Icon: Lock },
+  { value: 'notifications', label: 'Notifications', Icon: Bell },
+] as const;
+
+/** /settings with its four tabs kept in the URL, so links like ?tab=accessibility work. */
+export function SettingsPage({ user }: { user: TUser }) {
+  const [params, setParams] = useSearchParams();
+  const tab = settingsTabFrom(params.get('tab'));
+  const onTabChange = (next: string) => {
+    setParams(next === 'profile' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <div>
+        <h1 className="font-display text-3xl font-bold text-ink">Settings</h1>
+        <p className="mt-1 text-ink-muted">Manage your profile, accessibility and preferences.</p>
+      </div>
+      <Tabs.Root value={tab} onValueChange={onTabChange} className="grid gap-6">
+        <Tabs.List
+          aria-label="Settings sections"
+          className="flex gap-1 overflow-x-auto rounded-2xl border border-line bg-surface p-1"
+        >
+          {TRIGGERS.map(({ value, label, Icon }) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="flex flex-1 items-center justify-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink-muted hover:text-ink data-[state=active]:bg-brand data-[state=active]:text-on-brand"
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="profile" className="grid gap-6">
+          <ProfileForm user={user} />
+          <SessionsCard />
+          <AccountCard user={user} />
+        </Tabs.Content>
+        <Tabs.Content value="accessibility">
+          <AccessibilityTab />
+        </Tabs.Content>
+        <Tabs.Content value="privacy">
+          <LocalTogglesCard
+            title="Privacy & Safety"
+            description="Control who sees you and how they can reach you."
+            icon={<Lock className="size-5" />}
+            storageKey={PRIVACY_STORAGE_KEY}
+            toggles={PRIVACY_TOGGLES}
+            defaults={DEFAULT_PRIVACY}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="notifications">
+          <LocalTogglesCard
+            title="Notifications"
+            description="Choose what you hear about."
+            icon={<Bell className="size-5" />}
+            storageKey={NOTIFICATION_STORAGE_KEY}
+            toggles={NOTIFICATION_TOGGLES}
+            defaults={DEFAULT_NOTIFICATIONS}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

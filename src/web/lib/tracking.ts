@@ -1,0 +1,73 @@
+import { TRACKING_DEBOUNCE_MS, trackedFeatureForPath } from '../../contract/limits.ts';
+import type { TTrackInteractionBody, TTrackPageVisitBody } from '../../contract/tracking.ts';
+
+/** Random per page load (spec 1 §9); groups the events of one visit without identifying anyone. */
+export const sessionId = createSessionId();
+
+function createSessionId(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+async function post(url: string, body: TTrackPageVisitBody | TTrackInteractionBody) {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  } catch (err) {
+    // Tracking must never disturb the member: failures are only logged (spec 1 §8).
+    console.warn('Tracking request failed', err);
+  }
+}
+
+/** Records a view of a tracked route (spec 1 §9); untracked paths send nothing. */
+export function trackPageVisit(pathname: string, metadata: Record<string, unknown> = {}) {
+  const feature = trackedFeatureForPath(pathname);
+  if (!feature) return;
+  void post('/api/track-page-visit', {
+    feature,
+    action: 'visit',
+    sessionId,
+    metadata: { path: pathname, ...metadata },
+    timestamp: new Date().toISOString(),
+  });
+}
+
+const pending = new Map<string, ReturnType<typeof setTimeout>>();
+
+/** Key used to debounce interactions per feature and action. */
+export function interactionKey(feature: string, action: string) {
+  return `${feature}\u0000${action}`;
+}
+
+/**
+ * Records a feature interaction; bursts of the same feature+action within 300 ms collapse into
+ * the last one so double clicks and typing do not flood the server.
+ */
+export function trackInteraction(
+  feature: string,
+  action: string,
+  data: Record<string, unknown> = {},
+) {
+  const key = interactionKey(feature, action);
+  const previous = pending.get(key);
+  if (previous) clearTimeout(previous);
+  pending.set(
+    key,
+    setTimeout(() => {
+      pending.delete(key);
+      void post('/api/track-interaction', {
+        feature,
+        action,
+        sessionId,
+        additionalData: { ...data, deviceType: 'web', timestamp: new Date().toISOString() },
+      });
+    }, TRACKING_DEBOUNCE_MS),
+  );
+}

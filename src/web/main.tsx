@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import {
+  applyAccessibilityClasses,
+  loadAccessibilitySettings,
+} from './app/accessibility/storage.ts';
+import { prefetchLanding } from './features/landing/prefetch.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import './app/styles.css';
+
+// Applied before the first render so font size and contrast never jump after paint (CLS).
+const accessibility = loadAccessibilitySettings();
+applyAccessibilityClasses(accessibility);
+
+if (window.location.pathname === '/') prefetchLanding();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers queryClient={createQueryClient()} accessibility={accessibility}>
+      <RouterProvider router={createAppRouter()} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,9 @@
+import { SignedInShell } from '../app/shell/signed-in-shell.tsx';
+import { useAuth } from '../features/auth/queries.ts';
+import { HomePage } from '../features/home/home-page.tsx';
+
+/** "/" for signed-in members. */
+export function HomeRoute() {
+  const { user } = useAuth();
+  return <SignedInShell>{user ? <HomePage user={user} /> : null}</SignedInShell>;
+}

@@ -1,0 +1,6 @@
+import { LandingPage } from '../features/landing/landing-page.tsx';
+
+/** "/" for signed-out visitors. */
+export function LandingRoute() {
+  return <LandingPage />;
+}

@@ -1,0 +1,47 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm run dev` finds the API; the server listens on 5001 in development. */
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:5001';
+
+/**
+ * Vendor groups that every page needs go in their own long-lived chunks, so a deploy that only
+ * touches app code does not invalidate them, and page-only libraries (forms, zod, dialogs) never
+ * leak into the landing page's critical path.
+ */
+const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  publicDir: 'public',
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Rolldown's successor of rollup's manualChunks.
+        codeSplitting: {
+          groups: VENDOR_GROUPS.map((group) => ({ ...group, priority: 10 })),
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/uploads': { target: API_ORIGIN, changeOrigin: false },
+      '/metrics': { target: API_ORIGIN, changeOrigin: false },
+      '/ws': { target: API_ORIGIN, ws: true, changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+});

@@ -1,6 +1,7 @@
 // Renders the five stylised destination scenes of the landing page (spec 1 §1) from SVG with
 // sharp, so the product ships its own photos without any network or licensing question.
 // Usage: node scripts/make-landing-images.mjs  →  public/landing/<slug>-{960,1600}.webp (< 60 KB)
+import { Buffer } from 'node:buffer';
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

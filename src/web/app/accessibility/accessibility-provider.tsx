@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { AccessibilityContext, useAnnounce } from './accessibility-context.ts';
 import {
   DEFAULT_ACCESSIBILITY_SETTINGS,
-  fontSizeLabel,
+  describeChange,
   type AccessibilitySettings,
 } from './settings.ts';
 import {
@@ -11,25 +11,6 @@ import {
   loadAccessibilitySettings,
   saveAccessibilitySettings,
 } from './storage.ts';
-
-const LABELS: Record<Exclude<keyof AccessibilitySettings, 'fontSize'>, string> = {
-  highContrast: 'High contrast',
-  reduceMotion: 'Reduced motion',
-  screenReader: 'Screen reader optimisation',
-  focusVisible: 'Enhanced focus indicators',
-  keyboardNavigation: 'Keyboard navigation',
-};
-
-/** What a screen reader hears after a change, e.g. "High contrast on". */
-export function describeChange(patch: Partial<AccessibilitySettings>): string {
-  return Object.entries(patch)
-    .map(([key, value]) =>
-      key === 'fontSize'
-        ? `Font size ${fontSizeLabel(value as AccessibilitySettings['fontSize']).toLowerCase()}`
-        : `${LABELS[key as keyof typeof LABELS]} ${value ? 'on' : 'off'}`,
-    )
-    .join(', ');
-}
 
 /** Owns the accessibility settings: every change reaches <html>, storage and the announcer. */
 export function AccessibilityProvider({

@@ -103,3 +103,22 @@ export function accessibilityClasses(settings: AccessibilitySettings): string[] 
 export function fontSizeLabel(size: FontSize): string {
   return size === 'extra-large' ? 'Extra large' : size[0]!.toUpperCase() + size.slice(1);
 }
+
+const SETTING_LABELS: Record<Exclude<keyof AccessibilitySettings, 'fontSize'>, string> = {
+  highContrast: 'High contrast',
+  reduceMotion: 'Reduced motion',
+  screenReader: 'Screen reader optimisation',
+  focusVisible: 'Enhanced focus indicators',
+  keyboardNavigation: 'Keyboard navigation',
+};
+
+/** What a screen reader hears after a change, e.g. "High contrast on". */
+export function describeChange(patch: Partial<AccessibilitySettings>): string {
+  return (Object.keys(patch) as (keyof AccessibilitySettings)[])
+    .map((key) => {
+      if (key === 'fontSize')
+        return `Font size ${fontSizeLabel(patch.fontSize ?? 'medium').toLowerCase()}`;
+      return `${SETTING_LABELS[key]} ${patch[key] ? 'on' : 'off'}`;
+    })
+    .join(', ');
+}

@@ -24,12 +24,14 @@ function DesktopLink({ item, unread }: { item: NavItem; unread: number }) {
         )
       }
     >
-      <span className="relative">
-        <Icon aria-hidden="true" className="size-4" />
-        {to === '/messages' ? <UnreadBadge count={unread} /> : null}
-      </span>
+      <Icon aria-hidden="true" className="size-4" />
       {label}
-      {to === '/messages' ? <UnreadText count={unread} /> : null}
+      {to === '/messages' ? (
+        <>
+          <UnreadBadge count={unread} inline />
+          <UnreadText count={unread} />
+        </>
+      ) : null}
     </NavLink>
   );
 }

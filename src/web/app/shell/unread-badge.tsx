@@ -1,14 +1,18 @@
+import { clsx } from 'clsx';
 import { formatBadgeCount } from '../../features/messaging/unread.ts';
 
 /** Red count bubble on the Messages links; "99+" above 99 (spec 1 §9). Visual only. */
-export function UnreadBadge({ count }: { count: number }) {
+export function UnreadBadge({ count, inline = false }: { count: number; inline?: boolean }) {
   const text = formatBadgeCount(count);
   if (!text) return null;
   return (
     <span
       aria-hidden="true"
       data-testid="unread-badge"
-      className="absolute -top-1.5 -right-2 grid h-5 min-w-5 place-items-center rounded-full bg-[#c81e1e] px-1 text-[11px] leading-none font-bold text-white ring-2 ring-surface"
+      className={clsx(
+        'grid h-5 min-w-5 place-items-center rounded-full bg-[#c81e1e] px-1 text-[11px] leading-none font-bold text-white',
+        inline ? 'ml-0.5' : 'absolute -top-1.5 -right-2 ring-2 ring-surface',
+      )}
     >
       {text}
     </span>

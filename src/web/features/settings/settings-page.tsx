@@ -15,16 +15,7 @@ import {
 } from './local-settings.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { SessionsCard } from './sessions-card.tsx';
-
-export const SETTINGS_TABS = ['profile', 'accessibility', 'privacy', 'notifications'] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
-
-/** The tab named by ?tab=, falling back to profile for anything unknown (spec 1 §2). */
-export function settingsTabFrom(value: string | null): SettingsTab {
-  return (SETTINGS_TABS as readonly string[]).includes(value ?? '')
-    ? (value as SettingsTab)
-    : 'profile';
-}
+import { settingsTabFrom } from './settings-tabs.ts';
 
 const TRIGGERS = [
   { value: 'profile', label: 'Profile', Icon: User },
@@ -50,7 +41,7 @@ export function SettingsPage({ user }: { user: TUser }) {
       <Tabs.Root value={tab} onValueChange={onTabChange} className="grid gap-6">
         <Tabs.List
           aria-label="Settings sections"
-          className="flex gap-1 overflow-x-auto rounded-2xl border border-line bg-surface p-1"
+          className="grid grid-cols-2 gap-1 rounded-2xl border border-line bg-surface p-1 sm:flex"
         >
           {TRIGGERS.map(({ value, label, Icon }) => (
             <Tabs.Trigger

@@ -1,0 +1,278 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FAVORITE_REGIONS,
+  LANGUAGES,
+  LOCATIONS,
+  TRAVEL_INTERESTS,
+  TRAVEL_STYLES,
+} from '../../contract/limits.ts';
+import { ZUpdateProfileBody } from '../../contract/users.ts';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_MEMBER_EMAIL,
+  DEMO_MEMBER_PASSWORD,
+} from '../../server/modules/auth/demo-accounts.ts';
+import { verifyPassword } from '../../server/modules/auth/password.ts';
+import { createLocalStorage } from '../../server/providers/storage/local.ts';
+import { createTestDatabase } from '../../server/test/database.ts';
+import { buildDemoWorld } from './build-world.ts';
+import { DEMO_POSTS, DEMO_TRAVELLERS } from './demo-world.ts';
+import { generateDemoImages } from './images.ts';
+import { insertDemoWorld } from './insert-world.ts';
+import { seedDemoWorld, type SeedResult } from './seed.ts';
+
+const database = await createTestDatabase();
+/** A second, untouched database for the all-or-nothing checks. */
+const empty = await createTestDatabase();
+const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-seed-test-'));
+const storage = createLocalStorage(uploadsDir);
+const query = async <T>(text: string, values: unknown[] = []): Promise<T[]> =>
+  (await database.pool.query(text, values)).rows as T[];
+const countOf = async (table: string) =>
+  Number((await query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
+
+let first: SeedResult;
+const seedLog: string[] = [];
+
+beforeAll(async () => {
+  first = await seedDemoWorld({ db: database.db, storage, log: (m) => seedLog.push(m) });
+}, 60_000);
+
+afterAll(async () => {
+  await fs.rm(uploadsDir, { recursive: true, force: true });
+});
+
+describe('seedDemoWorld on an empty database', () => {
+  it('creates a lively world quickly and reports what it made', async () => {
+    expect(first.created).toBe(true);
+    expect(first.durationMs).toBeLessThan(20_000);
+    expect(first.demoEmail).toBe(DEMO_MEMBER_EMAIL);
+    expect(first.adminEmail).toBe(DEMO_ADMIN_EMAIL);
+    const c = first.counts;
+    expect(c.users).toBeGreaterThanOrEqual(10);
+    expect(c.users).toBeLessThanOrEqual(14);
+    expect(c.posts).toBeGreaterThanOrEqual(55);
+    expect(c.posts).toBeLessThanOrEqual(65);
+    expect(c.follows).toBeGreaterThanOrEqual(40);
+    expect(c.likes).toBeGreaterThanOrEqual(200);
+    expect(c.comments).toBeGreaterThanOrEqual(50);
+    expect(c.bookmarks).toBeGreaterThanOrEqual(20);
+    expect(c.conversations).toBeGreaterThanOrEqual(5);
+    expect(c.messages).toBeGreaterThanOrEqual(15);
+    expect(c.imagesGenerated).toBe(2 * c.users + c.posts);
+    for (const table of ['users', 'follows', 'posts', 'likes', 'comments', 'bookmarks'] as const) {
+      expect(await countOf(table)).toBe(c[table]);
+    }
+    expect(await countOf('conversations')).toBe(c.conversations);
+    expect(await countOf('messages')).toBe(c.messages);
+    expect(seedLog.some((line) => line.startsWith('Demo world created'))).toBe(true);
+  });
+
+  it('gives the demo member and the admin working credentials, hashing each password once', async () => {
+    const rows = await query<{ email: string; password_hash: string; role: string }>(
+      'SELECT email, password_hash, role FROM users',
+    );
+    const member = rows.find((r) => r.email === DEMO_MEMBER_EMAIL);
+    const admin = rows.find((r) => r.email === DEMO_ADMIN_EMAIL);
+    expect(member?.role).toBe('member');
+    expect(admin?.role).toBe('admin');
+    expect(await verifyPassword(member?.password_hash ?? '', DEMO_MEMBER_PASSWORD)).toBe(true);
+    expect(await verifyPassword(admin?.password_hash ?? '', DEMO_ADMIN_PASSWORD)).toBe(true);
+    expect(await verifyPassword(admin?.password_hash ?? '', DEMO_MEMBER_PASSWORD)).toBe(false);
+    expect(new Set(rows.map((r) => r.password_hash)).size).toBe(2);
+    expect(rows.filter((r) => r.role === 'admin')).toHaveLength(1);
+  });
+
+  it('fills every traveller profile with values the contract accepts', async () => {
+    const rows = await query<Record<string, unknown>>(
+      `SELECT first_name, last_name, bio, location, website, phone_number,
+              to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, travel_style,
+              favorite_destinations, languages, travel_interests,
+              profile_image_url, cover_image_url
+         FROM users`,
+    );
+    for (const row of rows) {
+      const profile = {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        bio: row.bio,
+        location: row.location,
+        website: row.website,
+        phoneNumber: row.phone_number,
+        dateOfBirth: row.date_of_birth,
+        travelStyle: row.travel_style,
+        favoriteDestinations: row.favorite_destinations,
+        languages: row.languages,
+        travelInterests: row.travel_interests,
+        profileImageUrl: row.profile_image_url,
+        coverImageUrl: row.cover_image_url,
+      };
+      expect(ZUpdateProfileBody.safeParse(profile).error).toBeUndefined();
+      expect(Object.values(profile).every((value) => value !== null)).toBe(true);
+      expect(LOCATIONS).toContain(profile.location);
+      expect(TRAVEL_STYLES).toContain(profile.travelStyle);
+      for (const r of row.favorite_destinations as string[]) expect(FAVORITE_REGIONS).toContain(r);
+      for (const l of row.languages as string[]) expect(LANGUAGES).toContain(l);
+      for (const i of row.travel_interests as string[]) expect(TRAVEL_INTERESTS).toContain(i);
+      expect((row.travel_interests as string[]).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('spreads posts over the last two months with a mix of privacy settings', async () => {
+    const posts = await query<{
+      content: string;
+      location: string;
+      tags: string[];
+      travel_insights: string[];
+      privacy: string;
+      age_days: number;
+    }>(
+      `SELECT content, location, tags, travel_insights, privacy,
+              EXTRACT(EPOCH FROM now() - created_at) / 86400 AS age_days
+         FROM posts`,
+    );
+    const ages = posts.map((p) => Number(p.age_days));
+    expect(Math.max(...ages)).toBeLessThanOrEqual(61);
+    expect(Math.max(...ages)).toBeGreaterThan(45);
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
+    expect(ages.filter((age) => age <= 7).length).toBeGreaterThanOrEqual(4);
+    const byPrivacy = (value: string) => posts.filter((p) => p.privacy === value).length;
+    expect(byPrivacy('public')).toBeGreaterThan(posts.length * 0.8);
+    expect(byPrivacy('followers')).toBeGreaterThanOrEqual(2);
+    expect(byPrivacy('private')).toBeGreaterThanOrEqual(2);
+    for (const post of posts) {
+      expect(post.content.trim().length).toBeGreaterThan(80);
+      expect(post.location).toMatch(/^[^,]+, .+$/);
+      expect(post.tags.length).toBeGreaterThan(0);
+      expect(post.travel_insights.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('only lets people who can see a post like, comment on or save it', async () => {
+    for (const table of ['likes', 'comments', 'bookmarks']) {
+      const leaks = await query(
+        `SELECT 1 FROM ${table} x JOIN posts p ON p.id = x.post_id
+          WHERE x.user_id <> p.user_id AND (
+                p.privacy = 'private'
+             OR (p.privacy = 'followers' AND NOT EXISTS (
+                   SELECT 1 FROM follows f WHERE f.follower_id = x.user_id AND f.following_id = p.user_id)))`,
+      );
+      expect(leaks, table).toEqual([]);
+    }
+    const early = await query(
+      `SELECT 1 FROM likes l JOIN posts p ON p.id = l.post_id WHERE l.created_at < p.created_at
+        UNION ALL
+       SELECT 1 FROM comments c JOIN posts p ON p.id = c.post_id WHERE c.created_at < p.created_at`,
+    );
+    expect(early).toEqual([]);
+    const closed = await query(
+      `SELECT 1 FROM comments c JOIN posts p ON p.id = c.post_id WHERE NOT p.allow_comments`,
+    );
+    expect(closed).toEqual([]);
+  });
+
+  it('gives the demo member followers, saved posts and unread messages', async () => {
+    const [demo] = await query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      DEMO_MEMBER_EMAIL,
+    ]);
+    const id = demo?.id;
+    const one = async (text: string) => Number((await query<{ n: string }>(text, [id]))[0]?.n ?? 0);
+    expect(await one('SELECT count(*) AS n FROM follows WHERE following_id = $1')).toBeGreaterThan(
+      3,
+    );
+    expect(await one('SELECT count(*) AS n FROM follows WHERE follower_id = $1')).toBeGreaterThan(
+      3,
+    );
+    expect(await one('SELECT count(*) AS n FROM bookmarks WHERE user_id = $1')).toBeGreaterThan(3);
+    expect(await one('SELECT count(*) AS n FROM posts WHERE user_id = $1')).toBeGreaterThan(1);
+    expect(
+      await one(
+        `SELECT count(*) AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
+          WHERE (c.user_a_id = $1 OR c.user_b_id = $1) AND m.sender_id <> $1 AND m.read_at IS NULL`,
+      ),
+    ).toBeGreaterThan(0);
+    const stale = await query(
+      `SELECT 1 FROM conversations c
+        WHERE c.last_message_at <> (SELECT max(created_at) FROM messages m WHERE m.conversation_id = c.id)
+           OR c.user_a_id >= c.user_b_id`,
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('stores real, small JPEGs of the right size for every avatar, cover and post', async () => {
+    const urls = await query<{ url: string; kind: string }>(
+      `SELECT profile_image_url AS url, 'avatar' AS kind FROM users
+        UNION ALL SELECT cover_image_url, 'cover' FROM users
+        UNION ALL SELECT image_url, 'post' FROM posts`,
+    );
+    const expected = { avatar: [256, 256], cover: [1500, 500], post: [1200, 900] };
+    for (const { url, kind } of urls) {
+      expect(url).toMatch(/^\/uploads\/demo\/(avatars|covers|posts)\/[a-z0-9-]+\.jpg$/);
+      const file = await fs.readFile(path.join(uploadsDir, url.replace('/uploads/', '')));
+      expect([...file.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      expect(file.length).toBeLessThan(150 * 1024);
+      const meta = await sharp(file).metadata();
+      expect([meta.width, meta.height]).toEqual(expected[kind as keyof typeof expected]);
+    }
+  });
+});
+
+describe('seedDemoWorld when the world already exists', () => {
+  it('creates nothing the second time', async () => {
+    const before = await countOf('posts');
+    const second = await seedDemoWorld({ db: database.db, storage });
+    expect(second.created).toBe(false);
+    expect(second.counts.users).toBe(0);
+    expect(await countOf('users')).toBe(first.counts.users);
+    expect(await countOf('posts')).toBe(before);
+  });
+
+  it('reuses the images already in storage instead of rendering them again', async () => {
+    const started = Date.now();
+    const again = await generateDemoImages({
+      storage,
+      travellers: DEMO_TRAVELLERS,
+      posts: DEMO_POSTS,
+    });
+    expect(again.generated).toBe(0);
+    expect(again.reused).toBe(first.counts.imagesGenerated);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('seeding is all or nothing', () => {
+  it('leaves an empty database when an insert fails half-way', async () => {
+    const { db, pool } = empty;
+    const rows = buildDemoWorld({
+      now: new Date(),
+      passwordHashes: { member: 'x', admin: 'y' },
+      images: { avatars: new Map(), covers: new Map(), posts: new Map() },
+    });
+    // A message in a conversation that does not exist: the last table fails its foreign key.
+    const broken = {
+      ...rows,
+      messages: [{ ...rows.messages[0]!, conversationId: crypto.randomUUID() }],
+    };
+    await expect(db.transaction((tx) => insertDemoWorld(tx, broken))).rejects.toThrow();
+    expect((await pool.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(0);
+    expect((await pool.query('SELECT count(*)::int AS n FROM posts')).rows[0].n).toBe(0);
+  });
+
+  it('creates exactly one world when two instances seed at the same time', async () => {
+    const { db, pool } = empty;
+    const results = await Promise.all([
+      seedDemoWorld({ db, storage }),
+      seedDemoWorld({ db, storage }),
+    ]);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect((await pool.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(
+      first.counts.users,
+    );
+  });
+});

@@ -54,7 +54,7 @@ export function HeroSlideshow() {
         })}
         <div className="hero-overlay absolute inset-0 bg-gradient-to-b from-black/55 via-black/35 to-black/70" />
       </div>
-      <div className="absolute inset-x-0 bottom-0 z-10">
+      <div className="absolute inset-x-0 bottom-0 z-20">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-6 pb-6">
           <p
             className="flex items-center gap-2 text-sm text-white"

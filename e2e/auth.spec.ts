@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectNoSeriousA11yViolations,
+  sharedMember,
+  strongPassword,
+  uniqueEmail,
+} from './fixtures.ts';
+
+test.describe('sign-in and sign-up', () => {
+  test('create an account, land in the home shell, then sign out', async ({ page }) => {
+    // Sign-up #2 of the run (the only one through the UI).
+    await page.goto('/signin');
+    await expectNoSeriousA11yViolations(page, 'sign-in tab');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const form = page.getByRole('form', { name: 'Create account' });
+    await form.getByLabel('First name').fill('Lena');
+    await form.getByLabel('Last name').fill('Okafor');
+    await form.getByLabel('E-mail').fill(uniqueEmail('signup'));
+    await expect(page.getByText('At least 8 characters')).toBeVisible();
+    await form.getByLabel('Password').fill(strongPassword());
+    await expectNoSeriousA11yViolations(page, 'create-account tab');
+    await form.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Discover Your Next Adventure' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Search destinations, upload photos to find locations, or explore trending spots',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Journey' })).toBeVisible();
+    await expect(page.locator('[data-stat="Countries Visited"]')).toHaveText('12');
+    await expect(page.getByRole('heading', { name: 'Trending Destinations' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of [
+      'Home',
+      'Explore',
+      'Messages',
+      'Profile',
+      'Recommendations',
+      'Marketplace',
+      'Live Studio',
+      'Settings',
+      'Premium',
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page, 'home');
+
+    await page.getByRole('button', { name: /Account menu for Lena Okafor/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Accessibility' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Share the world');
+    const me = await page.request.get('/api/auth/user');
+    expect(me.status()).toBe(401);
+  });
+
+  test('a wrong password is reported inline', async ({ page }) => {
+    const member = sharedMember();
+    await page.goto('/signin');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('E-mail').fill(member.email);
+    await form.getByLabel('Password').fill('definitely-not-it');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password');
+    await expect(page).toHaveURL(/\/signin$/);
+    await expectNoSeriousA11yViolations(page, 'sign-in error');
+
+    await form.getByLabel('Password').fill(member.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Discover Your Next Adventure' })).toBeVisible();
+  });
+
+  test('client-side validation uses the contract rules', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const form = page.getByRole('form', { name: 'Create account' });
+    await form.getByLabel('E-mail').fill('not-an-email');
+    await form.getByLabel('Password').fill('short');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(form.getByText('E-mail must be a valid e-mail address')).toBeVisible();
+    await expect(form.getByText('First name is required')).toBeVisible();
+  });
+
+  test('signed-in-only pages send visitors to /signin', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures.ts';
+
+const FEATURES = [
+  'Share your adventures',
+  'Connect with travellers',
+  'Discover destinations',
+  'Save and like',
+  'Plan trips',
+  'Premium ad-free experience',
+];
+
+test.describe('landing page (signed out)', () => {
+  test('shows the hero, calls to sign in, the feature grid and a footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Share the world');
+    await expect(page.getByRole('link', { name: 'Roamly home' })).toBeVisible();
+    const ctas = page.getByRole('link', { name: /start your journey|join roamly/i });
+    await expect(ctas).toHaveCount(2);
+    for (const link of await ctas.all()) await expect(link).toHaveAttribute('href', '/api/login');
+    for (const title of FEATURES) {
+      await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Your next story starts here' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('img[data-slide="bali"]')).toHaveAttribute('alt', /Bali/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('rotates the five destination photos every 6 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const active = page.locator('img[data-active="true"]');
+    await expect(active).toHaveAttribute('data-slide', 'bali');
+    await expect(page.getByRole('button', { name: /^Show photo \d of 5/ })).toHaveCount(5);
+    await page.clock.runFor(5_000);
+    await expect(active).toHaveAttribute('data-slide', 'bali');
+    await page.clock.runFor(1_500);
+    await expect(active).toHaveAttribute('data-slide', 'swiss-alps');
+    await expect(page.getByRole('button', { name: /Show photo 2 of 5/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.getByRole('button', { name: /Show photo 4 of 5/ }).click();
+    await expect(active).toHaveAttribute('data-slide', 'santorini');
+  });
+
+  test('stays still when the system asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/reduce-motion/);
+    const active = page.locator('img[data-active="true"]');
+    await expect(active).toHaveAttribute('data-slide', 'bali');
+    await page.clock.runFor(13_000);
+    await expect(active).toHaveAttribute('data-slide', 'bali');
+  });
+
+  test('sign-in buttons are full navigations that reach the sign-in page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('offers skip links to the main content and the navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Skip to navigation' })).toHaveAttribute(
+      'href',
+      '#main-navigation',
+    );
+  });
+});

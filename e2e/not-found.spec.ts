@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, MEMBER_STATE } from './fixtures.ts';
+
+test.describe('404 page', () => {
+  test('an unknown path shows Page Not Found with a way home', async ({ page }) => {
+    await page.goto('/no/such/place');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Share the world');
+  });
+
+  test('a route of a later issue is declared but not built yet', async ({ page }) => {
+    await page.goto('/explore');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test.describe('signed in', () => {
+    test.use({ storageState: MEMBER_STATE });
+
+    test('keeps the navigation around the 404 page, and tours redirect to destinations', async ({
+      page,
+    }) => {
+      await page.goto('/marketplace');
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.goto('/tours/paris/excursions');
+      await expect(page).toHaveURL(/\/destination\/paris\/excursions$/);
+    });
+  });
+});

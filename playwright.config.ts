@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+
+/** The server under test listens here (never the dev ports). */
+const PORT = 5055;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Playwright drives the system Chromium (scripts/e2e.mjs finds it and builds first) against the
+ * real server started from dist/, on a throwaway data directory.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
+  ],
+  webServer: {
+    command: 'node dist/node/server/main.js',
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+      TEST_LOGIN_KEY: 'e2e-test-key',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

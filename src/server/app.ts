@@ -42,7 +42,6 @@ export async function buildApp(
     trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    disableRequestLogging: false,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

@@ -26,6 +26,7 @@ function startServer(): { child: ChildProcess; output: () => string } {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
+  delete env.BASE_URL; // Vitest sets it to '/' for Vite; it is not ours here.
   delete env.TEST_LOGIN_KEY;
   delete env.REDIS_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -42,14 +43,16 @@ function startServer(): { child: ChildProcess; output: () => string } {
 
 async function waitForHealth(output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && children.at(-1)?.exitCode === null) {
     const ok = await fetch(`${base}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server did not become healthy:\n${output()}`);
+  throw new Error(
+    `server did not become healthy (exit ${children.at(-1)?.exitCode}):\n${output()}`,
+  );
 }
 
 const exited = (child: ChildProcess) =>

@@ -96,7 +96,12 @@ describe('local storage', () => {
     expect(await text(found!.body)).toBe('old cover');
   });
 
-  // Fails today: two puts of one key in the same millisecond pick the same temporary file name
-  // (pid + Date.now()), so one write fails with EEXIST and its cleanup deletes the other's file.
-  it.todo('lets two concurrent puts of the same key both succeed, the last one winning');
+  it('lets concurrent puts of the same key all succeed, one of them winning whole', async () => {
+    const bodies = Array.from({ length: 50 }, (_, i) => `version ${i}`);
+    await Promise.all(
+      bodies.map((body) => storage.put('race/same.txt', Buffer.from(body), 'text/plain')),
+    );
+    const found = await storage.get('race/same.txt');
+    expect(bodies).toContain(await text(found!.body));
+  });
 });

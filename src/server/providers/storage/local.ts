@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +20,7 @@ export function createLocalStorage(rootDir: string): Storage {
     async put(key, body, _contentType) {
       const target = resolve(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${process.pid}.${Date.now()}.part`;
+      const temp = `${target}.${crypto.randomUUID()}.part`;
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
         await pipeline(source, createWriteStream(temp, { flags: 'wx' }));

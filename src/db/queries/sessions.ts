@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db, DbClient } from '../client.ts';
 import { sessions, users } from '../schema/index.ts';
 import { profileColumns, type ProfileRow } from './users.ts';
 
@@ -24,17 +24,33 @@ export async function insertSession(
   return row;
 }
 
-/** The live session for a token hash with its user, in one indexed lookup. */
-export async function findLiveSession(
-  db: Db,
-  tokenHash: string,
-): Promise<SessionWithUser | undefined> {
-  const [row] = await db
+function buildLiveSessionQuery(db: DbClient) {
+  return db
     .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: profileColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+const liveSessionQueries = new WeakMap<DbClient, ReturnType<typeof buildLiveSessionQuery>>();
+
+/**
+ * The live session for a token hash with its user, in one indexed lookup. It runs on every signed-in
+ * request, so it is a named prepared statement: built once, planned once per connection.
+ */
+export async function findLiveSession(
+  db: DbClient,
+  tokenHash: string,
+): Promise<SessionWithUser | undefined> {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = buildLiveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
   return row;
 }
 

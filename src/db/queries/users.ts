@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { follows, posts, users } from '../schema/index.ts';
+import { users } from '../schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -23,36 +23,14 @@ export const profileColumns: { [K in keyof ProfileRow]: (typeof users)[K] } = {
   dateOfBirth: users.dateOfBirth,
   phoneNumber: users.phoneNumber,
   pushNotificationsEnabled: users.pushNotificationsEnabled,
+  postsCount: users.postsCount,
+  followersCount: users.followersCount,
+  followingCount: users.followingCount,
   role: users.role,
   premiumUntil: users.premiumUntil,
   createdAt: users.createdAt,
 };
 export type ProfileRow = Omit<UserRow, 'passwordHash' | 'updatedAt' | 'lastActiveAt'>;
-
-export type ProfileCounts = {
-  postsCount: number;
-  followersCount: number;
-  followingCount: number;
-  isFollowing: boolean;
-};
-
-/** Counts of a profile and whether the viewer follows it, in one round trip (indexed counts). */
-export async function getProfileCounts(
-  db: Db,
-  params: { userId: string; viewerId: string | null },
-): Promise<ProfileCounts> {
-  const [row] = await db
-    .select({
-      postsCount: sql<number>`(SELECT count(*)::int FROM ${posts} WHERE ${posts.userId} = ${params.userId})`,
-      followersCount: sql<number>`(SELECT count(*)::int FROM ${follows} WHERE ${follows.followingId} = ${params.userId})`,
-      followingCount: sql<number>`(SELECT count(*)::int FROM ${follows} WHERE ${follows.followerId} = ${params.userId})`,
-      isFollowing: params.viewerId
-        ? sql<boolean>`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${params.viewerId} AND ${follows.followingId} = ${params.userId})`
-        : sql<boolean>`false`,
-    })
-    .from(sql`(SELECT 1) AS one`);
-  return row ?? { postsCount: 0, followersCount: 0, followingCount: 0, isFollowing: false };
-}
 
 export async function findUserByEmail(
   db: Db,

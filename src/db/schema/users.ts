@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -41,6 +42,10 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     phoneNumber: text('phone_number'),
     pushNotificationsEnabled: boolean('push_notifications_enabled').notNull().default(false),
+    /** Maintained by triggers on posts and follows (migration 0002), so profiles cost no counting. */
+    postsCount: integer('posts_count').notNull().default(0),
+    followersCount: integer('followers_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
     role: text('role', { enum: ['member', 'admin'] })
       .notNull()
       .default('member'),

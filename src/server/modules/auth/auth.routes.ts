@@ -40,7 +40,7 @@ export async function authRoutes(app: FastifyInstance) {
         meta: clientMeta(request),
       });
       setSessionCookie(request, reply, token, config.baseUrl);
-      return reply.code(201).send(await getCurrentUser({ db, user }));
+      return reply.code(201).send(getCurrentUser({ user }));
     },
   );
 
@@ -53,14 +53,14 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { user, token } = await signIn({ db, input: request.body, meta: clientMeta(request) });
       setSessionCookie(request, reply, token, config.baseUrl);
-      return getCurrentUser({ db, user });
+      return getCurrentUser({ user });
     },
   );
 
   api.get(
     '/api/auth/user',
     { schema: { tags: ['auth'], response: { 200: ZUser, 401: ZErrorResponse } } },
-    async (request) => getCurrentUser({ db, user: requireUser(request).user }),
+    async (request) => getCurrentUser({ user: requireUser(request).user }),
   );
 
   api.patch(

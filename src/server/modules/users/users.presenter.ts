@@ -1,11 +1,11 @@
 import type { TUser } from '../../../contract/users.ts';
-import type { ProfileCounts, ProfileRow } from '../../../db/queries/users.ts';
+import type { ProfileRow } from '../../../db/queries/users.ts';
 
 const toDateString = (value: Date | string) =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 /** Row → the User entity of the contract; the only place a user leaves the server. */
-export function presentUser(row: ProfileRow, counts: ProfileCounts): TUser {
+export function presentUser(row: ProfileRow, viewer: { isFollowing: boolean }): TUser {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -24,10 +24,10 @@ export function presentUser(row: ProfileRow, counts: ProfileCounts): TUser {
     dateOfBirth: row.dateOfBirth,
     phoneNumber: row.phoneNumber,
     pushNotificationsEnabled: row.pushNotificationsEnabled,
-    postsCount: counts.postsCount,
-    followersCount: counts.followersCount,
-    followingCount: counts.followingCount,
-    isFollowing: counts.isFollowing,
+    postsCount: row.postsCount,
+    followersCount: row.followersCount,
+    followingCount: row.followingCount,
+    isFollowing: viewer.isFollowing,
     role: row.role,
     isPremium: row.premiumUntil !== null && row.premiumUntil.getTime() > Date.now(),
   };

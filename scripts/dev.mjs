@@ -11,7 +11,7 @@ const children = [
   }),
   spawn('npx', ['vite', '--port', port, '--strictPort'], {
     stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort },
+    env: { ...process.env, API_ORIGIN: `http://localhost:${apiPort}` },
   }),
 ];
 const stop = (signal) => {

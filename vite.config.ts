@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Where `npm run dev` finds the API; the server listens on 5001 in development. */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:5001';
@@ -16,8 +16,38 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
+/**
+ * Adds <link rel="modulepreload"> for the landing route's chunk and its imports to index.html.
+ * The route stays a separate, lazily imported chunk, but the browser fetches it together with the
+ * entry instead of after it, so the landing page never waits on an extra round trip (LCP).
+ */
+function preloadLandingRoute(): Plugin {
+  return {
+    name: 'roamly:preload-landing-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const landing = Object.values(bundle).find(
+          (item) =>
+            item.type === 'chunk' && item.facadeModuleId?.endsWith('/routes/landing-route.tsx'),
+        );
+        if (!landing || landing.type !== 'chunk') return [];
+        const files = [landing.fileName, ...landing.imports].filter((file) => !html.includes(file));
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadLandingRoute()],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',

@@ -7,7 +7,9 @@ import {
   applyAccessibilityClasses,
   loadAccessibilitySettings,
 } from './app/accessibility/storage.ts';
-import { prefetchLanding } from './features/landing/prefetch.ts';
+import { LandingRoute } from './app/lazy-routes.ts';
+import { userQueryOptions } from './features/auth/queries.ts';
+import { preloadHeroImage } from './features/landing/prefetch.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './app/styles.css';
 
@@ -15,14 +17,20 @@ import './app/styles.css';
 const accessibility = loadAccessibilitySettings();
 applyAccessibilityClasses(accessibility);
 
-if (window.location.pathname === '/') prefetchLanding();
+const queryClient = createQueryClient();
+// The sign-in check decides what "/" shows; start it, and the landing page, before React renders.
+void queryClient.prefetchQuery(userQueryOptions);
+if (window.location.pathname === '/') {
+  preloadHeroImage();
+  void LandingRoute.preload();
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <Providers queryClient={createQueryClient()} accessibility={accessibility}>
+    <Providers queryClient={queryClient} accessibility={accessibility}>
       <RouterProvider router={createAppRouter()} />
     </Providers>
   </StrictMode>,

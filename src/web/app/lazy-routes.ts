@@ -1,24 +1,24 @@
-import { lazy } from 'react';
+import { lazyRoute } from './lazy-route.ts';
 
 /**
  * One code-split module per screen: the landing page's bundle carries none of the signed-in app,
- * and each screen downloads only when first visited.
+ * and each screen downloads only when first visited (or when prefetched, see main.tsx).
  */
-export const LandingRoute = lazy(() =>
-  import('../routes/landing-route.tsx').then((m) => ({ default: m.LandingRoute })),
+export const LandingRoute = lazyRoute(() =>
+  import('../routes/landing-route.tsx').then((m) => m.LandingRoute),
 );
-export const HomeRoute = lazy(() =>
-  import('../routes/home-route.tsx').then((m) => ({ default: m.HomeRoute })),
+export const HomeRoute = lazyRoute(() =>
+  import('../routes/home-route.tsx').then((m) => m.HomeRoute),
 );
-export const SignInRoute = lazy(() =>
-  import('../routes/signin-route.tsx').then((m) => ({ default: m.SignInRoute })),
+export const SignInRoute = lazyRoute(() =>
+  import('../routes/signin-route.tsx').then((m) => m.SignInRoute),
 );
-export const SettingsRoute = lazy(() =>
-  import('../routes/settings-route.tsx').then((m) => ({ default: m.SettingsRoute })),
+export const SettingsRoute = lazyRoute(() =>
+  import('../routes/settings-route.tsx').then((m) => m.SettingsRoute),
 );
-export const TestLoginRoute = lazy(() =>
-  import('../routes/test-login-route.tsx').then((m) => ({ default: m.TestLoginRoute })),
+export const TestLoginRoute = lazyRoute(() =>
+  import('../routes/test-login-route.tsx').then((m) => m.TestLoginRoute),
 );
-export const NotFoundRoute = lazy(() =>
-  import('../routes/not-found-route.tsx').then((m) => ({ default: m.NotFoundRoute })),
+export const NotFoundRoute = lazyRoute(() =>
+  import('../routes/not-found-route.tsx').then((m) => m.NotFoundRoute),
 );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { USER_QUERY_STALE_MS } from '../../../contract/limits.ts';
 import type {
   TAuthProviders,
@@ -23,15 +23,18 @@ export const authKeys = {
  * The signed-in member, or an error when signed out (401). Fresh for 5 minutes and not refetched
  * on focus or mount (spec 1 §9), so every screen can read it without extra requests.
  */
+export const userQueryOptions = queryOptions({
+  queryKey: authKeys.user,
+  queryFn: () => apiGet<TUser>(authKeys.user[0]),
+  staleTime: USER_QUERY_STALE_MS,
+  refetchOnWindowFocus: false,
+  refetchOnMount: false,
+  retry: shouldRetryUserQuery,
+});
+
+/** The user query (see userQueryOptions). */
 export function useUserQuery() {
-  return useQuery({
-    queryKey: authKeys.user,
-    queryFn: () => apiGet<TUser>(authKeys.user[0]),
-    staleTime: USER_QUERY_STALE_MS,
-    refetchOnWindowFocus: false,
-    refetchOnMount: false,
-    retry: shouldRetryUserQuery,
-  });
+  return useQuery(userQueryOptions);
 }
 
 /** Spec 1 §4: authenticated once the user record loaded without error. */

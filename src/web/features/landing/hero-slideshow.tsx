@@ -1,15 +1,17 @@
 import { clsx } from 'clsx';
 import { MapPin, Pause, Play } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LANDING_SLIDE_INTERVAL_MS } from '../../../contract/limits.ts';
 import { useAccessibility } from '../../app/accessibility/accessibility-context.ts';
 import { LANDING_SLIDES, SLIDE_ASPECT, slideSrc, slideSrcSet } from './slides.ts';
 import { useSlideRotation } from './use-slide-rotation.ts';
 
+const NEXT_SLIDE_PRELOAD_DELAY_MS = 2_500;
+
 /**
  * The five rotating destination photos (spec 1 §1): a cross-fade every 6 s, still under reduced
- * motion, with dots to pick a slide and a pause button (WCAG 2.2.2). Photos are mounted one step
- * ahead of display so only the first competes with the page for bandwidth.
+ * motion, with dots to pick a slide and a pause button (WCAG 2.2.2). Each photo is mounted
+ * 2.5 s into the previous one's turn, so only the first competes with the page for bandwidth.
  */
 export function HeroSlideshow() {
   const { settings } = useAccessibility();
@@ -20,8 +22,17 @@ export function HeroSlideshow() {
     LANDING_SLIDE_INTERVAL_MS,
     still || userPaused,
   );
-  const [mountedUpTo, setMountedUpTo] = useState(1);
-  if (active + 1 > mountedUpTo) setMountedUpTo(Math.min(LANDING_SLIDES.length - 1, active + 1));
+  const [mountedUpTo, setMountedUpTo] = useState(0);
+  const rotating = !still && !userPaused;
+  useEffect(() => {
+    if (!rotating) return;
+    // Fetch the next photo once the current one had the bandwidth to itself, well before its turn.
+    const timer = setTimeout(
+      () => setMountedUpTo((up) => Math.max(up, Math.min(LANDING_SLIDES.length - 1, active + 1))),
+      NEXT_SLIDE_PRELOAD_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [active, rotating]);
   const current = LANDING_SLIDES[active] ?? LANDING_SLIDES[0]!;
 
   return (

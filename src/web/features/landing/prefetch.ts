@@ -1,12 +1,12 @@
 import { LANDING_SLIDES, slideSrc, slideSrcSet } from './slides.ts';
 
 /**
- * Starts the landing chunk and the first (LCP) photo while the sign-in check is still running,
- * so a visitor's first paint does not wait for three round trips in a row.
+ * Starts the first (LCP) photo if public/hero-preload.js has not (failed or blocked script), so
+ * a visitor's first paint does not wait for one more round trip.
  */
-export function prefetchLanding() {
+export function preloadHeroImage() {
   const first = LANDING_SLIDES[0];
-  if (first) {
+  if (first && !document.querySelector('link[data-hero-preload]')) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'image';
@@ -14,7 +14,7 @@ export function prefetchLanding() {
     link.setAttribute('imagesrcset', slideSrcSet(first.slug));
     link.setAttribute('imagesizes', '100vw');
     link.setAttribute('fetchpriority', 'high');
+    link.setAttribute('data-hero-preload', '');
     document.head.append(link);
   }
-  void import('../../routes/landing-route.tsx');
 }

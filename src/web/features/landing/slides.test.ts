@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANDING_SLIDES, slideSrcSet } from './slides.ts';
 import { nextSlideIndex } from './use-slide-rotation.ts';
@@ -18,5 +20,14 @@ describe('landing slides (spec 1 §1)', () => {
 
   it('offers two widths to the browser', () => {
     expect(slideSrcSet('bali')).toBe('/landing/bali-960.webp 960w, /landing/bali-1600.webp 1600w');
+  });
+});
+
+describe('hero preload script', () => {
+  it('preloads exactly the first slide the landing page shows', () => {
+    const script = readFileSync(path.resolve('public/hero-preload.js'), 'utf8');
+    const first = LANDING_SLIDES[0]!;
+    expect(script).toContain(`'${slideSrcSet(first.slug)}'`);
+    expect(script).toContain(`'/landing/${first.slug}-1600.webp'`);
   });
 });

@@ -1,6 +1,12 @@
 import { LandingPage } from '../features/landing/landing-page.tsx';
+import { PageTitle } from '../components/page-title.tsx';
 
 /** "/" for signed-out visitors. */
 export function LandingRoute() {
-  return <LandingPage />;
+  return (
+    <>
+      <PageTitle />
+      <LandingPage />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { PublicLayout } from '../app/public-layout.tsx';
 import { SignedInShell } from '../app/shell/signed-in-shell.tsx';
 import { NotFound } from '../components/not-found.tsx';
+import { PageTitle } from '../components/page-title.tsx';
 import { useAuth } from '../features/auth/queries.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
@@ -11,12 +12,14 @@ export function NotFoundRoute() {
   if (isAuthenticated) {
     return (
       <SignedInShell>
+        <PageTitle title="Page Not Found" />
         <NotFound />
       </SignedInShell>
     );
   }
   return (
     <PublicLayout>
+      <PageTitle title="Page Not Found" />
       <NotFound />
     </PublicLayout>
   );

@@ -4,6 +4,7 @@ import { useAuth } from '../features/auth/queries.ts';
 import { useReturnPath } from '../features/auth/return-path.ts';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { PageTitle } from '../components/page-title.tsx';
 
 /** /signin; members who are already signed in go home. */
 export function SignInRoute() {
@@ -13,6 +14,7 @@ export function SignInRoute() {
   if (isAuthenticated) return <Navigate to={returnPath} replace />;
   return (
     <PublicLayout>
+      <PageTitle title="Sign in" />
       <SignInPage />
     </PublicLayout>
   );

@@ -7,7 +7,7 @@ import { UnreadBadge, UnreadText } from './unread-badge.tsx';
 export function BottomBar({ unread }: { unread: number }) {
   return (
     <nav
-      aria-label="Quick"
+      aria-label="Quick links"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto grid max-w-md grid-cols-5">

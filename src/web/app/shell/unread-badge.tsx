@@ -23,5 +23,5 @@ export function UnreadBadge({ count, inline = false }: { count: number; inline?:
 export function UnreadText({ count }: { count: number }) {
   const text = formatBadgeCount(count);
   if (!text) return null;
-  return <span className="sr-only">, {text} unread</span>;
+  return <span className="sr-only"> ({text} unread)</span>;
 }

@@ -19,8 +19,16 @@ test.describe('accessibility settings', () => {
     );
     await expectNoSeriousA11yViolations(page, 'accessibility tab');
 
+    const tracked = page.waitForRequest((request) =>
+      request.url().endsWith('/api/track-interaction'),
+    );
     await page.getByRole('switch', { name: 'High contrast' }).click();
     await expect(page.locator('html')).toHaveClass(/high-contrast/);
+    expect((await tracked).postDataJSON()).toMatchObject({
+      feature: 'accessibility',
+      action: 'use',
+      additionalData: { deviceType: 'web', settings: ['highContrast'] },
+    });
     await page.getByRole('switch', { name: 'Reduce motion' }).click();
     await expect(page.locator('html')).toHaveClass(/reduce-motion/);
     await page.getByRole('radio', { name: 'Large', exact: true }).check();

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { trackInteraction } from '../../lib/tracking.ts';
 import { AccessibilityContext, useAnnounce } from './accessibility-context.ts';
 import {
   DEFAULT_ACCESSIBILITY_SETTINGS,
@@ -34,6 +35,7 @@ export function AccessibilityProvider({
         return next;
       });
       announce(describeChange(patch));
+      trackInteraction('accessibility', 'use', { settings: Object.keys(patch) });
     },
     [announce],
   );

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { trackInteraction } from '../../lib/tracking.ts';
 import { searchPath } from './nav-items.ts';
 
 /** Header search (spec 1 §2): submitting non-empty text opens /search?q=… */
@@ -13,6 +14,7 @@ export function SearchForm({ className, onDone }: { className?: string; onDone?:
     event.preventDefault();
     const path = searchPath(text);
     if (!path) return;
+    trackInteraction('search', 'use', { source: 'header' });
     void navigate(path);
     onDone?.();
   };

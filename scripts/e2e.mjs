@@ -1,6 +1,6 @@
 // Runs the Playwright suite against the built product with the system Chromium:
 //   1. find Chromium (CHROMIUM_PATH, else /usr/bin/chromium; installs Debian's package as root),
-//   2. build (vite + server), 3. wipe the e2e data directory, 4. npx playwright test [args].
+//   2. build (vite + server) and check the landing page's size budget, 3. wipe the e2e data directory, 4. npx playwright test [args].
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -46,6 +46,9 @@ if (!process.env.E2E_SKIP_BUILD) {
   const status = run('npm', ['run', 'build']);
   if (status !== 0) process.exit(status);
 }
+// The landing page's JS+CSS budget (170 KB gzipped) is checked on every run.
+const budget = run('node', ['scripts/web-budget.mjs']);
+if (budget !== 0) process.exit(budget);
 
 rmSync(DATA_DIR, { recursive: true, force: true });
 rmSync(path.resolve('.tmp/e2e-auth'), { recursive: true, force: true });

@@ -12,9 +12,12 @@ const httpDuration = new client.Histogram({
   registers: [registry],
 });
 
-/** Prometheus metrics at /metrics, for loopback scrapers or a bearer METRICS_TOKEN. */
+/**
+ * Prometheus metrics at /metrics: with METRICS_TOKEN for its bearer only, otherwise for loopback
+ * scrapers when the server is not behind a proxy.
+ */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
-  const token = app.deps.config.metricsToken;
+  const { metricsToken: token, trustProxy } = app.deps.config;
   app.addHook('onResponse', async (request, reply) => {
     httpDuration.observe(
       {
@@ -26,9 +29,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     );
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(
-      request.socket.remoteAddress ?? '',
-    );
+    // Behind a proxy every request arrives from the proxy's address, so loopback proves nothing.
+    const loopback =
+      !trustProxy &&
+      ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
     const bearer = request.headers.authorization === `Bearer ${token}`;
     if (!(token ? bearer : loopback)) return reply.code(403).send({ message: 'Forbidden' });
     return reply.type(registry.contentType).send(await registry.metrics());

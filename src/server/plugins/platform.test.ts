@@ -113,6 +113,27 @@ describe('headers, health and docs', () => {
   });
 });
 
+describe('metrics', () => {
+  it('serves Prometheus metrics to loopback scrapers only', async () => {
+    const local = await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
+    expect(local.body).toContain('http_request_duration_seconds');
+    const remote = await app.inject({ url: '/metrics', remoteAddress: '10.0.0.8' });
+    expect(remote.statusCode).toBe(403);
+  });
+
+  it('asks for the bearer token when one is set, and always behind a proxy', async () => {
+    const guarded = await createTestApp({ metricsToken: 's3cret', trustProxy: true });
+    const local = await guarded.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(403);
+    const withToken = await guarded.app.inject({
+      url: '/metrics',
+      headers: { authorization: 'Bearer s3cret' },
+    });
+    expect(withToken.statusCode).toBe(200);
+  });
+});
+
 describe('static files and the SPA', () => {
   it('serves hashed assets as immutable, compressed', async () => {
     const response = await app.inject({

@@ -1,23 +1,14 @@
-import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import type { TUser } from '../../../contract/users.ts';
 import { userDisplayName } from '../../../contract/users.ts';
-import { searchPath } from '../../app/shell/nav-items.ts';
+import { useSearchSubmit } from '../../app/shell/search-form.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { JourneyCard } from './journey-card.tsx';
 import { PremiumCard, QuickActionsCard, ShareCard } from './side-cards.tsx';
 import { TrendingCard } from './trending-card.tsx';
 
 function SearchBanner({ firstName }: { firstName: string }) {
-  const [text, setText] = useState('');
-  const navigate = useNavigate();
-  const id = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const path = searchPath(text);
-    if (path) void navigate(path);
-  };
+  const { text, setText, onSubmit } = useSearchSubmit('home-banner');
   return (
     <section
       aria-labelledby="discover-title"
@@ -35,23 +26,14 @@ function SearchBanner({ firstName }: { firstName: string }) {
         Search destinations, upload photos to find locations, or explore trending spots
       </p>
       <form role="search" onSubmit={onSubmit} className="relative mt-6 flex max-w-2xl gap-2">
-        <label htmlFor={id} className="sr-only">
-          Search destinations
-        </label>
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted"
-          />
-          <input
-            id={id}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Where do you want to go?"
-            className="h-12 w-full rounded-full border-0 bg-white pr-4 pl-12 text-ink placeholder:text-ink-muted"
-          />
-        </div>
+        <SearchField
+          label="Search destinations"
+          size="lg"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Where do you want to go?"
+          className="border-0 bg-white"
+        />
         <Button type="submit" variant="light" className="h-12">
           Search
         </Button>

@@ -72,6 +72,12 @@ test.describe('sign-in and sign-up', () => {
     await expect(page.getByRole('heading', { name: 'Discover Your Next Adventure' })).toBeVisible();
   });
 
+  test('a failed single sign-on is explained on the sign-in page', async ({ page }) => {
+    await page.goto('/signin?error=sso');
+    await expect(page.getByRole('alert')).toHaveText(/Single sign-on did not complete/);
+    await expectNoSeriousA11yViolations(page, 'sign-in after SSO failure');
+  });
+
   test('client-side validation uses the contract rules', async ({ page }) => {
     await page.goto('/signin');
     await page.getByRole('tab', { name: 'Create account' }).click();

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../ui/button.tsx';
 import { RegisterForm, SignInForm } from './auth-forms.tsx';
 import { useProvidersQuery } from './queries.ts';
@@ -16,6 +16,8 @@ export function SignInPage() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const providers = useProvidersQuery();
+  const [params] = useSearchParams();
+  const ssoFailed = params.get('error') === 'sso';
   const done = () => void navigate(returnPath, { replace: true });
 
   return (
@@ -31,6 +33,11 @@ export function SignInPage() {
         </p>
       </div>
       <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+        {ssoFailed ? (
+          <p role="alert" className="mb-6 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
+            Single sign-on did not complete. Please try again or sign in with your password.
+          </p>
+        ) : null}
         <Tabs.Root value={tab} onValueChange={setTab}>
           <Tabs.List
             aria-label="Sign in or create an account"

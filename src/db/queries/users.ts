@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 
@@ -78,7 +78,7 @@ export async function promoteAdmins(db: Db, emails: string[]): Promise<void> {
   await db
     .update(users)
     .set({ role: 'admin' })
-    .where(and(sql`${users.email} = ANY(${emails})`, eq(users.role, 'member')));
+    .where(and(inArray(users.email, emails), eq(users.role, 'member')));
 }
 
 export async function countUsers(db: Db): Promise<number> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { promoteAdmins } from '../../../db/queries/users.ts';
 import { createTestApp, signUp } from '../../test/app.ts';
 
 const { app, database } = await createTestApp({ adminEmails: ['boss@example.com'] });
@@ -10,6 +11,13 @@ describe('admin authorization', () => {
       expect((await app.inject({ url })).statusCode).toBe(401);
       expect((await app.inject({ url, headers: { cookie: member.cookie } })).statusCode).toBe(403);
     }
+  });
+
+  it('promotes existing accounts listed in ADMIN_EMAILS at start', async () => {
+    const member = await signUp(app);
+    await promoteAdmins(database.db, [member.user.email]);
+    const me = await app.inject({ url: '/api/auth/user', headers: { cookie: member.cookie } });
+    expect(me.json().role).toBe('admin');
   });
 
   it('makes ADMIN_EMAILS accounts admins', async () => {

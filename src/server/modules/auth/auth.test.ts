@@ -89,6 +89,20 @@ describe('sign-up', () => {
   });
 });
 
+describe('the session cookie under https', async () => {
+  const secure = await createTestApp({ baseUrl: 'https://roamly.example' });
+  it('is Secure when the public origin is https', async () => {
+    const response = await secure.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newAccount(),
+      remoteAddress: clientAddress(),
+    });
+    expect(response.cookies.find((c) => c.name === 'roamly_session')?.secure).toBe(true);
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+});
+
 describe('sign-in and sign-out', () => {
   it('signs in with the right password and issues a new token each time', async () => {
     const { user, password, cookie: firstCookie } = await signUp(app);

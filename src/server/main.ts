@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client.ts';
+import { deleteExpiredSessions } from '../db/queries/sessions.ts';
 import { promoteAdmins } from '../db/queries/users.ts';
 import { seedDemoWorld } from '../db/seed/seed.ts';
 import { buildApp } from './app.ts';
@@ -13,6 +14,8 @@ import {
 } from './modules/auth/demo-accounts.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 import { resolveTestLoginKey } from './test-login-key.ts';
+
+const SESSION_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** dist/node/server/main.js and src/server/main.ts both sit two levels below the project root. */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -47,6 +50,14 @@ async function main() {
     });
     if (seeded.created) app.log.info({ counts: seeded.counts }, 'Demo world created');
   }
+
+  // Expired sessions are already ignored by the lookup; this only keeps the table small.
+  const pruneSessions = () =>
+    deleteExpiredSessions(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'pruning expired sessions failed'),
+    );
+  void pruneSessions();
+  setInterval(() => void pruneSessions(), SESSION_PRUNE_INTERVAL_MS).unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

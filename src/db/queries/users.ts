@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 
@@ -79,9 +79,4 @@ export async function promoteAdmins(db: Db, emails: string[]): Promise<void> {
     .update(users)
     .set({ role: 'admin' })
     .where(and(inArray(users.email, emails), eq(users.role, 'member')));
-}
-
-export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  return row?.count ?? 0;
 }

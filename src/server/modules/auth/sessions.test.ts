@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TSessionInfo } from '../../../contract/auth.ts';
+import { deleteExpiredSessions } from '../../../db/queries/sessions.ts';
 import { clientAddress, createTestApp, sessionCookie, signUp } from '../../test/app.ts';
 
-const { app } = await createTestApp();
+const { app, database } = await createTestApp();
 
 async function signInAgain(email: string, password: string, userAgent: string) {
   const response = await app.inject({
@@ -106,5 +107,22 @@ describe('the Sessions card API', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('id');
+  });
+});
+
+describe('pruning', () => {
+  it('deletes expired sessions and keeps live ones', async () => {
+    const live = await signUp(app);
+    const expired = await signUp(app);
+    await database.pool.query(
+      "UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE user_id = $1",
+      [expired.user.id],
+    );
+    expect(await deleteExpiredSessions(database.db)).toBeGreaterThanOrEqual(1);
+    const { rows } = await database.pool.query(
+      'SELECT user_id FROM sessions WHERE user_id = ANY($1)',
+      [[live.user.id, expired.user.id]],
+    );
+    expect(rows.map((row) => row.user_id)).toEqual([live.user.id]);
   });
 });

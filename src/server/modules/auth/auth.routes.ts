@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZAuthProviders, ZRegisterBody, ZSignInBody } from '../../../contract/auth.ts';
 import { ZErrorResponse } from '../../../contract/common.ts';
-import { SIGNIN_RATE_LIMIT, SIGNUP_RATE_LIMIT } from '../../../contract/limits.ts';
+import { SESSION_COOKIE, SIGNIN_RATE_LIMIT, SIGNUP_RATE_LIMIT } from '../../../contract/limits.ts';
 import { ZUpdateProfileBody, ZUser } from '../../../contract/users.ts';
-import { SESSION_COOKIE } from '../../../contract/limits.ts';
 import { rateLimitFor } from '../../plugins/rate-limit.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.ts';
 import { getCurrentUser, updateProfile } from '../users/users.service.ts';
 import { register, signIn, signOut } from './auth.service.ts';
-import { hashSessionToken } from './session-token.ts';
 import { clientMeta } from './client-meta.ts';
+import { hashSessionToken } from './session-token.ts';
 
 const errors = {
   400: ZErrorResponse,
@@ -82,14 +80,10 @@ export async function authRoutes(app: FastifyInstance) {
     async () => ({ password: true as const, oidc: Boolean(config.oidc) }),
   );
 
-  api.get(
-    '/api/logout',
-    { schema: { tags: ['auth'], querystring: z.object({}).passthrough() } },
-    async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await signOut({ db, tokenHash: hashSessionToken(token) });
-      clearSessionCookie(reply);
-      return reply.redirect('/');
-    },
-  );
+  api.get('/api/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await signOut({ db, tokenHash: hashSessionToken(token) });
+    clearSessionCookie(reply);
+    return reply.redirect('/');
+  });
 }

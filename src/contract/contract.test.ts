@@ -46,6 +46,7 @@ describe('tracked routes (spec 1 §9)', () => {
     ['/home', 'posting'],
     ['/tours/paris/all', 'viator_tours'],
     ['/destination/rome/tours', 'viator_tours'],
+    ['/profile/tours-fan', 'profile'],
     ['/settings', null],
     ['/profiles', null],
     ['/explore', null],

@@ -114,15 +114,15 @@ export const LOCATIONS = [
 export const ROLES = ['member', 'admin'] as const;
 
 /**
- * Tracked routes (spec §9): the feature a path belongs to, or null when untracked.
- * Order matters: the tours rule matches anywhere in the path.
+ * Tracked routes (spec §9): the feature a path belongs to, or null when untracked. The rules are
+ * checked in the spec's order, so /profile/tours-fan is a profile visit.
  */
 export function trackedFeatureForPath(pathname: string): string | null {
   const path = pathname.toLowerCase();
-  if (path.includes('tours') || path.includes('viator')) return 'viator_tours';
   if (path === '/profile' || path.startsWith('/profile/')) return 'profile';
   if (path === '/messages' || path.startsWith('/messages/')) return 'messaging';
   if (path === '/recommendations' || path.startsWith('/recommendations/')) return 'recommendations';
   if (path === '/' || path === '/home') return 'posting';
+  if (path.includes('tours') || path.includes('viator')) return 'viator_tours';
   return null;
 }

@@ -43,8 +43,12 @@ test('signing another device out from the Sessions card ends its session', async
   await expect(toastWithTitle(page, 'Device signed out')).toBeVisible();
   await expect(rows).toHaveCount(1);
 
-  await phonePage.reload();
-  await expect(phonePage.getByRole('heading', { level: 1 })).toContainText('Share the world');
+  // Without a reload: the phone's next unread poll (every 5 s) gets a 401, which makes the app
+  // re-check the sign-in and switch to the signed-out landing page.
+  await expect(phonePage.getByRole('heading', { level: 1 })).toContainText('Share the world', {
+    timeout: 7_000,
+  });
+  await expect(phonePage.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   expect((await phone.request.get('/api/auth/user')).status()).toBe(401);
 
   // Signing this device out ends the session and reloads the app signed out.

@@ -38,6 +38,15 @@ export function extractServerMessage(bodyText: string): string | undefined {
   return undefined;
 }
 
+/**
+ * True for a 401 (spec 1 §4: "A 401 means signed out"): an ApiError's status, or a plain Error
+ * whose message follows the `${status}: …` shape of spec 1 §8.
+ */
+export function isUnauthorizedError(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 401;
+  return error instanceof Error && /^401\b/.test(error.message);
+}
+
 /** The user-facing text of any thrown value: the server's message first, then the error's. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;

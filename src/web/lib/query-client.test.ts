@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api.ts';
-import { createQueryClient, shouldRetryUserQuery } from './query-client.ts';
+import {
+  createQueryClient,
+  shouldRecheckSignIn,
+  shouldRetryUserQuery,
+  USER_QUERY_KEY,
+} from './query-client.ts';
+
+const unauthorized = () => new ApiError(401, '{"message":"Unauthorized"}', 'Unauthorized');
 
 describe('user query retry rule (spec 1 §8)', () => {
   it('never retries a 401', () => {
-    expect(
-      shouldRetryUserQuery(0, new ApiError(401, '{"message":"Unauthorized"}', 'Unauthorized')),
-    ).toBe(false);
+    expect(shouldRetryUserQuery(0, unauthorized())).toBe(false);
   });
 
   it('never retries a message mentioning Unauthorized', () => {
@@ -30,5 +35,48 @@ describe('query client defaults (spec 1 §9)', () => {
     expect(queries?.refetchInterval).toBe(false);
     expect(queries?.refetchOnWindowFocus).toBe(false);
     expect(mutations?.retry).toBe(false);
+  });
+});
+
+describe('a 401 elsewhere re-checks the sign-in (spec 1 §4)', () => {
+  const conversations = { queryKey: ['/api/conversations'] };
+
+  it('applies to a 401 from another query while signed in', () => {
+    expect(shouldRecheckSignIn(unauthorized(), conversations, 'success')).toBe(true);
+    expect(shouldRecheckSignIn(new Error('401: Unauthorized'), conversations, 'success')).toBe(
+      true,
+    );
+  });
+
+  it('ignores other errors, the user query itself, and a user query that is not loaded', () => {
+    expect(shouldRecheckSignIn(new ApiError(500, '', 'Error'), conversations, 'success')).toBe(
+      false,
+    );
+    expect(shouldRecheckSignIn(new Error('4010 items'), conversations, 'success')).toBe(false);
+    expect(shouldRecheckSignIn(unauthorized(), { queryKey: USER_QUERY_KEY }, 'success')).toBe(
+      false,
+    );
+    expect(shouldRecheckSignIn(unauthorized(), conversations, 'error')).toBe(false);
+    expect(shouldRecheckSignIn(unauthorized(), conversations, undefined)).toBe(false);
+  });
+
+  it('invalidates the cached user when another query answers 401', async () => {
+    const client = createQueryClient();
+    client.setQueryData(USER_QUERY_KEY, { id: 'u1' });
+    await client
+      .fetchQuery({
+        queryKey: ['/api/sessions-probe'],
+        queryFn: () => Promise.reject(new ApiError(500, '', 'Error')),
+      })
+      .catch(() => undefined);
+    expect(client.getQueryState(USER_QUERY_KEY)?.isInvalidated).toBe(false);
+
+    await client
+      .fetchQuery({
+        queryKey: ['/api/conversations'],
+        queryFn: () => Promise.reject(unauthorized()),
+      })
+      .catch(() => undefined);
+    expect(client.getQueryState(USER_QUERY_KEY)?.isInvalidated).toBe(true);
   });
 });

@@ -1,5 +1,11 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiGet } from './api.ts';
+import { QueryCache, QueryClient, type Query, type QueryFunction } from '@tanstack/react-query';
+import { apiGet, isUnauthorizedError } from './api.ts';
+
+/**
+ * Key of the user query (GET /api/auth/user). It lives here rather than in the auth feature so the
+ * client can react to a 401 from any query without lib depending on a feature.
+ */
+export const USER_QUERY_KEY = ['/api/auth/user'] as const;
 
 /**
  * Spec 1 §7 "generic helpers": a query without its own function GETs the first key element, so
@@ -20,9 +26,35 @@ export function shouldRetryUserQuery(failureCount: number, error: unknown): bool
   return failureCount < 2;
 }
 
+function isUserQuery(query: Pick<Query, 'queryKey'>): boolean {
+  return query.queryKey[0] === USER_QUERY_KEY[0];
+}
+
+/**
+ * Spec 1 §4 "A 401 means signed out": a 401 from any other query while the user record is loaded
+ * means the session was revoked or expired, so the user query must check again. Its own 401 then
+ * turns the shell into the signed-out UI. Skipped when the user query is not loaded (already
+ * signed out or still loading), which keeps stray 401s from looping.
+ */
+export function shouldRecheckSignIn(
+  error: unknown,
+  query: Pick<Query, 'queryKey'>,
+  userQueryStatus: 'pending' | 'error' | 'success' | undefined,
+): boolean {
+  return isUnauthorizedError(error) && !isUserQuery(query) && userQueryStatus === 'success';
+}
+
 /** Spec 1 §9 cache rules: data is never stale by default, nothing retries or polls by itself. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const status = queryClient.getQueryState(USER_QUERY_KEY)?.status;
+        if (!shouldRecheckSignIn(error, query, status)) return;
+        // Several polls may fail at once: share one refetch instead of restarting it each time.
+        void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }, { cancelRefetch: false });
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
@@ -34,4 +66,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -10,18 +10,19 @@ import type {
 import type { TOkResponse } from '../../../contract/common.ts';
 import type { TUpdateProfileBody, TUser } from '../../../contract/users.ts';
 import { apiGet, apiRequest } from '../../lib/api.ts';
-import { shouldRetryUserQuery } from '../../lib/query-client.ts';
+import { shouldRetryUserQuery, USER_QUERY_KEY } from '../../lib/query-client.ts';
 
 /** Query keys of the auth feature; the first element is the GET path (spec 1 §7). */
 export const authKeys = {
-  user: ['/api/auth/user'] as const,
+  user: USER_QUERY_KEY,
   providers: ['/api/auth/providers'] as const,
   sessions: ['/api/auth/sessions'] as const,
 };
 
 /**
  * The signed-in member, or an error when signed out (401). Fresh for 5 minutes and not refetched
- * on focus or mount (spec 1 §9), so every screen can read it without extra requests.
+ * on focus or mount (spec 1 §9), so every screen can read it without extra requests; a 401 from
+ * any other query invalidates it (lib/query-client.ts), so a revoked session is still noticed.
  */
 export const userQueryOptions = queryOptions({
   queryKey: authKeys.user,

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { forbidden } from '../http-error.ts';
 
@@ -23,12 +24,27 @@ export function isCrossSiteRequest(request: FastifyRequest, baseUrl: string | un
 }
 
 /**
+ * Helmet's headers do not depend on the request, so they are computed once at start and copied
+ * onto every reply (@fastify/helmet would rebuild the whole middleware on every request).
+ */
+export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
  * Security headers with a content security policy that allows the app itself, and a refusal of
  * state-changing API calls made from other sites (cookies are SameSite=Lax; this closes the rest).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { baseUrl } = app.deps.config;
-  await app.register(helmet, {
+  const https = baseUrl?.startsWith('https://') ?? false;
+  const securityHeaders = computeSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -42,14 +58,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: baseUrl?.startsWith('https://') ? [] : null,
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: baseUrl?.startsWith('https://') ? undefined : false,
+    strictTransportSecurity: https ? undefined : false,
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(securityHeaders);
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (isCrossSiteRequest(request, baseUrl)) {
       throw forbidden('Cross-site requests are not allowed');

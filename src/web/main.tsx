@@ -22,7 +22,8 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(userQueryOptions);
 if (window.location.pathname === '/') {
   preloadHeroImage();
-  void LandingRoute.preload();
+  // A failed prefetch is retried when the route renders, which then shows the error page if needed.
+  LandingRoute.preload().catch(() => undefined);
 }
 
 const root = document.getElementById('root');

@@ -11,6 +11,7 @@ import {
 } from './lazy-routes.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
 import { LATER_ROUTES, toursRedirectTarget } from './route-table.ts';
 
 /** "/" is the home feed when signed in and the landing page otherwise (spec 1 §2). */
@@ -29,6 +30,7 @@ function ToursRedirect() {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <IndexRoute /> },
       { path: '/signin', element: <SignInRoute /> },

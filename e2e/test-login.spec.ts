@@ -32,6 +32,9 @@ test.describe('test login', () => {
     await page.getByLabel('Test key').press('Enter');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Discover Your Next Adventure' })).toBeVisible();
+    // The success message survives the full reload (spec 3 §2) and is shown only once.
+    await expect(toastWithTitle(page, 'You now have admin access to the platform')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('roamly-flash-toast'))).toBeNull();
     await page.getByRole('button', { name: /Account menu/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
   });

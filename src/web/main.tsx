@@ -8,6 +8,7 @@ import {
   loadAccessibilitySettings,
 } from './app/accessibility/storage.ts';
 import { LandingRoute } from './app/lazy-routes.ts';
+import { showFlashToast } from './app/toasts/flash-toast.ts';
 import { userQueryOptions } from './features/auth/queries.ts';
 import { preloadHeroImage } from './features/landing/prefetch.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -25,6 +26,9 @@ if (window.location.pathname === '/') {
   // A failed prefetch is retried when the route renders, which then shows the error page if needed.
   LandingRoute.preload().catch(() => undefined);
 }
+
+// A message saved just before a full reload (test login) is shown now, once.
+showFlashToast();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

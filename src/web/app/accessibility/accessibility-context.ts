@@ -5,7 +5,7 @@ export type AccessibilityContextValue = {
   settings: AccessibilitySettings;
   /** Changes some settings, applies them to the page, saves and announces them. */
   update: (patch: Partial<AccessibilitySettings>) => void;
-  /** Clears the stored value and returns to the defaults. */
+  /** Clears the stored value and returns to the defaults (plus the system preferences). */
   reset: () => void;
 };
 

@@ -56,9 +56,28 @@ test.describe('accessibility settings', () => {
     expect(classes).not.toContain('high-contrast');
   });
 
+  test('reset returns to the system preferences, not to plain defaults', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/settings?tab=accessibility');
+    const motion = page.getByRole('switch', { name: 'Reduce motion' });
+    await expect(motion).toHaveAttribute('aria-checked', 'true');
+    await motion.click();
+    await expect(page.locator('html')).not.toHaveClass(/reduce-motion/);
+    await page.getByRole('button', { name: 'Reset to defaults' }).click();
+    await expect(page.locator('html')).toHaveClass(/reduce-motion/);
+    await expect(motion).toHaveAttribute('aria-checked', 'true');
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  });
+
   test('Alt+H toggles high contrast and Alt+= / Alt+- step the font size', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Discover Your Next Adventure' })).toBeVisible();
+    // Typing into a field is never a shortcut (macOS Option + key types characters).
+    const search = page.getByRole('searchbox', { name: 'Search Roamly' });
+    await search.focus();
+    await page.keyboard.press('Alt+KeyH');
+    await expect(page.locator('html')).not.toHaveClass(/high-contrast/);
+    await search.blur();
     await page.keyboard.press('Alt+KeyH');
     await expect(page.locator('html')).toHaveClass(/high-contrast/);
     await page.keyboard.press('Alt+KeyH');

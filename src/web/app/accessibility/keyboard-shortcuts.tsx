@@ -1,20 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccessibility } from './accessibility-context.ts';
 import { stepFontSize } from './settings.ts';
-import { shortcutForKey } from './shortcuts.ts';
+import { shortcutForKey, shouldIgnoreKeyEvent } from './shortcuts.ts';
 
 /**
  * Listens for the Alt shortcuts of spec 1 §2 while keyboard navigation is on. Escape and the Tab
- * trap in modals come from Radix Dialog, which every modal uses.
+ * trap in modals come from Radix Dialog, which every modal uses. The listener is added once and
+ * reads the latest settings through a ref, instead of being re-added on every change.
  */
 export function KeyboardShortcuts() {
   const { settings, update } = useAccessibility();
   const navigate = useNavigate();
+  const latest = useRef({ settings, update, navigate });
+  useEffect(() => {
+    latest.current = { settings, update, navigate };
+  });
 
   useEffect(() => {
-    if (!settings.keyboardNavigation) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      const { settings, update, navigate } = latest.current;
+      if (!settings.keyboardNavigation || shouldIgnoreKeyEvent(event)) return;
       const action = shortcutForKey(event);
       if (!action) return;
       event.preventDefault();
@@ -38,7 +44,7 @@ export function KeyboardShortcuts() {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [settings, update, navigate]);
+  }, []);
 
   return null;
 }

@@ -9,6 +9,8 @@ test.describe('404 page', () => {
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Share the world');
+    // A client-side navigation puts keyboard and screen-reader users at the new page.
+    await expect(page.locator('#main-content')).toBeFocused();
   });
 
   test('a route of a later issue is declared but not built yet', async ({ page }) => {
@@ -26,6 +28,12 @@ test.describe('404 page', () => {
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Settings' })
+        .press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      await expect(page.locator('#main-content')).toBeFocused();
       await page.goto('/tours/paris/excursions');
       await expect(page).toHaveURL(/\/destination\/paris\/excursions$/);
     });

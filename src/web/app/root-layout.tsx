@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { trackPageVisit } from '../lib/tracking.ts';
 import { Spinner } from '../ui/spinner.tsx';
@@ -14,6 +14,37 @@ function ScrollToTop() {
   return null;
 }
 
+/** Focuses the page's main landmark now, or as soon as it appears (a screen may show a spinner). */
+function focusMainContent(): () => void {
+  const focus = () => {
+    const main = document.getElementById('main-content');
+    if (!main) return false;
+    main.focus({ preventScroll: true });
+    return true;
+  };
+  if (focus()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (focus()) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * After a client-side navigation (not the first load), focus moves to #main-content, so keyboard
+ * and screen-reader users start at the new page instead of on a link that may no longer exist.
+ */
+function FocusMainOnNavigate() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    return focusMainContent();
+  }, [pathname]);
+  return null;
+}
+
 /** Spec 1 §7: a page visit is recorded on each navigation to a tracked route. */
 function PageVisitTracker() {
   const { pathname } = useLocation();
@@ -23,12 +54,13 @@ function PageVisitTracker() {
   return null;
 }
 
-/** Wraps every screen: skip links, scroll reset, tracking, shortcuts and the lazy-load fallback. */
+/** Wraps every screen: skip links, scroll reset, focus on navigation, tracking, shortcuts and the lazy-load fallback. */
 export function RootLayout() {
   return (
     <>
       <SkipLinks />
       <ScrollToTop />
+      <FocusMainOnNavigate />
       <PageVisitTracker />
       <KeyboardShortcuts />
       <Suspense fallback={<Spinner page />}>

@@ -64,6 +64,30 @@ test.describe('signed-in shell on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
+  test('the menu closes after navigating without it', async ({ page }) => {
+    // Both pages render the same screen (404 until built), so the header stays mounted.
+    await page.goto('/marketplace');
+    const menu = page.locator('#mobile-menu');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'Explore' })
+      .click();
+    await expect(page).toHaveURL(/\/explore$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(menu).toBeHidden();
+  });
+
   test('searching from the menu goes to /search with the trimmed text', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();

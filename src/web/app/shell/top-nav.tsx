@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Menu as MenuIcon, MessageCircle, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { TUser } from '../../../contract/users.ts';
 import { Logo } from '../../components/logo.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
@@ -74,6 +74,13 @@ function MobileLink({
  */
 export function TopNav({ user, unread }: { user: TUser; unread: number }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Any navigation closes the menu, also one made without it (bottom bar, Alt+A, Back).
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   const close = () => setMenuOpen(false);
   const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !menuOpen) return;

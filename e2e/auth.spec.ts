@@ -45,6 +45,8 @@ test.describe('sign-in and sign-up', () => {
     ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    await expect(page.getByRole('search', { name: 'Site search' })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Destination search' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'home');
 
     await page.getByRole('button', { name: /Account menu for Lena Okafor/ }).click();

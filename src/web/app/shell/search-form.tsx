@@ -23,7 +23,7 @@ export function useSearchSubmit(source: string, onDone?: () => void) {
 export function SearchForm({ className, onDone }: { className?: string; onDone?: () => void }) {
   const { text, setText, onSubmit } = useSearchSubmit('header', onDone);
   return (
-    <form role="search" onSubmit={onSubmit} className={className}>
+    <form role="search" aria-label="Site search" onSubmit={onSubmit} className={className}>
       <SearchField
         label="Search Roamly"
         value={text}

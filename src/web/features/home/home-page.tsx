@@ -25,7 +25,12 @@ function SearchBanner({ firstName }: { firstName: string }) {
       <p className="relative mt-2 max-w-2xl text-white/90">
         Search destinations, upload photos to find locations, or explore trending spots
       </p>
-      <form role="search" onSubmit={onSubmit} className="relative mt-6 flex max-w-2xl gap-2">
+      <form
+        role="search"
+        aria-label="Destination search"
+        onSubmit={onSubmit}
+        className="relative mt-6 flex max-w-2xl gap-2"
+      >
         <SearchField
           label="Search destinations"
           size="lg"

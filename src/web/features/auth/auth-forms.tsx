@@ -10,25 +10,9 @@ import {
 import { errorMessage } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { fieldError, ServerError } from '../../ui/form-errors.tsx';
 import { Input } from '../../ui/input.tsx';
 import { useRegisterMutation, useSignInMutation } from './queries.ts';
-
-/** Field errors from the contract read as sentences: "Password must be at least 8 characters". */
-function fieldError(label: string, message: string | undefined) {
-  return message ? `${label} ${message}` : undefined;
-}
-
-function ServerError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="rounded-xl border border-danger bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
-    >
-      {message}
-    </p>
-  );
-}
 
 /** E-mail + password sign-in validated with the contract's ZSignInBody. */
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {

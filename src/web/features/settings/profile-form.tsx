@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -18,6 +18,7 @@ import { humanizeOption } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
+import { fieldError, ServerError } from '../../ui/form-errors.tsx';
 import { Input, Select, Textarea } from '../../ui/input.tsx';
 import { useUpdateProfileMutation } from '../auth/queries.ts';
 import { ChipMultiSelect } from './chip-multi-select.tsx';
@@ -31,14 +32,10 @@ const resolver = zodResolver(ZProfileForm) as unknown as Resolver<
   Output
 >;
 
-function sentence(label: string, message: string | undefined) {
-  return message ? `${label} ${message}` : undefined;
-}
-
 /** Profile information (spec 1 §2), validated with the contract and saved with PATCH /api/auth/user. */
 export function ProfileForm({ user }: { user: TUser }) {
   const mutation = useUpdateProfileMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const bioCounterId = useId();
   const form = useForm<TProfileFormValues, unknown, Output>({
     resolver,
     defaultValues: profileFormValues(user),
@@ -51,7 +48,6 @@ export function ProfileForm({ user }: { user: TUser }) {
       : [...LOCATIONS];
 
   const onSubmit = form.handleSubmit((body) => {
-    setServerError(null);
     mutation.mutate(body, {
       onSuccess: (saved) => {
         form.reset(profileFormValues(saved));
@@ -61,8 +57,7 @@ export function ProfileForm({ user }: { user: TUser }) {
           variant: 'success',
         });
       },
-      onError: (error) => {
-        setServerError(errorMessage(error, 'Your profile could not be saved.'));
+      onError: () => {
         toast({
           title: 'Update Failed',
           description: 'There was an error updating your profile. Please try again.',
@@ -82,26 +77,28 @@ export function ProfileForm({ user }: { user: TUser }) {
       />
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" error={sentence('First name', errors.firstName?.message)}>
+          <Field label="First name" error={fieldError('First name', errors.firstName?.message)}>
             {(c) => <Input autoComplete="given-name" {...c} {...form.register('firstName')} />}
           </Field>
-          <Field label="Last name" error={sentence('Last name', errors.lastName?.message)}>
+          <Field label="Last name" error={fieldError('Last name', errors.lastName?.message)}>
             {(c) => <Input autoComplete="family-name" {...c} {...form.register('lastName')} />}
           </Field>
         </div>
         <Field
           label="Bio"
-          error={sentence('Bio', errors.bio?.message)}
+          error={fieldError('Bio', errors.bio?.message)}
           aside={
+            // Read with the field (aria-describedby), not live: a live counter speaks every keystroke.
             <span
+              id={bioCounterId}
               className={
                 bioLength > BIO_MAX_LENGTH
                   ? 'text-xs font-semibold text-danger'
                   : 'text-xs text-ink-muted'
               }
-              aria-live="polite"
             >
               {bioLength}/{BIO_MAX_LENGTH}
+              <span className="sr-only"> characters</span>
             </span>
           }
         >
@@ -110,12 +107,13 @@ export function ProfileForm({ user }: { user: TUser }) {
               rows={4}
               placeholder="Tell travellers about yourself"
               {...c}
+              aria-describedby={[c['aria-describedby'], bioCounterId].filter(Boolean).join(' ')}
               {...form.register('bio')}
             />
           )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Location" error={sentence('Location', errors.location?.message)}>
+          <Field label="Location" error={fieldError('Location', errors.location?.message)}>
             {(c) => (
               <Select {...c} {...form.register('location')}>
                 <option value="">Select your country</option>
@@ -127,7 +125,7 @@ export function ProfileForm({ user }: { user: TUser }) {
               </Select>
             )}
           </Field>
-          <Field label="Website" error={sentence('Website', errors.website?.message)}>
+          <Field label="Website" error={fieldError('Website', errors.website?.message)}>
             {(c) => (
               <Input
                 type="url"
@@ -141,18 +139,24 @@ export function ProfileForm({ user }: { user: TUser }) {
           </Field>
           <Field
             label="Date of birth"
-            error={sentence('Date of birth', errors.dateOfBirth?.message)}
+            error={fieldError('Date of birth', errors.dateOfBirth?.message)}
           >
             {(c) => (
               <Input type="date" autoComplete="bday" {...c} {...form.register('dateOfBirth')} />
             )}
           </Field>
-          <Field label="Phone number" error={sentence('Phone number', errors.phoneNumber?.message)}>
+          <Field
+            label="Phone number"
+            error={fieldError('Phone number', errors.phoneNumber?.message)}
+          >
             {(c) => (
               <Input type="tel" autoComplete="tel" {...c} {...form.register('phoneNumber')} />
             )}
           </Field>
-          <Field label="Travel style" error={sentence('Travel style', errors.travelStyle?.message)}>
+          <Field
+            label="Travel style"
+            error={fieldError('Travel style', errors.travelStyle?.message)}
+          >
             {(c) => (
               <Select {...c} {...form.register('travelStyle')}>
                 <option value="">Select a travel style</option>
@@ -201,14 +205,11 @@ export function ProfileForm({ user }: { user: TUser }) {
             />
           )}
         />
-        {serverError ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-danger bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
-          >
-            {serverError}
-          </p>
-        ) : null}
+        <ServerError
+          message={
+            mutation.error ? errorMessage(mutation.error, 'Your profile could not be saved.') : null
+          }
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={mutation.isPending || !isDirty}>
             {mutation.isPending ? 'Saving…' : 'Save changes'}

@@ -42,7 +42,7 @@ export function trackPageVisit(pathname: string, metadata: Record<string, unknow
 const pending = new Map<string, ReturnType<typeof setTimeout>>();
 
 /** Key used to debounce interactions per feature and action. */
-export function interactionKey(feature: string, action: string) {
+function interactionKey(feature: string, action: string) {
   return `${feature}\u0000${action}`;
 }
 

@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
+import type { TUser } from '../../../contract/users.ts';
 import { useAuth } from '../../features/auth/queries.ts';
 import { useUnreadCount } from '../../features/messaging/queries.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { TopNav } from './top-nav.tsx';
 
-/** Frame of every signed-in screen: header navigation, main landmark, mobile bottom bar. */
-export function SignedInShell({ children }: { children: ReactNode }) {
+/**
+ * Frame of every signed-in screen: header navigation, main landmark, mobile bottom bar. Screens
+ * that need the member pass a function, which runs only once the user record is there.
+ */
+export function SignedInShell({
+  children,
+}: {
+  children: ReactNode | ((user: TUser) => ReactNode);
+}) {
   const { user } = useAuth();
   const unread = useUnreadCount(Boolean(user));
   if (!user) return <Spinner page />;
@@ -14,7 +22,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
     <div className="min-h-dvh bg-canvas">
       <TopNav user={user} unread={unread} />
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-6 pb-24 md:pb-12">
-        {children}
+        {typeof children === 'function' ? children(user) : children}
       </main>
       <BottomBar unread={unread} />
     </div>

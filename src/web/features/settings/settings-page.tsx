@@ -29,7 +29,7 @@ export function SettingsPage({ user }: { user: TUser }) {
   const [params, setParams] = useSearchParams();
   const tab = settingsTabFrom(params.get('tab'));
   const onTabChange = (next: string) => {
-    setParams(next === 'profile' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+    setParams(next === 'profile' ? {} : { tab: next }, { replace: true });
   };
 
   return (

@@ -8,14 +8,15 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 const BASE =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-55 select-none';
 
+/** Design tokens only (app/styles.css), so high-contrast mode restyles every button. */
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand text-on-brand hover:bg-brand-strong',
-  accent: 'bg-accent text-white hover:bg-brand-strong',
+  accent: 'bg-accent text-on-accent hover:bg-brand-strong',
   secondary: 'bg-brand-soft text-brand-strong hover:bg-line',
   outline: 'border border-line bg-surface text-ink hover:bg-surface-muted',
   ghost: 'text-ink hover:bg-surface-muted',
-  danger: 'bg-danger text-white hover:opacity-90',
-  light: 'bg-white text-[#0a4147] hover:bg-[#fdeee8]',
+  danger: 'bg-danger text-on-danger hover:opacity-90',
+  light: 'bg-on-brand text-brand-strong hover:bg-accent-soft',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -1,7 +1,10 @@
 import { clsx } from 'clsx';
 import { formatBadgeCount } from '../../features/messaging/unread.ts';
 
-/** Red count bubble on the Messages links; "99+" above 99 (spec 1 §9). Visual only. */
+/**
+ * Red count bubble on the Messages links; "99+" above 99 (spec 1 §9). Visual only. Its colours
+ * are tokens, so high-contrast mode darkens it with the rest of the palette.
+ */
 export function UnreadBadge({ count, inline = false }: { count: number; inline?: boolean }) {
   const text = formatBadgeCount(count);
   if (!text) return null;
@@ -10,7 +13,7 @@ export function UnreadBadge({ count, inline = false }: { count: number; inline?:
       aria-hidden="true"
       data-testid="unread-badge"
       className={clsx(
-        'grid h-5 min-w-5 place-items-center rounded-full bg-[#c81e1e] px-1 text-[11px] leading-none font-bold text-white',
+        'grid h-5 min-w-5 place-items-center rounded-full bg-badge px-1 text-[11px] leading-none font-bold text-on-badge',
         inline ? 'ml-0.5' : 'absolute -top-1.5 -right-2 ring-2 ring-surface',
       )}
     >

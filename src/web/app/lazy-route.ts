@@ -3,13 +3,24 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 /** A code-split screen that can be fetched ahead of time. */
 export type LazyRoute = ComponentType & { preload: () => Promise<ComponentType> };
 
+/** Forgets the React.lazy wrappers of failed screens; see retryFailedRoutes. */
+const failedRoutes = new Set<() => void>();
+
+/**
+ * Called by the error page once it is on screen: the next visit of a screen whose download failed
+ * starts a fresh React.lazy (which caches its own rejection) and downloads again. Not done at the
+ * moment of failure, because React re-renders a failed first mount from scratch, and a fresh
+ * wrapper there would retry forever instead of reaching the error page.
+ */
+export function retryFailedRoutes() {
+  for (const forget of failedRoutes) forget();
+  failedRoutes.clear();
+}
+
 /**
  * React.lazy plus `preload()`. Once the module has arrived, the screen renders directly instead of
  * suspending first: React holds a revealed Suspense boundary back for up to 300 ms, which would
  * otherwise delay the landing page's first paint even when its chunk was prefetched.
- *
- * A failed download is forgotten (both the promise and the React.lazy wrapper, which caches its
- * own rejection), so the error page's Reload or a later visit tries again.
  */
 export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
   let loaded: ComponentType | undefined;
@@ -23,8 +34,11 @@ export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
         return component;
       },
       (error: unknown) => {
+        // A rejected download is not kept: the next preload() or visit asks for it again.
         pending = undefined;
-        suspending = undefined;
+        failedRoutes.add(() => {
+          suspending = undefined;
+        });
         throw error;
       },
     );

@@ -3,16 +3,18 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { PageTitle } from '../components/page-title.tsx';
 import { Button, buttonVariants } from '../ui/button.tsx';
+import { retryFailedRoutes } from './lazy-route.ts';
 
 /**
  * The root route's errorElement: a screen that throws (or a code chunk that fails to download)
  * shows a way out instead of a blank page. "Back to home" is a full navigation, so the app
- * restarts from a clean state.
+ * restarts from a clean state; Back / Forward to a screen that failed to download tries again.
  */
 export function RouteErrorPage() {
   const error = useRouteError();
   useEffect(() => {
     console.error('A screen failed to render', error);
+    retryFailedRoutes();
   }, [error]);
 
   return (

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client.ts';
@@ -17,8 +18,15 @@ import { resolveTestLoginKey } from './test-login-key.ts';
 
 const SESSION_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
-/** dist/node/server/main.js and src/server/main.ts both sit two levels below the project root. */
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The folder holding package.json, whether this runs from src/server (tsx) or dist/node/server. */
+function findProjectRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) {
+    dir = path.dirname(dir);
+  }
+  return dir;
+}
+const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 async function main() {
   const config = loadConfig();

@@ -48,11 +48,13 @@ export function requireUser(request: FastifyRequest): RequestAuth {
   return request.auth;
 }
 
-/** Reads the session cookie, loads the session with its user and slides its expiry. */
+/** Reads the session cookie of API requests, loads the session with its user and slides its expiry. */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const { database, config } = app.deps;
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
+    // Only the API acts on who is signed in; assets and uploads must not cost a session query.
+    if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const tokenHash = hashSessionToken(token);

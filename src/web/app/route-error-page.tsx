@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { PageTitle } from '../components/page-title.tsx';
+import { StatusMessage } from '../components/status-message.tsx';
 import { Button, buttonVariants } from '../ui/button.tsx';
 import { retryFailedRoutes } from './lazy-route.ts';
 
@@ -23,30 +24,24 @@ export function RouteErrorPage() {
       <main
         id="main-content"
         tabIndex={-1}
-        className="grid flex-1 place-items-center px-6 py-24"
+        className="grid flex-1 place-items-center"
         aria-labelledby="route-error-title"
       >
-        <div className="grid max-w-xl justify-items-center text-center">
-          <span
-            aria-hidden="true"
-            className="mb-6 grid size-20 place-items-center rounded-full bg-danger-soft text-danger"
-          >
-            <TriangleAlert className="size-10" />
-          </span>
-          <h1 id="route-error-title" className="font-display text-4xl font-bold text-ink">
-            Something went wrong
-          </h1>
-          <p className="mt-3 text-ink-muted">
-            This page could not be shown. Reloading usually fixes it; if it keeps happening, start
-            again from the home page.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button onClick={() => window.location.reload()}>Reload</Button>
-            <a href="/" data-button className={buttonVariants({ variant: 'outline' })}>
-              Back to home
-            </a>
-          </div>
-        </div>
+        <StatusMessage
+          icon={<TriangleAlert className="size-10" />}
+          tone="danger"
+          title="Something went wrong"
+          titleId="route-error-title"
+          description="This page could not be shown. Reloading usually fixes it; if it keeps happening, start again from the home page."
+          actions={
+            <>
+              <Button onClick={() => window.location.reload()}>Reload</Button>
+              <a href="/" data-button className={buttonVariants({ variant: 'outline' })}>
+                Back to home
+              </a>
+            </>
+          }
+        />
       </main>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Eye, Keyboard, RotateCcw, Type } from 'lucide-react';
 import { FONT_SIZES } from '../../../contract/limits.ts';
 import { useAccessibility } from '../../app/accessibility/accessibility-context.ts';
-import { fontSizeLabel } from '../../app/accessibility/settings.ts';
+import { fontSizeLabel, type AccessibilitySettings } from '../../app/accessibility/settings.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
 import { SwitchField } from '../../ui/switch.tsx';
@@ -17,6 +17,34 @@ const SHORTCUTS = [
   ['Alt + M', 'Toggle reduced motion'],
 ] as const;
 
+/** The on/off display settings, in the order the tab shows them. */
+const DISPLAY_SWITCHES = [
+  {
+    key: 'highContrast',
+    label: 'High contrast',
+    description: 'Stronger colours and outlines for better legibility.',
+  },
+  {
+    key: 'reduceMotion',
+    label: 'Reduce motion',
+    description: 'Stop animations, transitions and the rotating photos.',
+  },
+  {
+    key: 'screenReader',
+    label: 'Screen reader optimisation',
+    description: 'Underlined links and roomier line spacing.',
+  },
+  {
+    key: 'focusVisible',
+    label: 'Enhanced focus indicators',
+    description: 'A thicker outline around the focused element.',
+  },
+] as const satisfies readonly {
+  key: keyof AccessibilitySettings;
+  label: string;
+  description: string;
+}[];
+
 /** Accessibility tab of settings (spec 1 §2): every control applies at once and is saved. */
 export function AccessibilityTab() {
   const { settings, update, reset } = useAccessibility();
@@ -29,30 +57,15 @@ export function AccessibilityTab() {
           icon={<Eye className="size-5" />}
         />
         <div className="divide-y divide-line">
-          <SwitchField
-            label="High contrast"
-            description="Stronger colours and outlines for better legibility."
-            checked={settings.highContrast}
-            onCheckedChange={(highContrast) => update({ highContrast })}
-          />
-          <SwitchField
-            label="Reduce motion"
-            description="Stop animations, transitions and the rotating photos."
-            checked={settings.reduceMotion}
-            onCheckedChange={(reduceMotion) => update({ reduceMotion })}
-          />
-          <SwitchField
-            label="Screen reader optimisation"
-            description="Underlined links and roomier line spacing."
-            checked={settings.screenReader}
-            onCheckedChange={(screenReader) => update({ screenReader })}
-          />
-          <SwitchField
-            label="Enhanced focus indicators"
-            description="A thicker outline around the focused element."
-            checked={settings.focusVisible}
-            onCheckedChange={(focusVisible) => update({ focusVisible })}
-          />
+          {DISPLAY_SWITCHES.map(({ key, label, description }) => (
+            <SwitchField
+              key={key}
+              label={label}
+              description={description}
+              checked={settings[key]}
+              onCheckedChange={(checked) => update({ [key]: checked })}
+            />
+          ))}
         </div>
       </Card>
       <Card>

@@ -111,7 +111,9 @@ export const LOCATIONS = [
   'Other',
 ] as const;
 
-export const ROLES = ['member', 'admin'] as const;
+/** Server-enforced roles (issue 5): moderators act on content, admins run the operator area. */
+export const ROLES = ['member', 'moderator', 'admin'] as const;
+export type TRole = (typeof ROLES)[number];
 
 /**
  * Tracked routes (spec §9): the feature a path belongs to, or null when untracked. The rules are

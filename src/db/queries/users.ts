@@ -28,9 +28,15 @@ export const profileColumns: { [K in keyof ProfileRow]: (typeof users)[K] } = {
   followingCount: users.followingCount,
   role: users.role,
   premiumUntil: users.premiumUntil,
+  emailVerifiedAt: users.emailVerifiedAt,
+  privacySettings: users.privacySettings,
+  notificationSettings: users.notificationSettings,
   createdAt: users.createdAt,
 };
-export type ProfileRow = Omit<UserRow, 'passwordHash' | 'updatedAt' | 'lastActiveAt'>;
+export type ProfileRow = Omit<
+  UserRow,
+  'passwordHash' | 'updatedAt' | 'lastActiveAt' | 'failedSignIns' | 'signInBlockedUntil'
+>;
 
 export async function findUserByEmail(
   db: Db,

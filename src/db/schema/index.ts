@@ -5,3 +5,6 @@ export * from './tracking.ts';
 export * from './posts.ts';
 export * from './follows.ts';
 export * from './messaging.ts';
+export * from './account-tokens.ts';
+export * from './mail.ts';
+export * from './help.ts';

@@ -1,9 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { ROLES } from '../../contract/limits.ts';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_PRIVACY_SETTINGS,
+  type TNotificationSettings,
+  type TPrivacySettings,
+} from '../../contract/settings.ts';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -46,9 +55,20 @@ export const users = pgTable(
     postsCount: integer('posts_count').notNull().default(0),
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
-    role: text('role', { enum: ['member', 'admin'] })
+    role: text('role', { enum: ROLES }).notNull().default('member'),
+    /** Set when the member follows the verification link (or OIDC says email_verified). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    privacySettings: jsonb('privacy_settings')
+      .$type<TPrivacySettings>()
       .notNull()
-      .default('member'),
+      .default(DEFAULT_PRIVACY_SETTINGS),
+    notificationSettings: jsonb('notification_settings')
+      .$type<TNotificationSettings>()
+      .notNull()
+      .default(DEFAULT_NOTIFICATION_SETTINGS),
+    /** Per-account sign-in back-off (on top of the per-IP limit); never part of a profile. */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    signInBlockedUntil: timestamp('sign_in_blocked_until', { withTimezone: true }),
     /** Premium access lasts to the end of the paid period (spec 1 §9). */
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,6 +80,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     index('users_created_at_idx').on(table.createdAt),
     index('users_last_active_at_idx').on(table.lastActiveAt),
+    check('users_role_check', sql`${table.role} IN ('member', 'moderator', 'admin')`),
   ],
 );
 

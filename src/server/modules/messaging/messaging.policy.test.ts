@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { Viewer } from '../../context.ts';
+import { canMessage, type MessageRecipient } from './messaging.policy.ts';
+
+const member: Viewer = { id: 'member-1', role: 'member' };
+const admin: Viewer = { id: 'admin-1', role: 'admin' };
+const open: MessageRecipient = { id: 'traveller-2', privacySettings: { allowMessages: true } };
+const closed: MessageRecipient = { id: 'traveller-2', privacySettings: { allowMessages: false } };
+const legacy: MessageRecipient = { id: 'traveller-2', privacySettings: null };
+
+describe('canMessage', () => {
+  const table: [string, Viewer | null, MessageRecipient, boolean][] = [
+    ['a member to a traveller who allows messages', member, open, true],
+    ['a member to a traveller with default settings', member, legacy, true],
+    ['a member to a traveller who turned messages off', member, closed, false],
+    ['an admin to a traveller who turned messages off', admin, closed, false],
+    ['a visitor (signed out)', null, open, false],
+    ['a member to themselves', member, { ...open, id: member.id }, false],
+  ];
+  it.each(table)('%s', (_label, viewer, recipient, expected) => {
+    expect(canMessage(viewer, recipient)).toBe(expected);
+  });
+});

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  DEMO_MEMBER_EMAIL,
-  DEMO_MEMBER_PASSWORD,
-} from '../src/server/modules/auth/demo-accounts.ts';
+import { DEMO_MEMBER_EMAIL } from '../src/server/modules/auth/demo-accounts.ts';
+import { readDemoPasswords } from '../src/server/modules/auth/demo-passwords.ts';
 import { runScenario, type ScenarioResult } from './scenario.ts';
 import { startBenchServer } from './server.ts';
 
@@ -19,11 +17,14 @@ const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, '.tmp
 
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
 
+/** Signs in as the demo member with the password the server generated into its DATA_DIR. */
 async function signIn(url: string): Promise<string> {
+  const passwords = await readDemoPasswords(dataDir);
+  if (!passwords) throw new Error(`no demo passwords in ${dataDir}: the server did not seed`);
   const response = await fetch(`${url}/api/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
-    body: JSON.stringify({ email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD }),
+    body: JSON.stringify({ email: DEMO_MEMBER_EMAIL, password: passwords.member }),
   });
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('roamly_session='));
   if (!response.ok || !cookie) throw new Error(`demo sign-in failed: ${response.status}`);

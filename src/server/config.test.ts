@@ -46,6 +46,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('seeds the demo world by default only with the embedded database', () => {
+    const external = 'postgres://roamly@db.example/roamly';
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: external }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: external, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'no' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
   it('stops with a message naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

@@ -28,7 +28,8 @@ const ZEnv = z.object({
         .filter(Boolean),
     ),
   TEST_LOGIN_KEY: optionalString,
-  SEED_DEMO: booleanFlag(true),
+  /** Unset: on with the embedded database, off with DATABASE_URL (a real installation). */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   OIDC_ISSUER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -84,7 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     adminEmails: e.ADMIN_EMAILS,
     testLoginKey: e.TEST_LOGIN_KEY,
-    seedDemo: e.SEED_DEMO,
+    seedDemo:
+      e.SEED_DEMO === undefined ? !e.DATABASE_URL : ['true', '1', 'yes'].includes(e.SEED_DEMO),
     oidc,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

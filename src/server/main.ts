@@ -4,15 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client.ts';
 import { deleteExpiredSessions } from '../db/queries/sessions.ts';
 import { promoteAdmins } from '../db/queries/users.ts';
+import { retirePublishedDemoPasswords } from '../db/seed/retire-published-passwords.ts';
 import { seedDemoWorld } from '../db/seed/seed.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_MEMBER_EMAIL,
-  DEMO_MEMBER_PASSWORD,
-} from './modules/auth/demo-accounts.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from './modules/auth/demo-accounts.ts';
+import { resolveDemoPasswords } from './modules/auth/demo-passwords.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 import { resolveTestLoginKey } from './test-login-key.ts';
 
@@ -50,13 +47,20 @@ async function main() {
     { logger: { level: config.logLevel } },
   );
 
-  if (config.seedDemo) {
+  // Demo passwords are generated per installation into DATA_DIR, never published.
+  const demo = config.seedDemo ? await resolveDemoPasswords(config.dataDir) : undefined;
+  if (demo) {
     const seeded = await seedDemoWorld({
       db: database.db,
       storage,
+      passwords: demo.passwords,
       log: (message: string) => app.log.info(message),
     });
     if (seeded.created) app.log.info({ counts: seeded.counts }, 'Demo world created');
+  }
+  const retired = await retirePublishedDemoPasswords(database.db, { passwords: demo?.passwords });
+  if (retired > 0) {
+    app.log.warn(`Replaced the once-published demo password of ${retired} demo accounts`);
   }
 
   // Expired sessions are already ignored by the lookup; this only keeps the table small.
@@ -95,10 +99,11 @@ async function main() {
     `  Database: ${database.mode === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'external PostgreSQL (DATABASE_URL)'}`,
     `  Storage:  ${storage.kind} (${path.join(config.dataDir, 'uploads')})`,
     `  Rate limits: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in memory'}`,
-    config.seedDemo
-      ? `  Demo member: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}`
-      : '  Demo world: off (SEED_DEMO=false)',
-    config.seedDemo ? `  Demo admin:  ${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}` : '',
+    demo
+      ? `  Demo member: ${DEMO_MEMBER_EMAIL} / ${demo.passwords.member}`
+      : `  Demo world: off (SEED_DEMO=false${config.databaseUrl ? ', the default with DATABASE_URL' : ''})`,
+    demo ? `  Demo admin:  ${DEMO_ADMIN_EMAIL} / ${demo.passwords.admin}` : '',
+    demo ? `  (demo passwords generated for this installation, kept in ${demo.file})` : '',
     testKey
       ? `  Test login:  ${url}/test-login  key: ${testKey}`
       : '  Test login: off (set TEST_LOGIN_KEY)',

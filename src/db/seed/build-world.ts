@@ -78,6 +78,8 @@ export function buildDemoWorld(input: {
       dateOfBirth: t.dateOfBirth,
       phoneNumber: t.phoneNumber,
       role: t.role,
+      // The reserved demo addresses count as confirmed: nobody else can own them.
+      emailVerifiedAt: at(createdAt),
       createdAt: at(createdAt),
       updatedAt: at(createdAt),
       // Most travellers were around this week, so "active users" figures are not zero.

@@ -4,12 +4,10 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../../server/config.ts';
-import {
-  DEMO_ADMIN_PASSWORD,
-  DEMO_MEMBER_PASSWORD,
-} from '../../server/modules/auth/demo-accounts.ts';
+import { resolveDemoPasswords } from '../../server/modules/auth/demo-passwords.ts';
 import { createLocalStorage } from '../../server/providers/storage/local.ts';
 import { openDatabase } from '../client.ts';
+import { retirePublishedDemoPasswords } from './retire-published-passwords.ts';
 import { seedDemoWorld } from './seed.ts';
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -17,9 +15,10 @@ const print = (line = '') => process.stdout.write(`${line}\n`);
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.seedDemo) {
-    print('Demo seeding is off (SEED_DEMO=false); nothing to do.');
+    print('Demo seeding is off (SEED_DEMO=false; the default with DATABASE_URL); nothing to do.');
     return;
   }
+  const demo = await resolveDemoPasswords(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -27,7 +26,12 @@ async function main(): Promise<void> {
   });
   try {
     const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
-    const result = await seedDemoWorld({ db: database.db, storage, log: (m) => print(`  ${m}`) });
+    const result = await seedDemoWorld({
+      db: database.db,
+      storage,
+      passwords: demo.passwords,
+      log: (m) => print(`  ${m}`),
+    });
     print();
     if (result.created) {
       const c = result.counts;
@@ -41,11 +45,16 @@ async function main(): Promise<void> {
     } else {
       print('The database already has users: the demo world exists (or real data does), so');
       print('nothing was created. The demo world is only seeded into an empty database.');
+      const retired = await retirePublishedDemoPasswords(database.db, {
+        passwords: demo.passwords,
+      });
+      if (retired > 0) print(`Replaced the once-published password of ${retired} demo accounts.`);
     }
     print();
-    print(`  Demo member: ${result.demoEmail} / ${DEMO_MEMBER_PASSWORD}`);
-    print(`  Demo admin:  ${result.adminEmail} / ${DEMO_ADMIN_PASSWORD}`);
-    print('  (the other demo travellers share the demo member password)');
+    print(`  Demo member: ${result.demoEmail} / ${demo.passwords.member}`);
+    print(`  Demo admin:  ${result.adminEmail} / ${demo.passwords.admin}`);
+    print(`  (generated for this installation, kept in ${demo.file};`);
+    print('  the other demo travellers share the demo member password)');
   } finally {
     await database.close();
   }

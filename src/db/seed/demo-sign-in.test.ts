@@ -2,21 +2,18 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TConversation } from '../../contract/messaging.ts';
 import type { TUser } from '../../contract/users.ts';
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_MEMBER_EMAIL,
-  DEMO_MEMBER_PASSWORD,
-} from '../../server/modules/auth/demo-accounts.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from '../../server/modules/auth/demo-accounts.ts';
+import { resolveDemoPasswords } from '../../server/modules/auth/demo-passwords.ts';
 import { createLocalStorage } from '../../server/providers/storage/local.ts';
 import { clientAddress, createTestApp, sessionCookie } from '../../server/test/app.ts';
 import { seedDemoWorld } from './seed.ts';
 
 const { app, database, dataDir } = await createTestApp();
+const { passwords } = await resolveDemoPasswords(dataDir);
 
 beforeAll(async () => {
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-  const result = await seedDemoWorld({ db: database.db, storage });
+  const result = await seedDemoWorld({ db: database.db, storage, passwords });
   expect(result.created).toBe(true);
 }, 60_000);
 
@@ -33,7 +30,7 @@ const signIn = async (email: string, password: string) => {
 
 describe('a newcomer signing in to the demo world', () => {
   it('sees a full profile with followers and an unread message waiting', async () => {
-    const cookie = await signIn(DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
+    const cookie = await signIn(DEMO_MEMBER_EMAIL, passwords.member);
     const me = (await app.inject({ url: '/api/auth/user', headers: { cookie } })).json<TUser>();
     expect(me).toMatchObject({ email: DEMO_MEMBER_EMAIL, role: 'member', firstName: 'Jordan' });
     expect(me.profileImageUrl).toMatch(/^\/uploads\/demo\/avatars\//);
@@ -47,7 +44,7 @@ describe('a newcomer signing in to the demo world', () => {
   });
 
   it('signs the admin in with the admin role', async () => {
-    const cookie = await signIn(DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+    const cookie = await signIn(DEMO_ADMIN_EMAIL, passwords.admin);
     const me = (await app.inject({ url: '/api/auth/user', headers: { cookie } })).json<TUser>();
     expect(me.role).toBe('admin');
   });

@@ -3,8 +3,9 @@
  * world that `npm run seed` (and the first start of an empty database) creates so a newcomer
  * lands in a product that looks alive. Nothing here is a real person, account or phone number:
  * websites use the reserved `.example` domain and phone numbers come from fictional ranges.
- * All members share the demo password; only the admin has its own (see README). The e-mail domain
- * is reserved, so nobody can register one of these addresses.
+ * All members share the demo member password; only the admin has its own. Both are generated per
+ * installation into DATA_DIR (never published). The e-mail domain is reserved, so nobody can
+ * register one of these addresses.
  */
 import type {
   FAVORITE_REGIONS,

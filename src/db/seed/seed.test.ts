@@ -12,12 +12,8 @@ import {
   TRAVEL_STYLES,
 } from '../../contract/limits.ts';
 import { ZUpdateProfileBody } from '../../contract/users.ts';
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_MEMBER_EMAIL,
-  DEMO_MEMBER_PASSWORD,
-} from '../../server/modules/auth/demo-accounts.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from '../../server/modules/auth/demo-accounts.ts';
+import { generateDemoPassword } from '../../server/modules/auth/demo-passwords.ts';
 import { verifyPassword } from '../../server/modules/auth/password.ts';
 import { createLocalStorage } from '../../server/providers/storage/local.ts';
 import { createTestDatabase } from '../../server/test/database.ts';
@@ -34,6 +30,7 @@ const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-seed-test-'))
 const storage = createLocalStorage(uploadsDir);
 const query = async <T>(text: string, values: unknown[] = []): Promise<T[]> =>
   (await database.pool.query(text, values)).rows as T[];
+const passwords = { member: generateDemoPassword(), admin: generateDemoPassword() };
 const countOf = async (table: string) =>
   Number((await query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
 
@@ -41,7 +38,12 @@ let first: SeedResult;
 const seedLog: string[] = [];
 
 beforeAll(async () => {
-  first = await seedDemoWorld({ db: database.db, storage, log: (m) => seedLog.push(m) });
+  first = await seedDemoWorld({
+    db: database.db,
+    storage,
+    passwords,
+    log: (m) => seedLog.push(m),
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -75,18 +77,23 @@ describe('seedDemoWorld on an empty database', () => {
   });
 
   it('gives the demo member and the admin working credentials, hashing each password once', async () => {
-    const rows = await query<{ email: string; password_hash: string; role: string }>(
-      'SELECT email, password_hash, role FROM users',
-    );
+    const rows = await query<{
+      email: string;
+      password_hash: string;
+      role: string;
+      email_verified_at: Date | null;
+    }>('SELECT email, password_hash, role, email_verified_at FROM users');
     const member = rows.find((r) => r.email === DEMO_MEMBER_EMAIL);
     const admin = rows.find((r) => r.email === DEMO_ADMIN_EMAIL);
     expect(member?.role).toBe('member');
     expect(admin?.role).toBe('admin');
-    expect(await verifyPassword(member?.password_hash ?? '', DEMO_MEMBER_PASSWORD)).toBe(true);
-    expect(await verifyPassword(admin?.password_hash ?? '', DEMO_ADMIN_PASSWORD)).toBe(true);
-    expect(await verifyPassword(admin?.password_hash ?? '', DEMO_MEMBER_PASSWORD)).toBe(false);
+    expect(await verifyPassword(member?.password_hash ?? '', passwords.member)).toBe(true);
+    expect(await verifyPassword(admin?.password_hash ?? '', passwords.admin)).toBe(true);
+    expect(await verifyPassword(admin?.password_hash ?? '', passwords.member)).toBe(false);
     expect(new Set(rows.map((r) => r.password_hash)).size).toBe(2);
     expect(rows.filter((r) => r.role === 'admin')).toHaveLength(1);
+    // The reserved addresses are confirmed, so the verified-only rules never lock them out.
+    expect(rows.every((r) => r.email_verified_at !== null)).toBe(true);
   });
 
   it('fills every traveller profile with values the contract accepts', async () => {
@@ -226,7 +233,7 @@ describe('seedDemoWorld on an empty database', () => {
 describe('seedDemoWorld when the world already exists', () => {
   it('creates nothing the second time', async () => {
     const before = await countOf('posts');
-    const second = await seedDemoWorld({ db: database.db, storage });
+    const second = await seedDemoWorld({ db: database.db, storage, passwords });
     expect(second.created).toBe(false);
     expect(second.counts.users).toBe(0);
     expect(await countOf('users')).toBe(first.counts.users);
@@ -267,8 +274,8 @@ describe('seeding is all or nothing', () => {
   it('creates exactly one world when two instances seed at the same time', async () => {
     const { db, pool } = empty;
     const results = await Promise.all([
-      seedDemoWorld({ db, storage }),
-      seedDemoWorld({ db, storage }),
+      seedDemoWorld({ db, storage, passwords }),
+      seedDemoWorld({ db, storage, passwords }),
     ]);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect((await pool.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(

@@ -4,12 +4,8 @@
  * a product that looks alive. Never touches a database that already has users.
  */
 import { hashPassword } from '../../server/modules/auth/password.ts';
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_MEMBER_EMAIL,
-  DEMO_MEMBER_PASSWORD,
-} from '../../server/modules/auth/demo-accounts.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from '../../server/modules/auth/demo-accounts.ts';
+import type { DemoPasswords } from '../../server/modules/auth/demo-passwords.ts';
 import type { Storage } from '../../server/providers/storage/storage.ts';
 import type { Db } from '../client.ts';
 import { buildDemoWorld, type DemoWorldRows } from './build-world.ts';
@@ -46,6 +42,8 @@ const EMPTY_COUNTS: SeedCounts = {
 export async function seedDemoWorld(options: {
   db: Db;
   storage: Storage;
+  /** The installation's generated passwords (resolveDemoPasswords); only their hashes are stored. */
+  passwords: DemoPasswords;
   log?: (message: string) => void;
   /** Fixed in tests; timestamps are spread back from it. */
   now?: Date;
@@ -69,8 +67,8 @@ export async function seedDemoWorld(options: {
   // Hash each distinct password once (argon2 is deliberately slow); every member shares one hash.
   const [images, member, admin] = await Promise.all([
     generateDemoImages({ storage, travellers: DEMO_TRAVELLERS, posts: DEMO_POSTS }),
-    hashPassword(DEMO_MEMBER_PASSWORD),
-    hashPassword(DEMO_ADMIN_PASSWORD),
+    hashPassword(options.passwords.member),
+    hashPassword(options.passwords.admin),
   ]);
   log(`Demo images: ${images.generated} generated, ${images.reused} reused`);
   const rows = buildDemoWorld({

@@ -1,0 +1,34 @@
+/**
+ * Every job the queue knows, with its payload. Payloads carry ids, not content: the processor
+ * reads the current row, so a retry never works from stale data.
+ */
+export type JobPayloads = {
+  'mail-send': { messageId: string };
+};
+export type JobName = keyof JobPayloads;
+
+export type JobPolicy = {
+  /** Attempts after the first one. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time with `retryBackoff`. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** An attempt still running after this long counts as failed (and is retried). */
+  expireInSeconds: number;
+};
+
+export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
+  // 10 s, 20 s, 40 s, 80 s, 160 s: a mail server that is down for five minutes loses nothing.
+  'mail-send': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 180 },
+};
+
+export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];
+
+/** What a processor knows about the attempt it runs. */
+export type JobAttempt = { id: string; retryCount: number; retryLimit: number };
+
+export type JobHandler<N extends JobName> = (
+  data: JobPayloads[N],
+  attempt: JobAttempt,
+) => Promise<void>;
+export type JobHandlers = { [N in JobName]: JobHandler<N> };

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** One outgoing e-mail as a provider delivers it. */
+export type OutgoingMail = {
+  /** The mail_messages row it comes from (the embedded mailbox's message id). */
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+};
+
+export type MailProviderKind = 'embedded' | 'smtp';
+
+/**
+ * Where e-mail goes: the embedded mailbox (the default: every message stays in PostgreSQL and
+ * the operator's inbox shows it) or an SMTP server (SMTP_URL). Delivery runs in the `mail-send`
+ * job, never inside a request.
+ */
+export type MailProvider = {
+  kind: MailProviderKind;
+  /** Delivers the message; throws when it was not accepted (the job retries). */
+  send(message: OutgoingMail, log: FastifyBaseLogger): Promise<{ providerMessageId: string }>;
+  close(): Promise<void>;
+};
+
+/** The first http(s) link of a text body: what a reader of the log needs to follow the mail. */
+export function firstLink(text: string): string | undefined {
+  return /https?:\/\/[^\s<>"')]+/.exec(text)?.[0];
+}

@@ -1,0 +1,9 @@
+import type { AppConfig } from '../../config.ts';
+import { createEmbeddedMailProvider } from './local.ts';
+import type { MailProvider } from './mail.ts';
+import { createSmtpMailProvider } from './smtp.ts';
+
+/** SMTP when SMTP_URL is set, otherwise the embedded mailbox. */
+export function createMailProvider(config: Pick<AppConfig, 'smtpUrl'>): MailProvider {
+  return config.smtpUrl ? createSmtpMailProvider(config.smtpUrl) : createEmbeddedMailProvider();
+}

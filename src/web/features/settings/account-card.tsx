@@ -1,9 +1,13 @@
-import { LogOut, UserCog } from 'lucide-react';
+import { LifeBuoy, LogOut, UserCog } from 'lucide-react';
+import { Link } from 'react-router';
 import type { TUser } from '../../../contract/users.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
 
-/** Account card (spec 1 §2): who is signed in, and Sign Out as a full navigation. */
+/**
+ * Account card (spec 1 §2): who is signed in, Sign Out as a full navigation, and the Help Center
+ * (answers and a contact form at /help).
+ */
 export function AccountCard({ user }: { user: TUser }) {
   const joined = new Date(user.createdAt).toLocaleDateString('en', {
     month: 'long',
@@ -22,14 +26,16 @@ export function AccountCard({ user }: { user: TUser }) {
           <dd className="font-medium text-ink">{joined}</dd>
         </div>
       </dl>
-      <a
-        href="/api/logout"
-        data-button
-        className={buttonVariants({ variant: 'outline', className: 'mt-4' })}
-      >
-        <LogOut aria-hidden="true" className="size-4" />
-        Sign Out
-      </a>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link to="/help" className={buttonVariants({ variant: 'outline' })}>
+          <LifeBuoy aria-hidden="true" className="size-4" />
+          Help Center
+        </Link>
+        <a href="/api/logout" data-button className={buttonVariants({ variant: 'outline' })}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Sign Out
+        </a>
+      </div>
     </Card>
   );
 }

@@ -4,15 +4,8 @@ import { useSearchParams } from 'react-router';
 import type { TUser } from '../../../contract/users.ts';
 import { AccessibilityTab } from './accessibility-tab.tsx';
 import { AccountCard } from './account-card.tsx';
-import { LocalTogglesCard } from './local-toggles-card.tsx';
-import {
-  DEFAULT_NOTIFICATIONS,
-  DEFAULT_PRIVACY,
-  NOTIFICATION_STORAGE_KEY,
-  NOTIFICATION_TOGGLES,
-  PRIVACY_STORAGE_KEY,
-  PRIVACY_TOGGLES,
-} from './local-settings.ts';
+import { CustomUrlsCard } from './custom-urls-card.tsx';
+import { NotificationsCard, PrivacyCard } from './preference-cards.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { settingsTabFrom } from './settings-tabs.ts';
@@ -56,6 +49,9 @@ export function SettingsPage({ user }: { user: TUser }) {
         </Tabs.List>
         <Tabs.Content value="profile" className="grid gap-6">
           <ProfileForm user={user} />
+          <PrivacyCard user={user} headingId="profile-privacy-title" />
+          <NotificationsCard user={user} headingId="profile-notifications-title" />
+          <CustomUrlsCard />
           <SessionsCard />
           <AccountCard user={user} />
         </Tabs.Content>
@@ -63,24 +59,10 @@ export function SettingsPage({ user }: { user: TUser }) {
           <AccessibilityTab />
         </Tabs.Content>
         <Tabs.Content value="privacy">
-          <LocalTogglesCard
-            title="Privacy & Safety"
-            description="Control who sees you and how they can reach you."
-            icon={<Lock className="size-5" />}
-            storageKey={PRIVACY_STORAGE_KEY}
-            toggles={PRIVACY_TOGGLES}
-            defaults={DEFAULT_PRIVACY}
-          />
+          <PrivacyCard user={user} headingId="privacy-title" />
         </Tabs.Content>
         <Tabs.Content value="notifications">
-          <LocalTogglesCard
-            title="Notifications"
-            description="Choose what you hear about."
-            icon={<Bell className="size-5" />}
-            storageKey={NOTIFICATION_STORAGE_KEY}
-            toggles={NOTIFICATION_TOGGLES}
-            defaults={DEFAULT_NOTIFICATIONS}
-          />
+          <NotificationsCard user={user} headingId="notifications-title" />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,29 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATIONS, DEFAULT_PRIVACY, parseToggles } from './local-settings.ts';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_PRIVACY_SETTINGS,
+} from '../../../contract/settings.ts';
+import { applyPreferencesPatch, inversePreferencesPatch } from './preference-toggles.ts';
 import { formatRelativeTime } from './relative-time.ts';
 import { settingsTabFrom } from './settings-tabs.ts';
+import { testUser } from './test-harness.tsx';
 
-describe('local privacy and notification toggles', () => {
-  it('defaults notifications on except push and likes (spec 1 §9)', () => {
-    const values = parseToggles(null, DEFAULT_NOTIFICATIONS);
-    expect(values.pushNotifications).toBe(false);
-    expect(values.likeNotifications).toBe(false);
-    expect(
-      Object.entries(values)
-        .filter(([, on]) => !on)
-        .map(([key]) => key)
-        .sort(),
-    ).toEqual(['likeNotifications', 'pushNotifications']);
+describe('optimistic preference patches', () => {
+  const user = testUser();
+  it('applies a patch to one group and keeps the other keys', () => {
+    const next = applyPreferencesPatch(user, { privacySettings: { showLocation: false } });
+    expect(next.privacySettings).toEqual({ ...DEFAULT_PRIVACY_SETTINGS, showLocation: false });
+    expect(next.notificationSettings).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
   });
 
-  it('ignores corrupt storage and unknown or mistyped keys', () => {
-    expect(parseToggles('{oops', DEFAULT_PRIVACY)).toEqual(DEFAULT_PRIVACY);
-    expect(
-      parseToggles('{"showLocation":false,"allowMessages":"no","extra":true}', DEFAULT_PRIVACY),
-    ).toEqual({
-      ...DEFAULT_PRIVACY,
-      showLocation: false,
-    });
+  it('undoes only the keys the patch touched', () => {
+    const first = applyPreferencesPatch(user, { privacySettings: { showLocation: false } });
+    const undo = inversePreferencesPatch(user, { privacySettings: { showLocation: false } });
+    // A second toggle lands before the first one fails: rolling back the first keeps the second.
+    const second = applyPreferencesPatch(first, { notificationSettings: { soundAlerts: false } });
+    const rolledBack = applyPreferencesPatch(second, undo);
+    expect(rolledBack.privacySettings.showLocation).toBe(true);
+    expect(rolledBack.notificationSettings.soundAlerts).toBe(false);
+  });
+
+  it('keeps pushNotificationsEnabled in step with the push toggle', () => {
+    const on = applyPreferencesPatch(user, { notificationSettings: { pushNotifications: true } });
+    expect(on.pushNotificationsEnabled).toBe(true);
+    const other = applyPreferencesPatch(on, { notificationSettings: { soundAlerts: false } });
+    expect(other.pushNotificationsEnabled).toBe(true);
   });
 });
 

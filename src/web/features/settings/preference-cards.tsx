@@ -1,0 +1,32 @@
+import { Bell, Lock } from 'lucide-react';
+import type { TUser } from '../../../contract/users.ts';
+import { NOTIFICATION_TOGGLES, PRIVACY_TOGGLES } from './preference-toggles.ts';
+import { PreferenceTogglesCard } from './preference-toggles-card.tsx';
+
+/** Privacy & Safety (spec 1 §2), on the profile tab and the privacy tab. */
+export function PrivacyCard({ user, headingId }: { user: TUser; headingId: string }) {
+  return (
+    <PreferenceTogglesCard
+      user={user}
+      headingId={headingId}
+      group={{ name: 'privacySettings', toggles: PRIVACY_TOGGLES }}
+      title="Privacy & Safety"
+      description="Control who sees you and how they can reach you."
+      icon={<Lock className="size-5" />}
+    />
+  );
+}
+
+/** Notifications (spec 1 §2), on the profile tab and the notifications tab. */
+export function NotificationsCard({ user, headingId }: { user: TUser; headingId: string }) {
+  return (
+    <PreferenceTogglesCard
+      user={user}
+      headingId={headingId}
+      group={{ name: 'notificationSettings', toggles: NOTIFICATION_TOGGLES }}
+      title="Notifications"
+      description="Choose what you hear about."
+      icon={<Bell className="size-5" />}
+    />
+  );
+}

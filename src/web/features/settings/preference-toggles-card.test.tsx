@@ -1,0 +1,93 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TUser } from '../../../contract/users.ts';
+import { getToasts } from '../../app/toasts/toast-store.ts';
+import { authKeys, useAuth } from '../auth/queries.ts';
+import { NotificationsCard, PrivacyCard } from './preference-cards.tsx';
+import {
+  deferredReply,
+  renderWithApp,
+  requestBody,
+  scriptFetch,
+  testUser,
+} from './test-harness.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The cards as the settings page renders them: fed by the cached member. */
+function Live({ card }: { card: 'privacy' | 'notifications' }) {
+  const { user } = useAuth();
+  if (!user) return null;
+  return card === 'privacy' ? (
+    <PrivacyCard user={user} headingId="p" />
+  ) : (
+    <NotificationsCard user={user} headingId="n" />
+  );
+}
+
+describe('Privacy & Safety and Notifications toggles', () => {
+  it('shows the saved values and says they are saved to the account', () => {
+    const user = testUser({
+      privacySettings: { ...testUser().privacySettings, showLocation: false },
+    });
+    renderWithApp(<PrivacyCard user={user} headingId="p" />, { user });
+    expect(screen.getByRole('switch', { name: 'Show location' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Allow messages' })).toBeChecked();
+    expect(screen.getByText('Saved to your account')).toBeInTheDocument();
+    expect(screen.queryByText('Saved on this device')).not.toBeInTheDocument();
+  });
+
+  it('flips at once, sends only the changed key and keeps the server answer', async () => {
+    const user = testUser();
+    const reply = deferredReply();
+    const fetchMock = scriptFetch(reply.promise);
+    const { queryClient } = renderWithApp(<Live card="privacy" />, { user });
+    await userEvent.click(screen.getByRole('switch', { name: 'Allow messages' }));
+    expect(screen.getByRole('switch', { name: 'Allow messages' })).not.toBeChecked();
+
+    // Optimistic: the cached member already has the new value while the request is pending.
+    const cached = () => queryClient.getQueryData<TUser>(authKeys.user);
+    expect(cached()?.privacySettings.allowMessages).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/user');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PATCH');
+    expect(requestBody(fetchMock)).toEqual({ privacySettings: { allowMessages: false } });
+
+    const saved = testUser({
+      privacySettings: { ...user.privacySettings, allowMessages: false },
+      bio: 'from the server',
+    });
+    await act(async () => reply.resolve({ status: 200, body: saved }));
+    await waitFor(() => expect(cached()?.bio).toBe('from the server'));
+    expect(cached()?.privacySettings.allowMessages).toBe(false);
+  });
+
+  it('puts the toggle back and explains when the save fails', async () => {
+    const user = testUser();
+    scriptFetch({ status: 503, body: { message: 'Service unavailable' } });
+    const { queryClient } = renderWithApp(<Live card="notifications" />, { user });
+    const toggle = screen.getByRole('switch', { name: 'E-mail notifications' });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Failed to Update'));
+    expect(getToasts()[0]?.description).toMatch(/E-mail notifications could not be saved/);
+    const cached = queryClient.getQueryData<TUser>(authKeys.user);
+    expect(cached?.notificationSettings.emailNotifications).toBe(true);
+    expect(toggle).toBeChecked();
+  });
+
+  it('moves the push toggle and pushNotificationsEnabled together', async () => {
+    const user = testUser();
+    const reply = deferredReply();
+    scriptFetch(reply.promise);
+    const { queryClient } = renderWithApp(<Live card="notifications" />, { user });
+    await userEvent.click(screen.getByRole('switch', { name: 'Push notifications' }));
+    const cached = queryClient.getQueryData<TUser>(authKeys.user);
+    expect(cached?.notificationSettings.pushNotifications).toBe(true);
+    expect(cached?.pushNotificationsEnabled).toBe(true);
+    await act(async () => reply.resolve({ status: 500, body: { message: 'boom' } }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<TUser>(authKeys.user)?.pushNotificationsEnabled).toBe(false),
+    );
+  });
+});

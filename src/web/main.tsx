@@ -1,3 +1,5 @@
+// First: switches zod to jitless mode before any schema exists (CSP, see the module).
+import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -12,6 +14,7 @@ import { showFlashToast } from './app/toasts/flash-toast.ts';
 import { userQueryOptions } from './features/auth/queries.ts';
 import { preloadHeroImage } from './features/landing/prefetch.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import './fonts.css';
 import './app/styles.css';
 
 // Applied before the first render so font size and contrast never jump after paint (CLS).

@@ -2,10 +2,12 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** The ID token's identity claims; leave `email_verified` out to send no such claim. */
 export type FakeIdentity = {
   sub: string;
-  email: string;
-  email_verified?: boolean;
+  email?: string;
+  /** A string shows what sloppy providers send; only a JSON `true` counts as verified. */
+  email_verified?: boolean | string;
   given_name?: string;
   family_name?: string;
 };

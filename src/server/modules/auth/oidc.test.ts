@@ -1,16 +1,24 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, signUp } from '../../test/app.ts';
-import { startFakeOidcProvider } from '../../test/fake-oidc-provider.ts';
+import { clientAddress, createTestApp, sessionCookie, signUp } from '../../test/app.ts';
+import { startFakeOidcProvider, type FakeIdentity } from '../../test/fake-oidc-provider.ts';
+import {
+  accountForIdentity,
+  oidcFailureRedirect,
+  OidcSignInError,
+  type OidcClaims,
+} from './oidc.ts';
 
 const provider = await startFakeOidcProvider('roamly', 'client-secret');
 afterAll(() => provider.close());
 const { app, database } = await createTestApp({
   baseUrl: 'http://roamly.test',
   oidc: { issuerUrl: provider.issuer, clientId: 'roamly', clientSecret: 'client-secret' },
+  adminEmails: ['boss@example.com', 'unconfirmed-boss@example.com', 'linked-boss@example.com'],
 });
 
 /** Browser round trip: /api/login → provider → callback; returns the callback's response. */
-async function signInThroughProvider(tamper?: (callback: URL) => void) {
+async function signInThroughProvider(identity: FakeIdentity, tamper?: (callback: URL) => void) {
+  provider.setIdentity(identity);
   const login = await app.inject({ url: '/api/login' });
   expect(login.statusCode).toBe(302);
   const authorize = new URL(login.headers.location as string);
@@ -26,60 +34,185 @@ async function signInThroughProvider(tamper?: (callback: URL) => void) {
   });
 }
 
+async function me(cookie: string) {
+  const response = await app.inject({ url: '/api/auth/user', headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ id: string; email: string; role: string }>();
+}
+
+async function account(email: string) {
+  const { rows } = await database.pool.query<{
+    id: string;
+    role: string;
+    email_verified_at: Date | null;
+    password_hash: string | null;
+  }>('SELECT id, role, email_verified_at, password_hash FROM users WHERE email = $1', [email]);
+  return rows[0];
+}
+
+const identitiesOf = async (userId: string) =>
+  (
+    await database.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM user_identities WHERE user_id = $1',
+      [userId],
+    )
+  ).rows[0]?.n;
+
+const markVerified = (email: string) =>
+  database.pool.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
+
+const passwordSignIn = (email: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password },
+    remoteAddress: clientAddress(),
+  });
+
 describe('OpenID Connect sign-in', () => {
-  it('offers the provider and creates an account on first sign-in', async () => {
+  it('offers the provider and creates a confirmed account on first sign-in', async () => {
     expect((await app.inject({ url: '/api/auth/providers' })).json()).toEqual({
       password: true,
       oidc: true,
     });
-    provider.setIdentity({
+    const callback = await signInThroughProvider({
       sub: 'sso-1',
       email: 'Explorer@Example.com',
+      email_verified: true,
       given_name: 'Ex',
       family_name: 'Plorer',
     });
-    const callback = await signInThroughProvider();
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/');
-    const me = await app.inject({
-      url: '/api/auth/user',
-      headers: { cookie: sessionCookie(callback) },
-    });
-    expect(me.json()).toMatchObject({
+    expect(await me(sessionCookie(callback))).toMatchObject({
       email: 'explorer@example.com',
       firstName: 'Ex',
       lastName: 'Plorer',
+      role: 'member',
     });
+    const row = await account('explorer@example.com');
+    expect(row?.email_verified_at).toBeInstanceOf(Date);
+    expect(row?.password_hash).toBeNull();
   });
 
   it('signs the same identity into the same account next time', async () => {
-    provider.setIdentity({ sub: 'sso-1', email: 'explorer@example.com' });
-    const callback = await signInThroughProvider();
-    const me = await app.inject({
-      url: '/api/auth/user',
-      headers: { cookie: sessionCookie(callback) },
-    });
+    const callback = await signInThroughProvider({ sub: 'sso-1', email: 'explorer@example.com' });
     const { rows } = await database.pool.query(
       "SELECT count(*)::int AS n FROM users WHERE email = 'explorer@example.com'",
     );
     expect(rows[0].n).toBe(1);
-    expect(me.json().email).toBe('explorer@example.com');
+    expect((await me(sessionCookie(callback))).email).toBe('explorer@example.com');
   });
 
-  it('links a verified identity to the existing password account with that e-mail', async () => {
-    const member = await signUp(app);
-    provider.setIdentity({ sub: 'sso-2', email: member.user.email, email_verified: true });
-    const callback = await signInThroughProvider();
-    const me = await app.inject({
-      url: '/api/auth/user',
-      headers: { cookie: sessionCookie(callback) },
+  it('makes a listed admin e-mail an admin only when the provider confirmed it', async () => {
+    const confirmed = await signInThroughProvider({
+      sub: 'boss-1',
+      email: 'boss@example.com',
+      email_verified: true,
     });
-    expect(me.json().id).toBe(member.user.id);
+    expect((await me(sessionCookie(confirmed))).role).toBe('admin');
+
+    // Missing claim: an account, but neither confirmed nor admin.
+    const unconfirmed = await signInThroughProvider({
+      sub: 'boss-2',
+      email: 'unconfirmed-boss@example.com',
+    });
+    expect((await me(sessionCookie(unconfirmed))).role).toBe('member');
+    expect((await account('unconfirmed-boss@example.com'))?.email_verified_at).toBeNull();
+  });
+
+  it('confirms and promotes a linked account once the provider vouches for its address', async () => {
+    const first = await signInThroughProvider({
+      sub: 'linked-boss',
+      email: 'linked-boss@example.com',
+      email_verified: false,
+    });
+    expect((await me(sessionCookie(first))).role).toBe('member');
+    const again = await signInThroughProvider({
+      sub: 'linked-boss',
+      email: 'linked-boss@example.com',
+      email_verified: true,
+    });
+    expect((await me(sessionCookie(again))).role).toBe('admin');
+    expect((await account('linked-boss@example.com'))?.email_verified_at).toBeInstanceOf(Date);
+  });
+
+  it('links a verified identity to the existing confirmed account with that e-mail', async () => {
+    const member = await signUp(app);
+    await markVerified(member.user.email);
+    const callback = await signInThroughProvider({
+      sub: 'sso-2',
+      email: member.user.email,
+      email_verified: true,
+    });
+    expect((await me(sessionCookie(callback))).id).toBe(member.user.id);
+    // The owner's password and other sessions are untouched.
+    expect((await passwordSignIn(member.user.email, member.password)).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/api/auth/user', headers: { cookie: member.cookie } })).statusCode,
+    ).toBe(200);
+  });
+
+  it.each([
+    ['false', false],
+    ['missing', undefined],
+    ['the string "true"', 'true'],
+  ] as const)(
+    'never links to an existing account when email_verified is %s',
+    async (_label, emailVerified) => {
+      const member = await signUp(app);
+      await markVerified(member.user.email);
+      const callback = await signInThroughProvider({
+        sub: `unverified-${member.user.id}`,
+        email: member.user.email,
+        ...(emailVerified === undefined ? {} : { email_verified: emailVerified }),
+      });
+      expect(callback.statusCode).toBe(302);
+      expect(callback.headers.location).toMatch(/^\/signin\?error=sso/);
+      expect(callback.cookies.find((c) => c.name === 'roamly_session')).toBeUndefined();
+      expect(await identitiesOf(member.user.id)).toBe(0);
+      const { rows } = await database.pool.query(
+        'SELECT count(*)::int AS n FROM users WHERE email = $1',
+        [member.user.email],
+      );
+      expect(rows[0].n).toBe(1);
+    },
+  );
+
+  it('takes over an account whose address nobody had confirmed, dropping its password', async () => {
+    // Someone registered the address first (pre-hijacking) and never confirmed it.
+    const squatter = await signUp(app);
+    const callback = await signInThroughProvider({
+      sub: 'real-owner',
+      email: squatter.user.email,
+      email_verified: true,
+    });
+    expect((await me(sessionCookie(callback))).id).toBe(squatter.user.id);
+    const row = await account(squatter.user.email);
+    expect(row?.password_hash).toBeNull();
+    expect(row?.email_verified_at).toBeInstanceOf(Date);
+    expect((await passwordSignIn(squatter.user.email, squatter.password)).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/auth/user', headers: { cookie: squatter.cookie } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses the reserved demo addresses', async () => {
+    const callback = await signInThroughProvider({
+      sub: 'fake-admin',
+      email: 'admin@roamly.travel',
+      email_verified: true,
+    });
+    expect(callback.headers.location).toBe('/signin?error=sso');
+    expect(await account('admin@roamly.travel')).toBeUndefined();
   });
 
   it('refuses a callback whose state was tampered with', async () => {
-    provider.setIdentity({ sub: 'sso-3', email: 'mallory@example.com' });
-    const callback = await signInThroughProvider((url) => url.searchParams.set('state', 'forged'));
+    const callback = await signInThroughProvider(
+      { sub: 'sso-3', email: 'mallory@example.com', email_verified: true },
+      (url) => url.searchParams.set('state', 'forged'),
+    );
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/signin?error=sso');
     expect(callback.cookies.find((c) => c.name === 'roamly_session')).toBeUndefined();
@@ -88,5 +221,42 @@ describe('OpenID Connect sign-in', () => {
   it('still opens the password page on request', async () => {
     const response = await app.inject({ url: '/api/login?provider=password' });
     expect(response.headers.location).toBe('/signin');
+  });
+});
+
+describe('accountForIdentity', () => {
+  const claims = (overrides: Partial<OidcClaims>): OidcClaims => ({
+    subject: 'direct',
+    email: undefined,
+    emailVerified: false,
+    firstName: undefined,
+    lastName: undefined,
+    ...overrides,
+  });
+
+  it('explains why an unverified address cannot be linked, for the sign-in page', async () => {
+    const member = await signUp(app);
+    const error = await accountForIdentity(
+      database.db,
+      provider.issuer,
+      claims({ subject: 'direct-1', email: member.user.email }),
+      [],
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OidcSignInError);
+    expect(error).toMatchObject({ reason: 'unverified-email', statusCode: 409 });
+    expect((error as Error).message).toMatch(/has not confirmed the address/);
+    expect(oidcFailureRedirect(error)).toBe('/signin?error=sso-unverified');
+  });
+
+  it('needs an e-mail address to create an account', async () => {
+    const error = await accountForIdentity(
+      database.db,
+      provider.issuer,
+      claims({ subject: 'direct-2', emailVerified: true }),
+      [],
+    ).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ reason: 'no-email', statusCode: 400 });
+    expect(oidcFailureRedirect(error)).toBe('/signin?error=sso');
+    expect(oidcFailureRedirect(new Error('network down'))).toBe('/signin?error=sso');
   });
 });

@@ -1,14 +1,16 @@
 import * as client from 'openid-client';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { userIdentities } from '../../../db/schema/index.ts';
 import {
-  findProfileById,
-  findUserByEmail,
-  insertUser,
-  type ProfileRow,
-} from '../../../db/queries/users.ts';
+  confirmOidcEmail,
+  endAllSessions,
+  findAccountByEmail,
+  findUserByIdentity,
+  insertOidcUser,
+  linkIdentity,
+} from '../../../db/queries/oidc.ts';
+import type { ProfileRow } from '../../../db/queries/users.ts';
 import { HttpError } from '../../http-error.ts';
+import { isReservedEmail } from './demo-accounts.ts';
 
 export type OidcSettings = { issuerUrl: string; clientId: string; clientSecret: string };
 export type OidcChecks = { state: string; verifier: string; nonce: string };
@@ -82,15 +84,42 @@ export async function finishOidcLogin(
   return {
     subject: claims.sub,
     email: text(claims.email)?.toLowerCase(),
-    emailVerified: claims.email_verified !== false,
+    // Only an explicit `true` counts: a missing claim means the provider vouches for nothing.
+    emailVerified: claims.email_verified === true,
     firstName: text(claims.given_name),
     lastName: text(claims.family_name),
   };
 }
 
+/** Why an OIDC sign-in was refused; the sign-in page shows a message per reason. */
+export type OidcFailureReason = 'unverified-email' | 'no-email' | 'reserved-email';
+
+/** A refused OIDC sign-in whose message is safe to show. */
+export class OidcSignInError extends HttpError {
+  constructor(
+    readonly reason: OidcFailureReason,
+    message: string,
+  ) {
+    super(reason === 'unverified-email' ? 409 : 400, message);
+    this.name = 'OidcSignInError';
+  }
+}
+
 /**
- * The account for an OIDC identity: the linked one, else the account with the same verified
- * e-mail (linked now), else a new account without a password.
+ * Where the callback sends a browser whose sign-in failed: `/signin?error=sso-unverified` when
+ * the provider did not confirm an address that already has an account, else `/signin?error=sso`.
+ */
+export function oidcFailureRedirect(error: unknown): string {
+  return error instanceof OidcSignInError && error.reason === 'unverified-email'
+    ? '/signin?error=sso-unverified'
+    : '/signin?error=sso';
+}
+
+/**
+ * The account for an OIDC identity: the linked one, else the account with the same e-mail —
+ * linked only when the provider says `email_verified: true` — else a new account without a
+ * password. A verified address is recorded as confirmed and made admin when ADMIN_EMAILS lists
+ * it; an unverified one never is.
  */
 export async function accountForIdentity(
   db: Db,
@@ -99,30 +128,59 @@ export async function accountForIdentity(
   adminEmails: string[],
 ): Promise<ProfileRow> {
   return db.transaction(async (tx) => {
-    const [linked] = await tx
-      .select({ userId: userIdentities.userId })
-      .from(userIdentities)
-      .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, claims.subject)))
-      .limit(1);
+    const { email, emailVerified } = claims;
+    const listed = (address: string) => emailVerified && adminEmails.includes(address);
+    const linked = await findUserByIdentity(tx, { issuer, subject: claims.subject });
     if (linked) {
-      const user = await findProfileById(tx, linked.userId);
-      if (user) return user;
+      const vouched = emailVerified && email === linked.email;
+      const pending = !linked.emailVerifiedAt || (listed(linked.email) && linked.role === 'member');
+      if (!vouched || !pending) return linked;
+      const confirmed = await confirmOidcEmail(tx, {
+        userId: linked.id,
+        makeAdmin: listed(linked.email),
+        dropPassword: false,
+      });
+      return confirmed ?? linked;
     }
-    if (!claims.email) throw new HttpError(400, 'The identity provider did not share an e-mail');
-    const existing = claims.emailVerified ? await findUserByEmail(tx, claims.email) : undefined;
-    const user = existing
-      ? await findProfileById(tx, existing.id)
-      : await insertUser(tx, {
-          email: claims.email,
-          firstName: claims.firstName ?? null,
-          lastName: claims.lastName ?? null,
-          role: adminEmails.includes(claims.email) ? 'admin' : 'member',
-        });
-    if (!user) throw new HttpError(409, 'An account with this e-mail already exists');
-    await tx
-      .insert(userIdentities)
-      .values({ userId: user.id, issuer, subject: claims.subject })
-      .onConflictDoNothing();
+
+    if (!email) {
+      throw new OidcSignInError(
+        'no-email',
+        'The identity provider did not share an e-mail address',
+      );
+    }
+    if (isReservedEmail(email)) {
+      throw new OidcSignInError('reserved-email', 'This e-mail address cannot be used to sign in');
+    }
+    const existing = await findAccountByEmail(tx, { email });
+    let user: ProfileRow | undefined;
+    if (existing) {
+      if (!emailVerified) {
+        throw new OidcSignInError(
+          'unverified-email',
+          'An account with this e-mail already exists, and your identity provider has not confirmed the address, so the two cannot be linked. Sign in with your password instead.',
+        );
+      }
+      // Whoever registered an address nobody had confirmed may not be its owner: the owner,
+      // now proven by the provider, takes the account over without that person's password.
+      const unconfirmed = !existing.emailVerifiedAt;
+      user = await confirmOidcEmail(tx, {
+        userId: existing.id,
+        makeAdmin: listed(email),
+        dropPassword: unconfirmed,
+      });
+      if (unconfirmed) await endAllSessions(tx, { userId: existing.id });
+    } else {
+      user = await insertOidcUser(tx, {
+        email,
+        firstName: claims.firstName ?? null,
+        lastName: claims.lastName ?? null,
+        role: listed(email) ? 'admin' : 'member',
+        emailVerifiedAt: emailVerified ? new Date() : null,
+      });
+    }
+    if (!user) throw new HttpError(409, 'An account with this e-mail was just created; try again');
+    await linkIdentity(tx, { userId: user.id, issuer, subject: claims.subject });
     return user;
   });
 }

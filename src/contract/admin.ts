@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
 
 /** Admin stats of 3-operator-admin §3. */
 export const ZAdminStats = z.object({
@@ -14,3 +15,12 @@ export const ZAdminStats = z.object({
   }),
 });
 export type TAdminStats = z.infer<typeof ZAdminStats>;
+
+export const adminDashboardRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/dashboard',
+  tags: ['admin'],
+  summary: 'Operator statistics',
+  response: ZAdminStats,
+  errors: [401, 403],
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
 
 /** Chat user of 2-traveller-features §3. */
 export const ZChatUser = z.object({
@@ -21,3 +22,12 @@ export const ZConversation = z.object({
 export type TConversation = z.infer<typeof ZConversation>;
 
 export const ZConversationList = z.array(ZConversation);
+
+export const listConversationsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/conversations',
+  tags: ['messaging'],
+  summary: "The member's conversations with the last message and unread count",
+  response: ZConversationList,
+  errors: [401],
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
 
 const ZFeature = z
   .string()
@@ -33,3 +34,23 @@ export const ZTrackInteractionBody = z.object({
 export type TTrackInteractionBody = z.input<typeof ZTrackInteractionBody>;
 
 export const ZTrackResponse = z.object({ success: z.literal(true) });
+
+export const trackPageVisitRoute = defineRoute({
+  method: 'POST',
+  path: '/api/track-page-visit',
+  tags: ['tracking'],
+  summary: 'Record a page visit',
+  body: ZTrackPageVisitBody,
+  response: ZTrackResponse,
+  errors: [400, 413, 429],
+});
+
+export const trackInteractionRoute = defineRoute({
+  method: 'POST',
+  path: '/api/track-interaction',
+  tags: ['tracking'],
+  summary: 'Record an interaction',
+  body: ZTrackInteractionBody,
+  response: ZTrackResponse,
+  errors: [400, 413, 429],
+});

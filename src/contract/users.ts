@@ -7,13 +7,17 @@ import {
   TRAVEL_INTERESTS,
   TRAVEL_STYLES,
 } from './limits.ts';
+import { defineRoute } from './route.ts';
+import { ZNotificationSettings, ZPrivacySettings } from './settings.ts';
 
-/** The User entity of spec 1 §3, plus the role and premium flags the client needs. */
-export const ZUser = z.object({
+/**
+ * The User entity of spec 1 §3 as any member may see it: no e-mail, phone, birth date, role or
+ * settings; `location` is null when the member hides it (Privacy & Safety).
+ */
+export const ZPublicUser = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  email: z.string(),
   bio: z.string().nullable(),
   location: z.string().nullable(),
   website: z.string().nullable(),
@@ -24,17 +28,28 @@ export const ZUser = z.object({
   favoriteDestinations: z.array(z.enum(FAVORITE_REGIONS)),
   languages: z.array(z.enum(LANGUAGES)),
   travelInterests: z.array(z.enum(TRAVEL_INTERESTS)),
-  dateOfBirth: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  pushNotificationsEnabled: z.boolean(),
   postsCount: z.number().int(),
   followersCount: z.number().int(),
   followingCount: z.number().int(),
   isFollowing: z.boolean(),
-  role: z.enum(ROLES),
   isPremium: z.boolean(),
 });
-export type TUser = z.infer<typeof ZUser>;
+export type TPublicUser = z.infer<typeof ZPublicUser>;
+
+/** The owner's own view (GET /api/auth/user): the public view plus private fields and settings. */
+export const ZSelfUser = ZPublicUser.extend({
+  email: z.string(),
+  emailVerified: z.boolean(),
+  dateOfBirth: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  pushNotificationsEnabled: z.boolean(),
+  role: z.enum(ROLES),
+  privacySettings: ZPrivacySettings,
+  notificationSettings: ZNotificationSettings,
+});
+export type TSelfUser = z.infer<typeof ZSelfUser>;
+/** The signed-in member as the client holds it. */
+export type TUser = TSelfUser;
 
 const optionalText = (max: number) =>
   z
@@ -99,6 +114,8 @@ export const ZUpdateProfileBody = z
     travelInterests: z.array(z.enum(TRAVEL_INTERESTS)).max(TRAVEL_INTERESTS.length).optional(),
     profileImageUrl: ZImageUrl,
     coverImageUrl: ZImageUrl,
+    privacySettings: ZPrivacySettings.partial().strict().optional(),
+    notificationSettings: ZNotificationSettings.partial().strict().optional(),
   })
   .strict();
 export type TUpdateProfileBody = z.input<typeof ZUpdateProfileBody>;
@@ -145,3 +162,22 @@ export function userDisplayName(
   const name = [user?.firstName?.trim(), user?.lastName?.trim()].filter(Boolean).join(' ');
   return name || user?.email || '';
 }
+
+export const getCurrentUserRoute = defineRoute({
+  method: 'GET',
+  path: '/api/auth/user',
+  tags: ['auth'],
+  summary: 'The signed-in member (self view)',
+  response: ZSelfUser,
+  errors: [401],
+});
+
+export const updateCurrentUserRoute = defineRoute({
+  method: 'PATCH',
+  path: '/api/auth/user',
+  tags: ['auth'],
+  summary: 'Update the profile and settings of the signed-in member',
+  body: ZUpdateProfileBody,
+  response: ZSelfUser,
+  errors: [400, 401],
+});

@@ -44,6 +44,7 @@ export async function buildApp(
     genReqId: () => crypto.randomUUID(),
   });
   app.decorate('deps', deps);
+  app.addHook('onClose', async () => deps.bus.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -1,12 +1,15 @@
 import type { Database } from '../db/client.ts';
 import type { AppConfig } from './config.ts';
 import type { Storage } from './providers/storage/storage.ts';
+import type { EventBus } from './realtime/bus.ts';
 
 /** What the app is built from; tests build the same app with a test database and temp storage. */
 export type AppDeps = {
   config: AppConfig;
   database: Database;
   storage: Storage;
+  /** Domain events after commit: in-process, or Redis pub/sub with REDIS_URL. */
+  bus: EventBus;
   /** Resolved test-login key (env or generated in DATA_DIR); undefined disables test login. */
   testLoginKey: string | undefined;
   /** Absolute path of the built SPA (dist/web); undefined serves only the API. */

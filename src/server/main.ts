@@ -11,6 +11,7 @@ import { loadConfig } from './config.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from './modules/auth/demo-accounts.ts';
 import { resolveDemoPasswords } from './modules/auth/demo-passwords.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
+import { createBus } from './realtime/bus.ts';
 import { resolveTestLoginKey } from './test-login-key.ts';
 
 const SESSION_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -41,6 +42,7 @@ async function main() {
       config,
       database,
       storage,
+      bus: createBus(config.redisUrl),
       testLoginKey: await resolveTestLoginKey(config),
       webRoot: path.join(projectRoot, 'dist', 'web'),
     },

@@ -17,7 +17,10 @@ const participant = <T extends typeof userA | typeof userB>(table: T) => ({
  * The member's conversations, newest first, with both participants, the last message and the
  * unread count, in one query (lateral joins served by messages_conversation_id_created_at_idx).
  */
-export async function listConversationsForUser(db: Db, userId: string, limit = 100) {
+export async function listConversationsForUser(
+  db: Db,
+  { userId, limit = 100 }: { userId: string; limit?: number },
+) {
   const lastMessage = db
     .select({ content: messages.content, createdAt: messages.createdAt })
     .from(messages)

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { SESSION_ABSOLUTE_TTL_MS } from '../../contract/limits.ts';
 import type { Db, DbClient } from '../client.ts';
 import { sessions, users } from '../schema/index.ts';
 import { profileColumns, type ProfileRow } from './users.ts';
@@ -17,6 +18,7 @@ export async function insertSession(
     userAgent: string | null;
     ipAddress: string | null;
     expiresAt: Date;
+    createdAt?: Date;
   },
 ): Promise<{ id: string }> {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
@@ -24,14 +26,18 @@ export async function insertSession(
   return row;
 }
 
+/** The absolute lifetime as an SQL interval (a constant, so it is inlined, not bound). */
+const ABSOLUTE_TTL = sql.raw(`interval '${SESSION_ABSOLUTE_TTL_MS / 1000} seconds'`);
+/** Live: before its sliding expiry and younger than the absolute lifetime. */
+const isLive = () =>
+  and(gt(sessions.expiresAt, sql`now()`), gt(sessions.createdAt, sql`now() - ${ABSOLUTE_TTL}`));
+
 function buildLiveSessionQuery(db: DbClient) {
   return db
     .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: profileColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
-    )
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isLive()))
     .limit(1)
     .prepare('find_live_session');
 }
@@ -54,14 +60,18 @@ export async function findLiveSession(
   return row;
 }
 
-/** Slides the expiry forward and marks the user active, in one statement. */
+/**
+ * Slides the expiry forward (never past the absolute lifetime) and marks the user active, in one
+ * statement.
+ */
 export async function touchSession(
   db: Db,
   params: { sessionId: string; userId: string; expiresAt: Date },
 ): Promise<void> {
   await db.execute(sql`
     WITH touched AS (
-      UPDATE ${sessions} SET last_seen_at = now(), expires_at = ${params.expiresAt}
+      UPDATE ${sessions}
+      SET last_seen_at = now(), expires_at = LEAST(${params.expiresAt}, created_at + ${ABSOLUTE_TTL})
       WHERE id = ${params.sessionId}
     )
     UPDATE ${users} SET last_active_at = now() WHERE id = ${params.userId}
@@ -94,7 +104,7 @@ export async function listUserSessions(db: Db, userId: string) {
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.userId, userId), isLive()))
     .orderBy(desc(sessions.lastSeenAt))
     .limit(100);
 }
@@ -102,7 +112,42 @@ export async function listUserSessions(db: Db, userId: string) {
 export async function deleteExpiredSessions(db: Db): Promise<number> {
   const rows = await db
     .delete(sessions)
-    .where(lt(sessions.expiresAt, sql`now()`))
+    .where(
+      or(lt(sessions.expiresAt, sql`now()`), lt(sessions.createdAt, sql`now() - ${ABSOLUTE_TTL}`)),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Who a session belongs to, for the revoke policy; undefined when there is no such session. */
+export async function findSessionOwner(
+  db: Db,
+  { sessionId }: { sessionId: string },
+): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Signs the member out of every session, or of every other one with `exceptSessionId` (password
+ * change keeps the device that made it). Returns how many were ended.
+ */
+export async function deleteUserSessions(
+  db: Db,
+  { userId, exceptSessionId }: { userId: string; exceptSessionId?: string },
+): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.length;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 
@@ -40,7 +40,7 @@ export type ProfileRow = Omit<
 
 export async function findUserByEmail(
   db: Db,
-  email: string,
+  { email }: { email: string },
 ): Promise<{ id: string; passwordHash: string | null } | undefined> {
   const [row] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
@@ -50,7 +50,10 @@ export async function findUserByEmail(
   return row;
 }
 
-export async function findProfileById(db: Db, id: string): Promise<ProfileRow | undefined> {
+export async function findProfileById(
+  db: Db,
+  { id }: { id: string },
+): Promise<ProfileRow | undefined> {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
@@ -65,24 +68,49 @@ export async function insertUser(db: Db, values: NewUser): Promise<ProfileRow | 
   return row;
 }
 
+/** Settings objects are merged into the stored JSON, so a partial change keeps the other keys. */
+export type UserChanges = Omit<Partial<NewUser>, 'privacySettings' | 'notificationSettings'> & {
+  privacySettings?: Partial<NewUser['privacySettings']>;
+  notificationSettings?: Partial<NewUser['notificationSettings']>;
+};
+
 export async function updateUser(
   db: Db,
-  id: string,
-  values: Partial<NewUser>,
+  { id, changes }: { id: string; changes: UserChanges },
 ): Promise<ProfileRow | undefined> {
+  const { privacySettings, notificationSettings, ...columns } = changes;
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({
+      ...columns,
+      ...(privacySettings && {
+        privacySettings: sql`${users.privacySettings} || ${JSON.stringify(privacySettings)}::jsonb`,
+      }),
+      ...(notificationSettings && {
+        notificationSettings: sql`${users.notificationSettings} || ${JSON.stringify(notificationSettings)}::jsonb`,
+      }),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, id))
     .returning(profileColumns);
   return row;
 }
 
-/** Promotes the listed e-mails to admin (ADMIN_EMAILS); idempotent, run at start and sign-in. */
+/**
+ * Promotes the listed e-mails to admin (ADMIN_EMAILS), but only verified addresses: anyone can
+ * sign up with a listed address, only its owner can follow the link. Idempotent; run at start and
+ * when an address is verified.
+ */
 export async function promoteAdmins(db: Db, emails: string[]): Promise<void> {
   if (emails.length === 0) return;
   await db
     .update(users)
     .set({ role: 'admin' })
-    .where(and(inArray(users.email, emails), eq(users.role, 'member')));
+    .where(
+      and(
+        inArray(users.email, emails),
+        isNotNull(users.emailVerifiedAt),
+        inArray(users.role, ['member', 'moderator']),
+      ),
+    );
 }

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { ROLES } from '../../contract/limits.ts';
+import {
+  FAVORITE_REGIONS,
+  LANGUAGES,
+  ROLES,
+  TRAVEL_INTERESTS,
+  TRAVEL_STYLES,
+} from '../../contract/limits.ts';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_PRIVACY_SETTINGS,
@@ -35,16 +41,16 @@ export const users = pgTable(
     website: text('website'),
     profileImageUrl: text('profile_image_url'),
     coverImageUrl: text('cover_image_url'),
-    travelStyle: text('travel_style'),
-    favoriteDestinations: text('favorite_destinations')
+    travelStyle: text('travel_style', { enum: TRAVEL_STYLES }),
+    favoriteDestinations: text('favorite_destinations', { enum: FAVORITE_REGIONS })
       .array()
       .notNull()
       .default(sql`'{}'`),
-    languages: text('languages')
+    languages: text('languages', { enum: LANGUAGES })
       .array()
       .notNull()
       .default(sql`'{}'`),
-    travelInterests: text('travel_interests')
+    travelInterests: text('travel_interests', { enum: TRAVEL_INTERESTS })
       .array()
       .notNull()
       .default(sql`'{}'`),

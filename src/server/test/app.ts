@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { createLocalStorage } from '../providers/storage/local.ts';
+import { createBus } from '../realtime/bus.ts';
 import { createTestDatabase } from './database.ts';
 
 export type TestApp = {
@@ -32,6 +33,7 @@ export async function createTestApp(
     config,
     database,
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    bus: createBus(config.redisUrl),
     testLoginKey,
     webRoot,
   });

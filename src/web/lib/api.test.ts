@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, errorMessage, extractServerMessage, formatApiErrorMessage } from './api.ts';
 import {
-  ApiError,
-  apiRequest,
-  errorMessage,
-  extractServerMessage,
-  formatApiErrorMessage,
-} from './api.ts';
+  listSessionsRoute,
+  revokeSessionRoute,
+  signInRoute,
+  testLoginRoute,
+} from '../../contract/auth.ts';
+import { routeUrl } from '../../contract/route.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,16 +38,30 @@ describe('api error messages (spec 1 §8)', () => {
   });
 });
 
-describe('apiRequest', () => {
-  it('sends JSON with credentials and parses the reply', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+describe('api(route, input)', () => {
+  it('sends the body as JSON with credentials to the route path and parses the reply', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"success":true,"message":"ok"}'));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiRequest('POST', '/api/x', { a: 1 })).resolves.toEqual({ ok: true });
-    expect(fetchMock).toHaveBeenCalledWith('/api/x', {
+    await expect(api(testLoginRoute, { body: { testKey: 'k' } })).resolves.toEqual({
+      success: true,
+      message: 'ok',
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/test-login', {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: '{"a":1}',
+      body: '{"testKey":"k"}',
+    });
+  });
+
+  it('fills path parameters, encoded, and uses the route method', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"ok":true}'));
+    vi.stubGlobal('fetch', fetchMock);
+    await api(revokeSessionRoute, { params: { id: 'a/b c' } });
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/sessions/a%2Fb%20c', {
+      method: 'DELETE',
+      credentials: 'include',
+      headers: {},
     });
   });
 
@@ -55,7 +70,7 @@ describe('apiRequest', () => {
       'fetch',
       vi.fn(async () => new Response(null, { status: 204 })),
     );
-    await expect(apiRequest('DELETE', '/api/x')).resolves.toBeUndefined();
+    await expect(api(listSessionsRoute)).resolves.toBeUndefined();
   });
 
   it('throws an ApiError carrying status and message', async () => {
@@ -69,10 +84,24 @@ describe('apiRequest', () => {
           }),
       ),
     );
-    const error = await apiRequest('POST', '/api/auth/signin', {}).catch((err: unknown) => err);
+    const error = await api(signInRoute, { body: { email: 'a@b.co', password: 'x' } }).catch(
+      (err: unknown) => err,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect((error as ApiError).message).toBe('401: {"message":"Incorrect e-mail or password"}');
     expect((error as ApiError).serverMessage).toBe('Incorrect e-mail or password');
+  });
+});
+
+describe('routeUrl', () => {
+  it('appends defined query values, repeating arrays', () => {
+    expect(
+      routeUrl({ path: '/api/x/:id' }, { id: 7 }, { q: 'a b', skip: undefined, t: [1, 2] }),
+    ).toBe('/api/x/7?q=a+b&t=1&t=2');
+  });
+
+  it('refuses a missing path parameter rather than calling the wrong URL', () => {
+    expect(() => routeUrl({ path: '/api/x/:id' }, {})).toThrow('Missing route parameter id');
   });
 });

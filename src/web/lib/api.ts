@@ -1,3 +1,11 @@
+import {
+  routeUrl,
+  type HasNoInput,
+  type RouteDef,
+  type RouteInput,
+  type RouteOutput,
+} from '../../contract/route.ts';
+
 /**
  * The one way the client talks to the API: same-origin, cookies included, and every non-OK
  * response turned into an Error whose message is `${status}: ${body or statusText}` (spec 1 §8),
@@ -54,10 +62,28 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/**
+ * Calls one contract route: the URL is built from its path and params, the body sent as JSON,
+ * and the result typed by the route's response schema (the server validated it on the way out).
+ */
+export async function api<R extends RouteDef>(
+  route: R,
+  ...args: HasNoInput<R> extends true ? [input?: RouteInput<R>] : [input: RouteInput<R>]
+): Promise<RouteOutput<R>> {
+  const input = (args[0] ?? {}) as { params?: object; query?: object; body?: unknown };
+  const url = routeUrl(
+    route,
+    input.params as Record<string, unknown> | undefined,
+    input.query as Record<string, unknown> | undefined,
+  );
+  // The contract's response schema describes this body; the server serialised it with it.
+  return apiRequest<RouteOutput<R>>(route.method, url, input.body);
+}
+
+type Method = RouteDef['method'];
 
 /** Sends one request and returns the parsed JSON (or undefined for an empty body). */
-export async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'include', headers: {} };
   if (body !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
@@ -70,7 +96,7 @@ export async function apiRequest<T>(method: Method, url: string, body?: unknown)
   return JSON.parse(text) as T;
 }
 
-/** GET shorthand used by query functions. */
+/** GET of a literal API path: the spec's generic query function (query key = path). */
 export function apiGet<T>(url: string): Promise<T> {
   return apiRequest<T>('GET', url);
 }

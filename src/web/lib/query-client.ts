@@ -66,5 +66,29 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  clearCacheOnIdentityChange(queryClient);
   return queryClient;
+}
+
+/** The member a user-query state stands for: an id, null when signed out, undefined when unknown. */
+function identityOf(query: Query): string | null | undefined {
+  const { status, data, error } = query.state;
+  if (status === 'success') return (data as { id?: string } | undefined)?.id ?? null;
+  if (status === 'error' && isUnauthorizedError(error)) return null;
+  return undefined;
+}
+
+/**
+ * Whenever the signed-in identity changes (sign-in, sign-out, test login, a revoked session),
+ * every other cached query is dropped, so one account never sees another's data.
+ */
+export function clearCacheOnIdentityChange(queryClient: QueryClient): void {
+  let current: string | null | undefined;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || !isUserQuery(event.query)) return;
+    const next = identityOf(event.query);
+    if (next === undefined || next === current) return;
+    if (current !== undefined) queryClient.removeQueries({ predicate: (q) => !isUserQuery(q) });
+    current = next;
+  });
 }

@@ -1,5 +1,10 @@
 import { TRACKING_DEBOUNCE_MS, trackedFeatureForPath } from '../../contract/limits.ts';
-import type { TTrackInteractionBody, TTrackPageVisitBody } from '../../contract/tracking.ts';
+import {
+  trackInteractionRoute,
+  trackPageVisitRoute,
+  type TTrackInteractionBody,
+  type TTrackPageVisitBody,
+} from '../../contract/tracking.ts';
 
 /** Random per page load (spec 1 §9); groups the events of one visit without identifying anyone. */
 export const sessionId = createSessionId();
@@ -10,10 +15,14 @@ function createSessionId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-async function post(url: string, body: TTrackPageVisitBody | TTrackInteractionBody) {
+/** Sent with keepalive (unlike `api`) so a visit recorded just before leaving still arrives. */
+async function post(
+  route: typeof trackPageVisitRoute | typeof trackInteractionRoute,
+  body: TTrackPageVisitBody | TTrackInteractionBody,
+) {
   try {
-    const response = await fetch(url, {
-      method: 'POST',
+    const response = await fetch(route.path, {
+      method: route.method,
       credentials: 'include',
       keepalive: true,
       headers: { 'Content-Type': 'application/json' },
@@ -30,7 +39,7 @@ async function post(url: string, body: TTrackPageVisitBody | TTrackInteractionBo
 export function trackPageVisit(pathname: string, metadata: Record<string, unknown> = {}) {
   const feature = trackedFeatureForPath(pathname);
   if (!feature) return;
-  void post('/api/track-page-visit', {
+  void post(trackPageVisitRoute, {
     feature,
     action: 'visit',
     sessionId,
@@ -62,7 +71,7 @@ export function trackInteraction(
     key,
     setTimeout(() => {
       pending.delete(key);
-      void post('/api/track-interaction', {
+      void post(trackInteractionRoute, {
         feature,
         action,
         sessionId,

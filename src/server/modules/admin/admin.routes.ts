@@ -1,27 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZAdminStats } from '../../../contract/admin.ts';
-import { ZErrorResponse } from '../../../contract/common.ts';
+import { adminDashboardRoute } from '../../../contract/admin.ts';
+import type { Viewer } from '../../context.ts';
+import { addRoute } from '../../http/route.ts';
 import { notFound } from '../../http-error.ts';
-import { requireAdmin } from './admin.policy.ts';
+import { authorize } from '../../policies/authorize.ts';
 import { getDashboardStats } from './admin.service.ts';
 
-/** Every route registered here is admin-only: the guard runs before validation and handlers. */
+/**
+ * Every path under /api/admin passes the admin check before validation or handlers run, so the
+ * operator area answers 401 to visitors and 403 to members whatever the path.
+ */
 export async function adminRoutes(app: FastifyInstance) {
-  const db = app.deps.database.db;
-  app.addHook('onRequest', requireAdmin);
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request) => {
+    const viewer: Viewer | null = request.auth
+      ? { id: request.auth.user.id, role: request.auth.user.role }
+      : null;
+    authorize(viewer, 'admin.access', null);
+  });
 
-  api.get(
-    '/api/admin/dashboard',
-    {
-      schema: {
-        tags: ['admin'],
-        response: { 200: ZAdminStats, 401: ZErrorResponse, 403: ZErrorResponse },
-      },
-    },
-    async () => getDashboardStats({ db }),
-  );
+  addRoute(app, adminDashboardRoute, { auth: 'user' }, async ({ ctx }) => getDashboardStats(ctx));
 
   // Unknown admin paths still pass the guard first: anonymous 401, members 403, admins 404.
   app.all('/api/admin/*', { schema: { hide: true } }, async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import {
   deleteSessionByTokenHash,
   deleteUserSession,
+  findSessionOwner,
   insertSession,
   listUserSessions,
 } from '../../../db/queries/sessions.ts';
@@ -15,6 +16,8 @@ import {
   updateUser,
   type ProfileRow,
 } from '../../../db/queries/users.ts';
+import type { MemberContext, ServiceContext } from '../../context.ts';
+import { authorize } from '../../policies/authorize.ts';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http-error.ts';
 import { DEMO_ADMIN_EMAIL, isReservedEmail } from './demo-accounts.ts';
 import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './password.ts';
@@ -47,67 +50,63 @@ export async function createSession({
   return token;
 }
 
-export async function register({
-  db,
-  input,
-  adminEmails,
-  meta,
-}: {
-  db: Db;
-  input: { email: string; password: string; firstName: string; lastName: string };
-  adminEmails: string[];
-  meta: ClientMeta;
-}): Promise<SignedIn> {
+/** Sign-up: the user and the first session are written in one transaction. */
+export async function register(
+  ctx: ServiceContext,
+  {
+    input,
+    meta,
+  }: {
+    input: { email: string; password: string; firstName: string; lastName: string };
+    meta: ClientMeta;
+  },
+): Promise<SignedIn> {
   if (isReservedEmail(input.email)) {
     throw badRequest('Invalid input: email uses a domain reserved for demo accounts');
   }
   if (isCommonPassword(input.password)) {
     throw badRequest('Invalid input: password is too common; choose one that is harder to guess');
   }
-  const user = await insertUser(db, {
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    role: adminEmails.includes(input.email) ? 'admin' : 'member',
+  const passwordHash = await hashPassword(input.password);
+  return ctx.tx(async (tx) => {
+    const user = await insertUser(tx.db, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: 'member',
+    });
+    if (!user) throw conflict(EMAIL_TAKEN);
+    const token = await createSession({ db: tx.db, userId: user.id, meta });
+    tx.emit({ type: 'user.registered', userId: user.id });
+    return { user, token };
   });
-  if (!user) throw conflict(EMAIL_TAKEN);
-  return { user, token: await createSession({ db, userId: user.id, meta }) };
 }
 
 /** Same answer and same work whether the e-mail or the password is wrong. */
-export async function signIn({
-  db,
-  input,
-  meta,
-}: {
-  db: Db;
-  input: { email: string; password: string };
-  meta: ClientMeta;
-}): Promise<SignedIn> {
-  const account = await findUserByEmail(db, input.email);
+export async function signIn(
+  ctx: ServiceContext,
+  { input, meta }: { input: { email: string; password: string }; meta: ClientMeta },
+): Promise<SignedIn> {
+  const db = ctx.db;
+  const account = await findUserByEmail(db, { email: input.email });
   const hash = account?.passwordHash ?? (await decoyPasswordHash());
   const valid = await verifyPassword(hash, input.password);
   if (!account?.passwordHash || !valid) throw unauthorized(WRONG_CREDENTIALS);
-  const user = await findProfileById(db, account.id);
+  const user = await findProfileById(db, { id: account.id });
   if (!user) throw unauthorized(WRONG_CREDENTIALS);
   return { user, token: await createSession({ db, userId: user.id, meta }) };
 }
 
-export async function signOut({ db, tokenHash }: { db: Db; tokenHash: string }): Promise<void> {
-  await deleteSessionByTokenHash(db, tokenHash);
+export async function signOut(ctx: ServiceContext, { tokenHash }: { tokenHash: string }) {
+  await deleteSessionByTokenHash(ctx.db, tokenHash);
 }
 
-export async function listSessions({
-  db,
-  userId,
-  currentSessionId,
-}: {
-  db: Db;
-  userId: string;
-  currentSessionId: string;
-}): Promise<TSessionInfo[]> {
-  const rows = await listUserSessions(db, userId);
+export async function listSessions(
+  ctx: MemberContext,
+  { currentSessionId }: { currentSessionId: string },
+): Promise<TSessionInfo[]> {
+  const rows = await listUserSessions(ctx.db, ctx.viewer.id);
   return rows.map((row) => ({
     id: row.id,
     userAgent: row.userAgent,
@@ -119,16 +118,16 @@ export async function listSessions({
 }
 
 /** Signs one of the member's devices out; someone else's session id reads as not found. */
-export async function revokeSession({
-  db,
-  userId,
-  sessionId,
-}: {
-  db: Db;
-  userId: string;
-  sessionId: string;
-}): Promise<void> {
-  if (!(await deleteUserSession(db, { userId, sessionId }))) throw notFound('Session not found');
+export async function revokeSession(
+  ctx: MemberContext,
+  { sessionId }: { sessionId: string },
+): Promise<void> {
+  const session = await findSessionOwner(ctx.db, { sessionId });
+  if (!session) throw notFound('Session not found');
+  authorize(ctx.viewer, 'session.revoke', session);
+  // Still scoped by owner in SQL, so a race with another delete cannot touch someone else's row.
+  const deleted = await deleteUserSession(ctx.db, { userId: ctx.viewer.id, sessionId });
+  if (!deleted) throw notFound('Session not found');
 }
 
 /** Constant-time comparison that does not leak the key's length through timing either. */
@@ -139,22 +138,20 @@ export function testKeyMatches(expected: string, given: string): boolean {
 }
 
 /** Test login: a session for the demo admin, created on first use when the seed is off. */
-export async function testLogin({
-  db,
-  expectedKey,
-  givenKey,
-  meta,
-}: {
-  db: Db;
-  expectedKey: string | undefined;
-  givenKey: string;
-  meta: ClientMeta;
-}): Promise<SignedIn> {
+export async function testLogin(
+  ctx: ServiceContext,
+  {
+    expectedKey,
+    givenKey,
+    meta,
+  }: { expectedKey: string | undefined; givenKey: string; meta: ClientMeta },
+): Promise<SignedIn> {
+  const db = ctx.db;
   if (!expectedKey) throw new HttpError(403, 'Test login is disabled on this server');
   if (!testKeyMatches(expectedKey, givenKey)) throw unauthorized('Invalid test key');
-  const existing = await findUserByEmail(db, DEMO_ADMIN_EMAIL);
+  const existing = await findUserByEmail(db, { email: DEMO_ADMIN_EMAIL });
   const user = existing
-    ? await updateUser(db, existing.id, { role: 'admin' })
+    ? await updateUser(db, { id: existing.id, changes: { role: 'admin' } })
     : await insertUser(db, {
         email: DEMO_ADMIN_EMAIL,
         firstName: 'Roamly',

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loginRoute, oidcCallbackRoute } from '../../../contract/auth.ts';
+import { addRoute } from '../../http/route.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
 import { createSession } from './auth.service.ts';
 import { clientMeta } from './client-meta.ts';
 import { accountForIdentity, finishOidcLogin, startOidcLogin, type OidcChecks } from './oidc.ts';
 
 const CHECKS_COOKIE = 'roamly_oidc';
-const CALLBACK_PATH = '/api/auth/oidc/callback';
+const CALLBACK_PATH = oidcCallbackRoute.path;
 const ZChecks = z.object({ state: z.string(), verifier: z.string(), nonce: z.string() });
 
 function origin(request: FastifyRequest, baseUrl: string | undefined): string {
@@ -20,62 +21,43 @@ function origin(request: FastifyRequest, baseUrl: string | undefined): string {
  */
 export async function oidcRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/api/login',
-    {
-      schema: {
-        tags: ['auth'],
-        querystring: z.object({ provider: z.enum(['oidc', 'password']).optional() }),
-      },
-    },
-    async (request, reply) => {
-      if (!config.oidc || request.query.provider === 'password') return reply.redirect('/signin');
-      const redirectUri = `${origin(request, config.baseUrl)}${CALLBACK_PATH}`;
-      const { url, checks } = await startOidcLogin(config.oidc, redirectUri);
-      reply.setCookie(CHECKS_COOKIE, JSON.stringify(checks), {
-        path: CALLBACK_PATH,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        maxAge: 600,
-      });
-      return reply.redirect(url);
-    },
-  );
+  addRoute(app, loginRoute, {}, async ({ query, request, reply }) => {
+    if (!config.oidc || query.provider === 'password') return reply.redirect('/signin');
+    const redirectUri = `${origin(request, config.baseUrl)}${CALLBACK_PATH}`;
+    const { url, checks } = await startOidcLogin(config.oidc, redirectUri);
+    reply.setCookie(CHECKS_COOKIE, JSON.stringify(checks), {
+      path: CALLBACK_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: 600,
+    });
+    return reply.redirect(url);
+  });
 
-  api.get(
-    CALLBACK_PATH,
-    { schema: { tags: ['auth'], querystring: z.record(z.string(), z.string()) } },
-    async (request, reply) => {
-      const settings = config.oidc;
-      const stored = ZChecks.safeParse(safeJson(request.cookies[CHECKS_COOKIE]));
-      reply.clearCookie(CHECKS_COOKIE, { path: CALLBACK_PATH });
-      if (!settings || !stored.success) return reply.redirect('/signin?error=sso');
-      const callbackUrl = new URL(request.url, origin(request, config.baseUrl));
-      let user;
-      try {
-        const claims = await finishOidcLogin(settings, callbackUrl, stored.data as OidcChecks);
-        user = await accountForIdentity(
-          database.db,
-          settings.issuerUrl,
-          claims,
-          config.adminEmails,
-        );
-      } catch (error) {
-        request.log.warn({ err: error }, 'OpenID Connect sign-in failed');
-        return reply.redirect('/signin?error=sso');
-      }
-      const token = await createSession({
-        db: database.db,
-        userId: user.id,
-        meta: clientMeta(request),
-      });
-      setSessionCookie(request, reply, token, config.baseUrl);
-      return reply.redirect('/');
-    },
-  );
+  addRoute(app, oidcCallbackRoute, {}, async ({ request, reply }) => {
+    const settings = config.oidc;
+    const stored = ZChecks.safeParse(safeJson(request.cookies[CHECKS_COOKIE]));
+    reply.clearCookie(CHECKS_COOKIE, { path: CALLBACK_PATH });
+    if (!settings || !stored.success) return reply.redirect('/signin?error=sso');
+    const callbackUrl = new URL(request.url, origin(request, config.baseUrl));
+    let user;
+    try {
+      const claims = await finishOidcLogin(settings, callbackUrl, stored.data as OidcChecks);
+      user = await accountForIdentity(database.db, settings.issuerUrl, claims, config.adminEmails);
+    } catch (error) {
+      request.log.warn({ err: error }, 'OpenID Connect sign-in failed');
+      return reply.redirect('/signin?error=sso');
+    }
+    const token = await createSession({
+      db: database.db,
+      userId: user.id,
+      meta: clientMeta(request),
+    });
+    setSessionCookie(request, reply, token, config.baseUrl);
+    return reply.redirect('/');
+  });
 }
 
 function safeJson(text: string | undefined): unknown {

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client.ts';
 import { insertTrackingEvent } from '../../../db/queries/tracking.ts';
+import type { ServiceContext } from '../../context.ts';
 
 type TrackInput = {
   kind: 'page_visit' | 'interaction';
@@ -11,16 +11,9 @@ type TrackInput = {
 };
 
 /** Stores one usage event, with the member's id when signed in. */
-export async function recordEvent({
-  db,
-  userId,
-  event,
-}: {
-  db: Db;
-  userId: string | null;
-  event: TrackInput;
-}): Promise<void> {
-  await insertTrackingEvent(db, {
+export async function recordEvent(ctx: ServiceContext, event: TrackInput): Promise<void> {
+  const userId = ctx.viewer?.id ?? null;
+  await insertTrackingEvent(ctx.db, {
     kind: event.kind,
     feature: event.feature,
     action: event.action,

@@ -1,34 +1,51 @@
-import type { TUser } from '../../../contract/users.ts';
+import type { TPublicUser, TSelfUser } from '../../../contract/users.ts';
 import type { ProfileRow } from '../../../db/queries/users.ts';
 
-const toDateString = (value: Date | string) =>
-  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+const isPremium = (row: ProfileRow) =>
+  row.premiumUntil !== null && row.premiumUntil.getTime() > Date.now();
 
-/** Row → the User entity of the contract; the only place a user leaves the server. */
-export function presentUser(row: ProfileRow, viewer: { isFollowing: boolean }): TUser {
+/**
+ * What any member may see of a user. The member's Privacy & Safety choices apply here, so every
+ * feature that shows someone else (profiles, feeds, search, chat) hides the same things.
+ */
+export function presentPublicUser(
+  row: ProfileRow,
+  relation: { isFollowing: boolean; isSelf?: boolean },
+): TPublicUser {
+  const showLocation = relation.isSelf || row.privacySettings.showLocation;
   return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
-    email: row.email,
     bio: row.bio,
-    location: row.location,
+    location: showLocation ? row.location : null,
     website: row.website,
     profileImageUrl: row.profileImageUrl,
     coverImageUrl: row.coverImageUrl,
-    createdAt: toDateString(row.createdAt),
-    travelStyle: row.travelStyle as TUser['travelStyle'],
-    favoriteDestinations: row.favoriteDestinations as TUser['favoriteDestinations'],
-    languages: row.languages as TUser['languages'],
-    travelInterests: row.travelInterests as TUser['travelInterests'],
-    dateOfBirth: row.dateOfBirth,
-    phoneNumber: row.phoneNumber,
-    pushNotificationsEnabled: row.pushNotificationsEnabled,
+    createdAt: row.createdAt.toISOString(),
+    travelStyle: row.travelStyle,
+    favoriteDestinations: row.favoriteDestinations,
+    languages: row.languages,
+    travelInterests: row.travelInterests,
     postsCount: row.postsCount,
     followersCount: row.followersCount,
     followingCount: row.followingCount,
-    isFollowing: viewer.isFollowing,
+    isFollowing: relation.isFollowing,
+    isPremium: isPremium(row),
+  };
+}
+
+/** The owner's view: only ever sent to the owner (and admins, through `user.selfView`). */
+export function presentSelfUser(row: ProfileRow): TSelfUser {
+  return {
+    ...presentPublicUser(row, { isFollowing: false, isSelf: true }),
+    email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+    dateOfBirth: row.dateOfBirth,
+    phoneNumber: row.phoneNumber,
+    pushNotificationsEnabled: row.pushNotificationsEnabled,
     role: row.role,
-    isPremium: row.premiumUntil !== null && row.premiumUntil.getTime() > Date.now(),
+    privacySettings: row.privacySettings,
+    notificationSettings: row.notificationSettings,
   };
 }

@@ -1,25 +1,36 @@
-import type { TUpdateProfileValues, TUser } from '../../../contract/users.ts';
-import type { Db } from '../../../db/client.ts';
+import type { TSelfUser, TUpdateProfileValues } from '../../../contract/users.ts';
 import { updateUser, type ProfileRow } from '../../../db/queries/users.ts';
+import type { MemberContext } from '../../context.ts';
 import { notFound } from '../../http-error.ts';
-import { presentUser } from './users.presenter.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { presentSelfUser } from './users.presenter.ts';
 
-/** The current member as the User entity; the session lookup already loaded every field. */
-export function getCurrentUser({ user }: { user: ProfileRow }): TUser {
-  return presentUser(user, { isFollowing: false });
+/** The signed-in member's own view; the session lookup already loaded every field. */
+export function getCurrentUser(ctx: MemberContext, { user }: { user: ProfileRow }): TSelfUser {
+  authorize(ctx.viewer, 'user.selfView', user);
+  return presentSelfUser(user);
 }
 
-/** Saves the validated profile fields of the member and returns the updated user. */
-export async function updateProfile({
-  db,
-  userId,
-  changes,
-}: {
-  db: Db;
-  userId: string;
-  changes: TUpdateProfileValues;
-}): Promise<TUser> {
-  const row = await updateUser(db, userId, changes);
+/**
+ * Saves validated profile fields and settings. Settings are merged key by key; the push toggle
+ * also drives `pushNotificationsEnabled`, so the two never disagree.
+ */
+export async function updateProfile(
+  ctx: MemberContext,
+  { userId, changes }: { userId: string; changes: TUpdateProfileValues },
+): Promise<TSelfUser> {
+  authorize(ctx.viewer, 'profile.edit', { id: userId });
+  const push = changes.notificationSettings?.pushNotifications;
+  const row = await updateUser(ctx.db, {
+    id: userId,
+    changes: {
+      ...changes,
+      ...(push !== undefined && {
+        pushNotificationsEnabled: push,
+      }),
+    },
+  });
   if (!row) throw notFound('User not found');
-  return presentUser(row, { isFollowing: false });
+  ctx.emit({ type: 'user.updated', userId });
+  return presentSelfUser(row);
 }

@@ -1,22 +1,30 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { USER_QUERY_STALE_MS } from '../../../contract/limits.ts';
-import type {
-  TAuthProviders,
-  TRegisterBody,
-  TSessionList,
-  TSignInBody,
-  TTestLoginResponse,
+import {
+  authProvidersRoute,
+  listSessionsRoute,
+  registerRoute,
+  revokeSessionRoute,
+  signInRoute,
+  testLoginRoute,
+  type TRegisterBody,
+  type TSignInBody,
 } from '../../../contract/auth.ts';
-import type { TOkResponse } from '../../../contract/common.ts';
-import type { TUpdateProfileBody, TUser } from '../../../contract/users.ts';
-import { apiGet, apiRequest } from '../../lib/api.ts';
+import {
+  getCurrentUserRoute,
+  updateCurrentUserRoute,
+  type TSelfUser,
+  type TUpdateProfileBody,
+} from '../../../contract/users.ts';
+import { api } from '../../lib/api.ts';
 import { shouldRetryUserQuery, USER_QUERY_KEY } from '../../lib/query-client.ts';
+import { routeKey } from '../../lib/route-query.ts';
+import { STALE } from '../../lib/staleness.ts';
 
-/** Query keys of the auth feature; the first element is the GET path (spec 1 §7). */
+/** Query keys of the auth feature; each starts with the route's path (spec 1 §7). */
 export const authKeys = {
   user: USER_QUERY_KEY,
-  providers: ['/api/auth/providers'] as const,
-  sessions: ['/api/auth/sessions'] as const,
+  providers: routeKey(authProvidersRoute),
+  sessions: routeKey(listSessionsRoute),
 };
 
 /**
@@ -26,8 +34,8 @@ export const authKeys = {
  */
 export const userQueryOptions = queryOptions({
   queryKey: authKeys.user,
-  queryFn: () => apiGet<TUser>(authKeys.user[0]),
-  staleTime: USER_QUERY_STALE_MS,
+  queryFn: () => api(getCurrentUserRoute),
+  staleTime: STALE.user,
   refetchOnWindowFocus: false,
   refetchOnMount: false,
   retry: shouldRetryUserQuery,
@@ -47,16 +55,16 @@ export function useAuth() {
 
 /** Which sign-in methods the server offers (password always; OIDC when configured). */
 export function useProvidersQuery() {
-  return useQuery({
-    queryKey: authKeys.providers,
-    queryFn: () => apiGet<TAuthProviders>(authKeys.providers[0]),
-  });
+  return useQuery({ queryKey: authKeys.providers, queryFn: () => api(authProvidersRoute) });
 }
 
-/** Puts the freshly signed-in member in the cache and refetches everything that depends on it. */
+/**
+ * Puts the freshly signed-in member in the cache; the identity change clears every other cached
+ * query (lib/query-client.ts), so nothing of a previous account survives.
+ */
 function useSignedIn() {
   const queryClient = useQueryClient();
-  return async (user: TUser) => {
+  return async (user: TSelfUser) => {
     queryClient.setQueryData(authKeys.user, user);
     await queryClient.invalidateQueries({ queryKey: authKeys.user, refetchType: 'all' });
   };
@@ -66,7 +74,7 @@ function useSignedIn() {
 export function useSignInMutation() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: TSignInBody) => apiRequest<TUser>('POST', '/api/auth/signin', body),
+    mutationFn: (body: TSignInBody) => api(signInRoute, { body }),
     onSuccess: signedIn,
   });
 }
@@ -75,7 +83,7 @@ export function useSignInMutation() {
 export function useRegisterMutation() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: TRegisterBody) => apiRequest<TUser>('POST', '/api/auth/register', body),
+    mutationFn: (body: TRegisterBody) => api(registerRoute, { body }),
     onSuccess: signedIn,
   });
 }
@@ -84,7 +92,7 @@ export function useRegisterMutation() {
 export function useUpdateProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateProfileBody) => apiRequest<TUser>('PATCH', '/api/auth/user', body),
+    mutationFn: (body: TUpdateProfileBody) => api(updateCurrentUserRoute, { body }),
     onSuccess: (user) => queryClient.setQueryData(authKeys.user, user),
   });
 }
@@ -93,8 +101,8 @@ export function useUpdateProfileMutation() {
 export function useSessionsQuery() {
   return useQuery({
     queryKey: authKeys.sessions,
-    queryFn: () => apiGet<TSessionList>(authKeys.sessions[0]),
-    staleTime: 0,
+    queryFn: () => api(listSessionsRoute),
+    staleTime: STALE.always,
   });
 }
 
@@ -102,8 +110,7 @@ export function useSessionsQuery() {
 export function useRevokeSessionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<TOkResponse>('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api(revokeSessionRoute, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions }),
   });
 }
@@ -111,7 +118,6 @@ export function useRevokeSessionMutation() {
 /** POST /api/test-login: exchanges the demo key for an admin session. */
 export function useTestLoginMutation() {
   return useMutation({
-    mutationFn: (testKey: string) =>
-      apiRequest<TTestLoginResponse>('POST', '/api/test-login', { testKey }),
+    mutationFn: (testKey: string) => api(testLoginRoute, { body: { testKey } }),
   });
 }

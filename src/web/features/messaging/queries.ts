@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { CONVERSATION_POLL_MS } from '../../../contract/limits.ts';
-import type { TConversation } from '../../../contract/messaging.ts';
-import { apiGet, isUnauthorizedError } from '../../lib/api.ts';
+import { listConversationsRoute } from '../../../contract/messaging.ts';
+import { api, isUnauthorizedError } from '../../lib/api.ts';
+import { routeKey } from '../../lib/route-query.ts';
+import { STALE } from '../../lib/staleness.ts';
 import { totalUnread } from './unread.ts';
 
-/** Query keys of the messaging feature; the first element is the GET path. */
+/** Query keys of the messaging feature; each starts with the route's path. */
 export const messagingKeys = {
-  conversations: ['/api/conversations'] as const,
+  conversations: routeKey(listConversationsRoute),
 };
 
 /**
@@ -17,11 +19,11 @@ export const messagingKeys = {
 export function useConversationsQuery(enabled: boolean) {
   return useQuery({
     queryKey: messagingKeys.conversations,
-    queryFn: () => apiGet<TConversation[]>(messagingKeys.conversations[0]),
+    queryFn: () => api(listConversationsRoute),
     enabled,
     refetchInterval: (query) =>
       enabled && !isUnauthorizedError(query.state.error) ? CONVERSATION_POLL_MS : false,
-    staleTime: 0,
+    staleTime: STALE.always,
   });
 }
 

@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TRole } from '../contract/limits.ts';
+import type { Db } from '../db/client.ts';
+import type { AppConfig } from './config.ts';
+import type { AppDeps } from './deps.ts';
+import type { Storage } from './providers/storage/storage.ts';
+import type { DomainEvent, EventBus } from './realtime/bus.ts';
+
+/** Who is asking: the signed-in member (policies read only these fields), or null. */
+export type Viewer = { id: string; role: TRole };
+
+/**
+ * Everything a service needs, passed as one object: services never reach for globals, so tests
+ * and jobs build the same context a request does.
+ */
+export type ServiceContext = {
+  db: Db;
+  storage: Storage;
+  bus: EventBus;
+  log: FastifyBaseLogger;
+  config: AppConfig;
+  viewer: Viewer | null;
+  /** Runs `fn` in one transaction; events it emits are published only after the commit. */
+  tx<T>(fn: (tx: ServiceContext) => Promise<T>): Promise<T>;
+  /** Publishes now, or after the commit when called inside `tx`. */
+  emit(event: DomainEvent): void;
+};
+
+/** A context that is signed in, for services that only members may call. */
+export type MemberContext = ServiceContext & { viewer: Viewer };
+
+export function createServiceContext(
+  deps: AppDeps,
+  options: { viewer: Viewer | null; log: FastifyBaseLogger },
+): ServiceContext {
+  const publish = (event: DomainEvent) => {
+    deps.bus.publish(event).catch((error: unknown) => {
+      options.log.warn({ err: error, event: event.type }, 'publishing an event failed');
+    });
+  };
+  const build = (
+    db: Db,
+    emit: (event: DomainEvent) => void,
+    inTransaction: boolean,
+  ): ServiceContext => ({
+    db,
+    storage: deps.storage,
+    bus: deps.bus,
+    log: options.log,
+    config: deps.config,
+    viewer: options.viewer,
+    emit,
+    async tx(fn) {
+      // Nested: a savepoint whose events wait for the outermost commit.
+      if (inTransaction) return db.transaction((tx) => fn(build(tx, emit, true)));
+      const pending: DomainEvent[] = [];
+      const result = await db.transaction((tx) =>
+        fn(build(tx, (event) => pending.push(event), true)),
+      );
+      pending.forEach(publish);
+      return result;
+    },
+  });
+  return build(deps.database.db, publish, false);
+}

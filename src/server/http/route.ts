@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '../../contract/common.ts';
+import type { RouteDef, RouteOutput, RouteParsed } from '../../contract/route.ts';
+import { createServiceContext, type ServiceContext, type Viewer } from '../context.ts';
+import { unauthorized } from '../http-error.ts';
+import { rateLimitFor } from '../plugins/rate-limit.ts';
+
+type AuthMode = 'optional' | 'user';
+
+export type RouteOptions<A extends AuthMode> = {
+  /** 'user': members only (401 before the handler runs). Default 'optional'. */
+  auth?: A;
+  rateLimit?: { max: number; windowMs: number };
+  /** Smaller body limit than the app's default, in bytes. */
+  bodyLimit?: number;
+};
+
+export type HandlerArgs<R extends RouteDef, A extends AuthMode> = RouteParsed<R> & {
+  ctx: ServiceContext & { viewer: A extends 'user' ? Viewer : Viewer | null };
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** A handler returns the success body, or the reply itself when it has answered (redirects). */
+export type RouteHandler<R extends RouteDef, A extends AuthMode> = (
+  args: HandlerArgs<R, A>,
+) => Promise<RouteOutput<R> | FastifyReply>;
+
+/**
+ * Registers the handler of a contract route: validation, response schema, OpenAPI, rate limit
+ * and the signed-in check all come from the one declaration in `src/contract/`.
+ */
+export function addRoute<R extends RouteDef, A extends AuthMode = 'optional'>(
+  app: FastifyInstance,
+  route: R,
+  options: RouteOptions<A>,
+  handler: RouteHandler<R, A>,
+): void {
+  const status = route.status ?? 200;
+  const response: Record<number, unknown> = {};
+  if (route.response) response[status] = route.response;
+  for (const code of route.errors ?? []) response[code] = ZErrorResponse;
+  if (options.auth === 'user') response[401] = ZErrorResponse;
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: route.method,
+    url: route.path,
+    bodyLimit: options.bodyLimit,
+    ...(options.rateLimit ? { config: rateLimitFor(options.rateLimit) } : {}),
+    schema: {
+      tags: [...route.tags],
+      summary: route.summary,
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      response,
+    },
+    handler: async (request, reply) => {
+      const viewer = request.auth
+        ? { id: request.auth.user.id, role: request.auth.user.role }
+        : null;
+      if (options.auth === 'user' && !viewer) throw unauthorized();
+      const ctx = createServiceContext(app.deps, { viewer, log: request.log });
+      // Fastify validated these against the route's schemas just before this handler.
+      const parsed = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      } as RouteParsed<R>;
+      const result = await handler({
+        ...parsed,
+        ctx: ctx as HandlerArgs<R, A>['ctx'],
+        request,
+        reply,
+      });
+      if (result === reply) return reply;
+      return reply.code(status).send(result);
+    },
+  });
+}

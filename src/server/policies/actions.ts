@@ -1,0 +1,50 @@
+import type { Viewer } from '../context.ts';
+import { canAccessAdmin } from '../modules/admin/admin.policy.ts';
+import { canRevokeSession } from '../modules/auth/sessions.policy.ts';
+import { canEditProfile, canSeeSelfView } from '../modules/users/users.policy.ts';
+
+type Rule<R> = {
+  policy: (viewer: Viewer | null, resource: R) => boolean;
+  /** 404 where a refusal must not reveal that the resource exists. */
+  deny: 403 | 404;
+  message: string;
+  /** Members-only: nobody signed in gets 401 before the policy runs. */
+  members: boolean;
+};
+
+const rule = <R>(r: Rule<R>) => r;
+
+/**
+ * Every action a viewer can be refused, by name. Features add theirs here from their own
+ * `<feature>.policy.ts`; `authorize(viewer, name, resource)` reads this table.
+ */
+export const actions = {
+  'admin.access': rule<null>({
+    policy: (viewer) => canAccessAdmin(viewer),
+    deny: 403,
+    message: 'Admin access required',
+    members: true,
+  }),
+  'profile.edit': rule<{ id: string }>({
+    policy: canEditProfile,
+    deny: 403,
+    message: 'You can only edit your own profile',
+    members: true,
+  }),
+  'user.selfView': rule<{ id: string }>({
+    policy: canSeeSelfView,
+    deny: 403,
+    message: 'Only the account owner can see these details',
+    members: true,
+  }),
+  'session.revoke': rule<{ userId: string }>({
+    policy: canRevokeSession,
+    deny: 404,
+    message: 'Session not found',
+    members: true,
+  }),
+};
+
+export type ActionName = keyof typeof actions;
+export type ResourceOf<A extends ActionName> =
+  (typeof actions)[A] extends Rule<infer R> ? R : never;

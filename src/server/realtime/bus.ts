@@ -1,0 +1,73 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+/** A domain event (`user.updated`, later `post.created`, `message.sent`…), published after commit. */
+export type DomainEvent = { type: string; [key: string]: unknown };
+export type EventHandler = (event: DomainEvent) => void;
+
+/** Fan-out of domain events: in-process by default, across instances through Redis pub/sub. */
+export type EventBus = {
+  kind: 'memory' | 'redis';
+  publish(event: DomainEvent): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(handler: EventHandler): () => void;
+  close(): Promise<void>;
+};
+
+const CHANNEL = 'roamly:events';
+
+export function createMemoryBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    kind: 'memory',
+    async publish(event) {
+      emitter.emit(CHANNEL, event);
+    },
+    subscribe(handler) {
+      emitter.on(CHANNEL, handler);
+      return () => emitter.off(CHANNEL, handler);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * Every instance publishes to one Redis channel and hears every event, its own included, so
+ * subscribers behave the same with one instance or many.
+ */
+export function createRedisBus(url: string, channel = CHANNEL): EventBus {
+  const publisher = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const subscriber = new Redis(url, { lazyConnect: false });
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  void subscriber.subscribe(channel);
+  subscriber.on('message', (_channel: string, text: string) => {
+    try {
+      local.emit(channel, JSON.parse(text) as DomainEvent);
+    } catch {
+      // A malformed frame from another process is dropped, never thrown into a handler.
+    }
+  });
+  return {
+    kind: 'redis',
+    async publish(event) {
+      await publisher.publish(channel, JSON.stringify(event));
+    },
+    subscribe(handler) {
+      local.on(channel, handler);
+      return () => local.off(channel, handler);
+    },
+    async close() {
+      local.removeAllListeners();
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+/** The bus the configuration asks for. */
+export function createBus(redisUrl: string | undefined): EventBus {
+  return redisUrl ? createRedisBus(redisUrl) : createMemoryBus();
+}

@@ -2,11 +2,20 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../components/logo.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
+import { useAuth } from '../features/auth/queries.ts';
 import { buttonVariants } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { SignedInShell } from './shell/signed-in-shell.tsx';
 
-/** Frame of the signed-out screens other than the landing page (sign-in, demo, 404). */
+/**
+ * Frame of the pages anyone may open (sign-in, demo access, 404). A member who opens one (say
+ * /test-login) keeps the signed-in header instead of being offered "Sign in".
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useAuth();
   const onSignIn = useLocation().pathname === '/signin';
+  if (isLoading) return <Spinner page />;
+  if (isAuthenticated) return <SignedInShell>{children}</SignedInShell>;
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="border-b border-line bg-surface/90 backdrop-blur">

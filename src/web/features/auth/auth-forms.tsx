@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
   ZRegisterBody,
@@ -12,7 +13,28 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { fieldError, ServerError } from '../../ui/form-errors.tsx';
 import { Input } from '../../ui/input.tsx';
+import { PasswordInput } from '../../ui/password-input.tsx';
 import { useRegisterMutation, useSignInMutation } from './queries.ts';
+
+/**
+ * The submit button stays enabled while the request runs (a second submit is ignored instead):
+ * disabling it would drop keyboard focus to <body> when the request fails.
+ */
+function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <Button type="submit" size="lg" aria-disabled={busy || undefined} className="mt-2 w-full">
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}
 
 /** E-mail + password sign-in validated with the contract's ZSignInBody. */
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
@@ -22,12 +44,15 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(values, { onSuccess: () => onSuccess() }),
-  );
+  const onSubmit = form.handleSubmit((values) => {
+    if (mutation.isPending) return;
+    mutation.mutate(values, { onSuccess: () => onSuccess() });
+  });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+      {/* Keyed by attempt, so the same message is announced again after each failed try. */}
       <ServerError
+        key={mutation.submittedAt}
         message={
           mutation.error ? errorMessage(mutation.error, 'Sign-in failed. Please try again.') : null
         }
@@ -37,19 +62,24 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
           <Input type="email" autoComplete="email" {...control} {...form.register('email')} />
         )}
       </Field>
-      <Field label="Password" error={fieldError('Password', errors.password?.message)}>
+      <Field
+        label="Password"
+        error={fieldError('Password', errors.password?.message)}
+        aside={
+          <Link to="/forgot-password" className="text-sm font-medium text-brand hover:underline">
+            Forgot password?
+          </Link>
+        }
+      >
         {(control) => (
-          <Input
-            type="password"
+          <PasswordInput
             autoComplete="current-password"
             {...control}
             {...form.register('password')}
           />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={mutation.isPending} className="mt-2 w-full">
-        {mutation.isPending ? 'Signing in…' : 'Sign in'}
-      </Button>
+      <SubmitButton busy={mutation.isPending} label="Sign in" busyLabel="Signing in…" />
     </form>
   );
 }
@@ -62,12 +92,14 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(values, { onSuccess: () => onSuccess() }),
-  );
+  const onSubmit = form.handleSubmit((values) => {
+    if (mutation.isPending) return;
+    mutation.mutate(values, { onSuccess: () => onSuccess() });
+  });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
       <ServerError
+        key={mutation.submittedAt}
         message={
           mutation.error
             ? errorMessage(mutation.error, 'Could not create your account. Please try again.')
@@ -97,17 +129,14 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         error={fieldError('Password', errors.password?.message)}
       >
         {(control) => (
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...control}
-            {...form.register('password')}
-          />
+          <PasswordInput autoComplete="new-password" {...control} {...form.register('password')} />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={mutation.isPending} className="mt-2 w-full">
-        {mutation.isPending ? 'Creating account…' : 'Create account'}
-      </Button>
+      <SubmitButton
+        busy={mutation.isPending}
+        label="Create account"
+        busyLabel="Creating account…"
+      />
     </form>
   );
 }

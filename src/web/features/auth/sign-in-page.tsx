@@ -1,7 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../ui/button.tsx';
 import { RegisterForm, SignInForm } from './auth-forms.tsx';
 import { useProvidersQuery } from './queries.ts';
@@ -10,14 +9,32 @@ import { useReturnPath } from './return-path.ts';
 const TAB =
   'flex-1 rounded-full px-4 py-2 text-sm font-semibold text-ink-muted data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
-/** /signin: password sign-in and account creation, plus single sign-on when offered. */
+type AuthTab = 'signin' | 'register';
+
+/** `?tab=register` opens Create account (the landing page's "Join" buttons link there). */
+function authTabFromParams(params: URLSearchParams): AuthTab {
+  return params.get('tab') === 'register' ? 'register' : 'signin';
+}
+
+/**
+ * /signin: password sign-in and account creation, plus single sign-on when offered. The open tab
+ * lives in the URL, so links, Back and a reload all agree on it.
+ */
 export function SignInPage() {
-  const [tab, setTab] = useState('signin');
   const navigate = useNavigate();
+  const location = useLocation();
   const returnPath = useReturnPath();
   const providers = useProvidersQuery();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const tab = authTabFromParams(params);
   const ssoFailed = params.get('error') === 'sso';
+  const setTab = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === 'register') next.set('tab', 'register');
+    else next.delete('tab');
+    // Keep the state: it holds the page to return to after signing in.
+    setParams(next, { replace: true, state: location.state as unknown });
+  };
   const done = () => void navigate(returnPath, { replace: true });
 
   return (

@@ -110,7 +110,7 @@ export function TestLoginPage() {
             placeholder="Enter your test key"
           />
         </div>
-        <Button type="submit" size="lg" disabled={!testKey || busy} className="w-full">
+        <Button type="submit" size="lg" disabled={!testKey.trim() || busy} className="w-full">
           {busy ? 'Signing in…' : 'Access Demo'}
         </Button>
         {granted ? (

@@ -80,3 +80,52 @@ describe('a 401 elsewhere re-checks the sign-in (spec 1 §4)', () => {
     expect(client.getQueryState(USER_QUERY_KEY)?.isInvalidated).toBe(true);
   });
 });
+
+describe('cache cleared when the signed-in identity changes', () => {
+  const member = (id: string) => ({ id, firstName: id });
+
+  it('keeps other queries while the same member stays signed in', () => {
+    const client = createQueryClient();
+    client.setQueryData(USER_QUERY_KEY, member('ada'));
+    client.setQueryData(['/api/conversations'], [{ id: 'c1' }]);
+    client.setQueryData(USER_QUERY_KEY, { ...member('ada'), firstName: 'Ada' });
+    expect(client.getQueryData(['/api/conversations'])).toEqual([{ id: 'c1' }]);
+  });
+
+  it('drops every other query when another member signs in', () => {
+    const client = createQueryClient();
+    client.setQueryData(USER_QUERY_KEY, member('ada'));
+    client.setQueryData(['/api/conversations'], [{ id: 'private-to-ada' }]);
+    client.setQueryData(USER_QUERY_KEY, member('grace'));
+    expect(client.getQueryData(['/api/conversations'])).toBeUndefined();
+    expect(client.getQueryData(USER_QUERY_KEY)).toEqual(member('grace'));
+  });
+
+  it('drops every other query when the session turns out revoked (401)', async () => {
+    const client = createQueryClient();
+    client.setQueryData(USER_QUERY_KEY, member('ada'));
+    client.setQueryData(['/api/auth/sessions'], { sessions: [] });
+    await client
+      .fetchQuery({
+        queryKey: USER_QUERY_KEY,
+        queryFn: () => Promise.reject(unauthorized()),
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(client.getQueryData(['/api/auth/sessions'])).toBeUndefined();
+  });
+
+  it('keeps the cache through a transient failure of the user query', async () => {
+    const client = createQueryClient();
+    client.setQueryData(USER_QUERY_KEY, member('ada'));
+    client.setQueryData(['/api/conversations'], []);
+    await client
+      .fetchQuery({
+        queryKey: USER_QUERY_KEY,
+        queryFn: () => Promise.reject(new ApiError(503, '', 'Service Unavailable')),
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(client.getQueryData(['/api/conversations'])).toEqual([]);
+  });
+});

@@ -19,6 +19,9 @@ export const SettingsRoute = lazyRoute(() =>
 export const TestLoginRoute = lazyRoute(() =>
   import('../routes/test-login-route.tsx').then((m) => m.TestLoginRoute),
 );
+export const AboutRoute = lazyRoute(() =>
+  import('../routes/about-route.tsx').then((m) => m.AboutRoute),
+);
 export const NotFoundRoute = lazyRoute(() =>
   import('../routes/not-found-route.tsx').then((m) => m.NotFoundRoute),
 );

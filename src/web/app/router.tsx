@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'reac
 import { useAuth } from '../features/auth/queries.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import {
+  AboutRoute,
   HomeRoute,
   LandingRoute,
   NotFoundRoute,
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <IndexRoute /> },
       { path: '/signin', element: <SignInRoute /> },
       { path: '/test-login', element: <TestLoginRoute /> },
+      { path: '/about', element: <AboutRoute /> },
       {
         path: '/settings',
         element: (

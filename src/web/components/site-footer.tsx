@@ -23,6 +23,9 @@ export function SiteFooter() {
           <Link to="/test-login" className="text-ink hover:text-brand">
             Demo access
           </Link>
+          <Link to="/about" className="text-ink hover:text-brand">
+            About &amp; photo credits
+          </Link>
         </nav>
         <p className="text-sm text-ink-muted">© {year} Roamly. Made for travellers.</p>
       </div>

@@ -1,4 +1,13 @@
-import { Bookmark, CalendarCheck, Crown, PenSquare, Route } from 'lucide-react';
+import {
+  Bookmark,
+  CalendarCheck,
+  ChartColumn,
+  ChevronRight,
+  Crown,
+  PenSquare,
+  Route,
+  UserPlus,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
@@ -49,26 +58,41 @@ export function PremiumCard() {
   );
 }
 
-const QUICK_ACTIONS = [
+/**
+ * The five Quick Actions of spec 1 §2. The spec names targets for bookings and saved posts only;
+ * travel buddies and travel stats go to /explore, where travellers and the Travel Stats live.
+ */
+export const QUICK_ACTIONS = [
   { to: '/recommendations', label: 'View All Bookings', Icon: CalendarCheck },
   { to: '/plan-trip', label: 'Plan Trip', Icon: Route },
+  { to: '/explore', label: 'Find Travel Buddies', Icon: UserPlus },
   { to: '/profile', label: 'Saved Posts', Icon: Bookmark },
-];
+  { to: '/explore', label: 'Travel Stats', Icon: ChartColumn },
+] as const;
 
-/** Quick Actions (spec 1 §2): shortcuts to bookings, trip planning and saved posts. */
+/** Quick Actions (spec 1 §2). */
 export function QuickActionsCard() {
   return (
     <Card aria-labelledby="quick-actions-title">
       <CardHeader id="quick-actions-title" title="Quick Actions" />
       <ul className="grid gap-1">
         {QUICK_ACTIONS.map(({ to, label, Icon }) => (
-          <li key={to}>
+          <li key={label}>
             <Link
               to={to}
-              className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink hover:bg-surface-muted"
+              className="group flex items-center gap-3 rounded-xl px-2 py-2 text-sm font-medium text-ink hover:bg-surface-muted"
             >
-              <Icon aria-hidden="true" className="size-4 text-brand" />
-              {label}
+              <span
+                aria-hidden="true"
+                className="grid size-9 place-items-center rounded-xl bg-brand-soft text-brand"
+              >
+                <Icon className="size-4" />
+              </span>
+              <span className="flex-1">{label}</span>
+              <ChevronRight
+                aria-hidden="true"
+                className="size-4 text-ink-muted transition-transform group-hover:translate-x-0.5"
+              />
             </Link>
           </li>
         ))}

@@ -3,13 +3,15 @@ import { MapPin, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { LANDING_SLIDE_INTERVAL_MS } from '../../../contract/limits.ts';
 import { useAccessibility } from '../../app/accessibility/accessibility-context.ts';
-import { LANDING_SLIDES, SLIDE_ASPECT, slideSrc, slideSrcSet } from './slides.ts';
+import { Photo } from '../about/photo.tsx';
+import { HERO_WIDTHS } from '../about/photo-sources.ts';
+import { LANDING_SLIDES, SLIDE_ASPECT, SLIDE_SIZES } from './slides.ts';
 import { useSlideRotation } from './use-slide-rotation.ts';
 
 const NEXT_SLIDE_PRELOAD_DELAY_MS = 2_500;
 
 /**
- * The five rotating destination photos (spec 1 §1): a cross-fade every 6 s, still under reduced
+ * The five rotating photos (spec 1 §1): a cross-fade every 6 s, still under reduced
  * motion, with dots to pick a slide and a pause button (WCAG 2.2.2). Each photo is mounted
  * 2.5 s into the previous one's turn, so only the first competes with the page for bandwidth.
  */
@@ -42,16 +44,16 @@ export function HeroSlideshow() {
           const isActive = index === active;
           if (index > mountedUpTo && !isActive) return null;
           return (
-            <img
-              key={slide.slug}
-              src={slideSrc(slide.slug, 1600)}
-              srcSet={slideSrcSet(slide.slug)}
-              sizes="100vw"
+            <Photo
+              key={slide.photoId}
+              photoId={slide.photoId}
+              widths={HERO_WIDTHS}
+              sizes={SLIDE_SIZES}
               width={SLIDE_ASPECT.width}
               height={SLIDE_ASPECT.height}
               alt={slide.alt}
               aria-hidden={isActive ? undefined : true}
-              data-slide={slide.slug}
+              data-slide={slide.photoId}
               data-active={isActive}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'low'}
@@ -79,7 +81,7 @@ export function HeroSlideshow() {
             <div role="group" aria-label="Destination photos" className="flex items-center gap-1">
               {LANDING_SLIDES.map((slide, index) => (
                 <button
-                  key={slide.slug}
+                  key={slide.photoId}
                   type="button"
                   onClick={() => setActive(index)}
                   aria-label={`Show photo ${index + 1} of ${LANDING_SLIDES.length}: ${slide.name}`}

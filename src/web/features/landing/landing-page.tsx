@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Logo } from '../../components/logo.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { buttonVariants } from '../../ui/button.tsx';
+import { DestinationTiles } from './destination-tiles.tsx';
 import { FeatureGrid } from './feature-grid.tsx';
 import { HeroSlideshow } from './hero-slideshow.tsx';
 
@@ -51,7 +52,7 @@ export function LandingPage() {
             </p>
             <h1
               id="hero-title"
-              className="max-w-3xl font-display text-5xl leading-[1.05] font-bold tracking-tight text-balance drop-shadow-sm sm:text-6xl lg:text-7xl"
+              className="max-w-3xl font-display text-5xl leading-[1.05] font-semibold tracking-tight text-balance drop-shadow-sm sm:text-6xl lg:text-7xl"
             >
               Share the world, one journey at a time.
             </h1>
@@ -61,7 +62,7 @@ export function LandingPage() {
             </p>
             <div className="mt-10 flex flex-wrap gap-3">
               <a
-                href={SIGN_IN_URL}
+                href="/signin?tab=register"
                 data-button
                 className={buttonVariants({ variant: 'light', size: 'lg' })}
               >
@@ -94,7 +95,7 @@ export function LandingPage() {
             </p>
             <h2
               id="features-title"
-              className="mt-2 font-display text-4xl font-bold tracking-tight text-ink"
+              className="mt-2 font-display text-4xl font-semibold tracking-tight text-ink"
             >
               Everything your wanderlust needs
             </h2>
@@ -103,6 +104,29 @@ export function LandingPage() {
             </p>
           </div>
           <FeatureGrid />
+        </section>
+
+        <section aria-labelledby="destinations-title" className="mx-auto max-w-6xl px-6 pb-20">
+          <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+            <div className="max-w-2xl">
+              <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+                Seen by travellers
+              </p>
+              <h2
+                id="destinations-title"
+                className="mt-2 font-display text-4xl font-semibold tracking-tight text-ink"
+              >
+                Places worth the journey
+              </h2>
+            </div>
+            <a
+              href="/about"
+              className="text-sm font-semibold text-brand underline-offset-4 hover:underline"
+            >
+              Photo credits
+            </a>
+          </div>
+          <DestinationTiles />
         </section>
 
         <section aria-labelledby="join-title" className="px-6 pb-20">
@@ -117,7 +141,7 @@ export function LandingPage() {
             />
             <h2
               id="join-title"
-              className="relative font-display text-4xl font-bold tracking-tight text-balance"
+              className="relative font-display text-4xl font-semibold tracking-tight text-balance"
             >
               Your next story starts here
             </h2>
@@ -126,7 +150,7 @@ export function LandingPage() {
               views.
             </p>
             <a
-              href={SIGN_IN_URL}
+              href="/signin?tab=register"
               data-button
               className={buttonVariants({
                 variant: 'light',

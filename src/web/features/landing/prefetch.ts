@@ -1,8 +1,9 @@
-import { LANDING_SLIDES, slideSrc, slideSrcSet } from './slides.ts';
+import { LANDING_SLIDES, SLIDE_SIZES, slideSrc, slideSrcSet } from './slides.ts';
 
 /**
  * Starts the first (LCP) photo if public/hero-preload.js has not (failed or blocked script), so
- * a visitor's first paint does not wait for one more round trip.
+ * a visitor's first paint does not wait for one more round trip. AVIF only: `type` makes a
+ * browser without AVIF skip the hint rather than fetch a file it cannot use.
  */
 export function preloadHeroImage() {
   const first = LANDING_SLIDES[0];
@@ -10,9 +11,10 @@ export function preloadHeroImage() {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'image';
-    link.href = slideSrc(first.slug, 1600);
-    link.setAttribute('imagesrcset', slideSrcSet(first.slug));
-    link.setAttribute('imagesizes', '100vw');
+    link.type = 'image/avif';
+    link.href = slideSrc(first.photoId).replace(/\.webp$/, '.avif');
+    link.setAttribute('imagesrcset', slideSrcSet(first.photoId, 'avif'));
+    link.setAttribute('imagesizes', SLIDE_SIZES);
     link.setAttribute('fetchpriority', 'high');
     link.setAttribute('data-hero-preload', '');
     document.head.append(link);

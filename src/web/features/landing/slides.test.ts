@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANDING_SLIDES, slideSrcSet } from './slides.ts';
+import { LANDING_SLIDES, SLIDE_SIZES, slideSrc, slideSrcSet } from './slides.ts';
 import { nextSlideIndex } from './use-slide-rotation.ts';
 
 describe('landing slides (spec 1 §1)', () => {
-  it('has five destinations, each named in its alt text', () => {
+  it('has five photos, each named in its alt text', () => {
     expect(LANDING_SLIDES).toHaveLength(5);
+    expect(new Set(LANDING_SLIDES.map((slide) => slide.photoId)).size).toBe(5);
     for (const slide of LANDING_SLIDES) {
       expect(slide.alt.startsWith(slide.name)).toBe(true);
     }
@@ -18,16 +19,22 @@ describe('landing slides (spec 1 §1)', () => {
     expect(nextSlideIndex(0, 0)).toBe(0);
   });
 
-  it('offers two widths to the browser', () => {
-    expect(slideSrcSet('bali')).toBe('/landing/bali-960.webp 960w, /landing/bali-1600.webp 1600w');
+  it('offers 960, 1600 and 2400 px renditions in AVIF and WebP', () => {
+    expect(slideSrcSet('foggy-jetty', 'avif')).toBe(
+      '/photos/foggy-jetty-960.avif 960w, /photos/foggy-jetty-1600.avif 1600w, /photos/foggy-jetty-2400.avif 2400w',
+    );
+    expect(slideSrcSet('foggy-jetty', 'webp')).toContain('/photos/foggy-jetty-2400.webp 2400w');
+    expect(slideSrc('foggy-jetty')).toBe('/photos/foggy-jetty-1600.webp');
   });
 });
 
 describe('hero preload script', () => {
-  it('preloads exactly the first slide the landing page shows', () => {
+  it('preloads exactly the first slide the landing page shows, as AVIF', () => {
     const script = readFileSync(path.resolve('public/hero-preload.js'), 'utf8');
     const first = LANDING_SLIDES[0]!;
-    expect(script).toContain(`'${slideSrcSet(first.slug)}'`);
-    expect(script).toContain(`'/landing/${first.slug}-1600.webp'`);
+    expect(script).toContain(`'${slideSrcSet(first.photoId, 'avif')}'`);
+    expect(script).toContain(`'/photos/${first.photoId}-1600.avif'`);
+    expect(script).toContain(`'image/avif'`);
+    expect(script).toContain(`'imagesizes', '${SLIDE_SIZES}'`);
   });
 });

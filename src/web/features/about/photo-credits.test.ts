@@ -1,0 +1,90 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { LANDING_DESTINATIONS } from '../landing/destination-tiles.tsx';
+import { LANDING_SLIDES } from '../landing/slides.ts';
+import { SAMPLE_FEATURED_OFFERS } from '../home/sample-data.ts';
+import { HERO_WIDTHS, THUMB_WIDTHS, TILE_WIDTHS, photoSrcSet } from './photo-sources.ts';
+import { creditTitle, licenceName, PHOTO_CREDITS } from './photo-credits.ts';
+
+const PUBLIC = path.resolve('public');
+const byId = new Map(PHOTO_CREDITS.map((credit) => [credit.id, credit]));
+
+/** Every photo a screen shows, with the widths its srcset asks for. */
+const USED: [string, readonly number[]][] = [
+  ...LANDING_SLIDES.map((slide) => [slide.photoId, HERO_WIDTHS] as [string, readonly number[]]),
+  ['storm-clouds-sunset', HERO_WIDTHS],
+  ...LANDING_DESTINATIONS.map(
+    (place) => [place.photoId, TILE_WIDTHS] as [string, readonly number[]],
+  ),
+  ...SAMPLE_FEATURED_OFFERS.map(
+    (offer) => [offer.photoId, THUMB_WIDTHS] as [string, readonly number[]],
+  ),
+];
+
+describe('photo credits', () => {
+  it('credits every photo a screen shows, at every width its srcset names', () => {
+    for (const [id, widths] of USED) {
+      const credit = byId.get(id);
+      expect(credit, id).toBeDefined();
+      for (const width of widths) expect(credit!.widths, id).toContain(width);
+    }
+  });
+
+  it('ships no photo without a credit', () => {
+    const ids = new Set(
+      readdirSync(path.join(PUBLIC, 'photos')).map((file) => file.replace(/-\d+\.\w+$/, '')),
+    );
+    expect([...ids].sort()).toEqual(PHOTO_CREDITS.map((credit) => credit.id).sort());
+  });
+
+  it('has every rendition on disk at its true width, in AVIF and WebP', async () => {
+    for (const credit of PHOTO_CREDITS) {
+      for (const width of credit.widths) {
+        for (const format of ['avif', 'webp'] as const) {
+          const file = path.join(PUBLIC, 'photos', `${credit.id}-${width}.${format}`);
+          const meta = await sharp(file).metadata();
+          expect(meta.width, file).toBe(width);
+          expect(width, file).toBeLessThanOrEqual(credit.aspect.width);
+        }
+      }
+    }
+  });
+
+  it('names an author and a licence, and ships the licence files it links', () => {
+    for (const credit of PHOTO_CREDITS) {
+      expect(credit.attribution.length, credit.id).toBeGreaterThan(3);
+      expect(licenceName(credit), credit.id).toMatch(/^(CC|LGPL|GPL|Public domain)/);
+      expect(credit.licenceFiles.length, credit.id).toBeGreaterThan(0);
+      for (const file of credit.licenceFiles) {
+        expect(existsSync(path.join(PUBLIC, 'licenses', file)), file).toBe(true);
+      }
+      if (/BY-SA|GPL/.test(credit.licence)) expect(credit.shareAlike, credit.id).toBe(true);
+    }
+  });
+
+  it('drops the manifest’s trailing aside from the title', () => {
+    const credit = byId.get('lake-boats-sunset')!;
+    expect(creditTitle(credit)).not.toMatch(/location not stated/);
+  });
+
+  it('builds srcset strings from true widths', () => {
+    expect(photoSrcSet('petra-monastery', [320, 640], 'avif')).toBe(
+      '/photos/petra-monastery-320.avif 320w, /photos/petra-monastery-640.avif 640w',
+    );
+  });
+
+  // ../shared/photos exists beside the repo on development and CI machines only.
+  const manifest = path.resolve('../shared/photos/MANIFEST.tsv');
+  it.runIf(existsSync(manifest))('matches MANIFEST.tsv word for word', () => {
+    const rows = readFileSync(manifest, 'utf8').trim().split('\n').slice(1);
+    const byFile = new Map(rows.map((row) => [row.split('\t')[0], row.split('\t')]));
+    for (const credit of PHOTO_CREDITS) {
+      const row = byFile.get(`${credit.id}.jpg`);
+      expect(row, credit.id).toBeDefined();
+      expect(credit.licence).toBe(row![3]);
+      expect(credit.attribution).toBe(row![4]);
+    }
+  });
+});

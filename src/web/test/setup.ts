@@ -4,11 +4,33 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * No request leaves the test: tracking beacons are accepted, anything else is a 404 unless the
+ * test installs its own fetch (fakeApi in app-harness.tsx, or vi.stubGlobal).
+ */
+function offlineFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const url = String(input instanceof Request ? input.url : input);
+  if (init?.method === 'POST' && url.includes('/api/track-')) {
+    return Promise.resolve(new Response(null, { status: 204 }));
+  }
+  return Promise.resolve(
+    new Response(JSON.stringify({ message: `No fake answer for ${url}` }), {
+      status: 404,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(offlineFetch));
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -36,7 +36,14 @@ export async function migrate(pool: pg.Pool): Promise<void> {
 }
 
 export function createPool(url: string, max = 20): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // connectionTimeoutMillis: while the database is unreachable a request fails fast (a 503 from
+  // the error plugin) instead of hanging; the pool opens fresh connections once it is back.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   return pool;

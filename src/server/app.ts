@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { fastifyTrustProxy } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -10,12 +10,14 @@ import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { testLoginRoutes } from './modules/auth/test-login.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestIdFor } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -39,9 +41,16 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: deps.config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    requestIdHeader: false,
+    genReqId: requestIdFor,
+    frameworkErrors,
+    // A client that stops sending (a stalled body, a trickled header) loses its connection:
+    // 30 s of socket silence, 15 s for the headers, 2 min for a whole request to arrive.
+    connectionTimeout: 30_000,
+    requestTimeout: 120_000,
+    keepAliveTimeout: 72_000,
+    http: { headersTimeout: 15_000, connectionsCheckingInterval: 5_000 },
   });
   app.decorate('deps', deps);
   app.addHook('onClose', async () => deps.bus.close());
@@ -68,6 +77,7 @@ export async function buildApp(
   await app.register(trackingRoutes);
   await app.register(messagingRoutes);
   await app.register(adminRoutes);
+  await app.register(helpRoutes);
 
   await app.register(uploadsPlugin);
   await app.register(staticPlugin);

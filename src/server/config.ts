@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,55 @@ const booleanFlag = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
     .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+/** Fastify's trustProxy: false, a hop count, or the proxies' addresses (never "trust every hop"). */
+export type TrustProxy = false | number | string[];
+
+/** The option as Fastify's types take it: a hop count becomes "trust the nearest n hops". */
+export function fastifyTrustProxy(
+  value: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/** Named ranges proxy-addr understands, besides plain addresses and CIDR blocks. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset/false/0 trusts nobody; a number trusts that many hops in front of the server;
+ * a comma-separated list trusts those addresses or CIDR blocks. "true" (trust every hop, so any
+ * client could forge its address) is refused.
+ */
+const ZTrustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): TrustProxy => {
+    const text = value?.trim().toLowerCase() ?? '';
+    if (['', 'false', '0', 'no'].includes(text)) return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (!['true', 'yes'].includes(text) && entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'give the number of proxies in front of the server (e.g. 1) or their addresses ' +
+        '(e.g. 10.0.0.1,10.1.0.0/16); "true" would let any client forge its address',
+    });
+    return z.NEVER;
+  });
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -33,7 +83,7 @@ const ZEnv = z.object({
   OIDC_ISSUER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
-  TRUST_PROXY: booleanFlag(false),
+  TRUST_PROXY: ZTrustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: optionalString,
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
@@ -51,7 +101,7 @@ export type AppConfig = {
   testLoginKey: string | undefined;
   seedDemo: boolean;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   dbPoolMax: number;
   metricsToken: string | undefined;

@@ -1,30 +1,49 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error.ts';
+import { httpErrorFromDatabase, loggableError } from './database-errors.ts';
+import { describeValidation } from './validation-message.ts';
 
-type ValidationIssue = {
-  instancePath?: string;
-  message?: string;
-  params?: { issue?: { path?: PropertyKey[] } };
+/** Fastify's own refusals of a request, reworded; the status is Fastify's. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address of this request is not valid',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but says it is JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send JSON',
+  FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is not valid',
+  FST_ERR_CTP_EMPTY_TYPE: 'The Content-Type header is empty',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_CHARSET: 'This character set is not supported; send UTF-8',
 };
 
-/** "firstName: must be at most 50 characters" — the first issue, naming the field. */
-function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
-  const first = issues[0];
-  if (!first) return 'Invalid input';
-  const path = first.params?.issue?.path ?? first.instancePath?.split('/').filter(Boolean) ?? [];
-  const field = path.map(String).join('.');
-  const where = field || (context === 'body' ? 'body' : context) || 'input';
-  return `Invalid ${context === 'body' || !context ? 'input' : context}: ${where} ${first.message ?? 'is invalid'}`;
+const STATUS_MESSAGES: Record<number, string> = {
+  408: 'The request took too long to arrive',
+  413: 'The request body is too large',
+  415: 'This content type is not accepted here; send JSON',
+};
+
+/**
+ * Errors Fastify raises before routing (a URL that does not decode), which bypass the error
+ * handler: the `frameworkErrors` option of the Fastify instance.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    FRAMEWORK_MESSAGES[error.code] ?? STATUS_MESSAGES[status] ?? 'The request is not valid';
+  request.log.info({ code: error.code }, 'refused before routing');
+  void reply.code(status).send({ message });
 }
 
 /**
- * Every failure leaves as JSON {message} with the right status; 5xx bodies never carry stack
- * traces or SQL. (Unknown paths are answered by the static plugin's not-found handler.)
+ * Every failure leaves as JSON {message} written for people, with the right status: validation
+ * and database refusals as 4xx, an unreachable database as 503 (the pool reconnects by itself), and
+ * anything else as a bare 500 whose details only reach the log — without SQL parameters.
+ * (Unknown paths are answered by the static plugin's not-found handler.)
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -36,23 +55,24 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message });
     }
+    const fromDatabase = httpErrorFromDatabase(error);
+    if (fromDatabase) {
+      const level = fromDatabase.statusCode >= 500 ? 'warn' : 'info';
+      request.log[level]({ err: loggableError(error) }, 'database refused the request');
+      return reply.code(fromDatabase.statusCode).send({ message: fromDatabase.message });
+    }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
+      request.log.error({ err: loggableError(error) }, 'response did not match its schema');
       return reply.code(500).send({ message: 'Internal server error' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.code(500).send({ message: 'Internal server error' });
     }
-    if (status === 413) return reply.code(413).send({ message: 'Request body is too large' });
-    if (status === 415) return reply.code(415).send({ message: 'Unsupported content type' });
-    if (
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-    ) {
-      return reply.code(400).send({ message: 'Invalid input: the body is not valid JSON' });
-    }
+    const message = FRAMEWORK_MESSAGES[error.code] ?? STATUS_MESSAGES[status];
+    if (message) return reply.code(status).send({ message });
+    // Other 4xx errors (rate limits, plugins) already carry a message meant for the client.
     return reply.code(status).send({ message: error.message });
   });
 });

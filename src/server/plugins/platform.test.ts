@@ -123,7 +123,7 @@ describe('metrics', () => {
   });
 
   it('asks for the bearer token when one is set, and always behind a proxy', async () => {
-    const guarded = await createTestApp({ metricsToken: 's3cret', trustProxy: true });
+    const guarded = await createTestApp({ metricsToken: 's3cret', trustProxy: 1 });
     const local = await guarded.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
     expect(local.statusCode).toBe(403);
     const withToken = await guarded.app.inject({

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { createTestApp, signUp } from '../test/app.ts';
 import { isCrossSiteRequest } from './security.ts';
 
-const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+const request = (headers: Record<string, string>, protocol = 'https') =>
+  ({ headers, protocol, host: headers.host ?? '' }) as unknown as FastifyRequest;
 
 describe('isCrossSiteRequest', () => {
   it('trusts the browser’s Sec-Fetch-Site', () => {
@@ -10,19 +12,28 @@ describe('isCrossSiteRequest', () => {
     expect(isCrossSiteRequest(request({ 'sec-fetch-site': 'same-origin' }), undefined)).toBe(false);
   });
 
-  it('compares Origin with the Host, the forwarded host and BASE_URL', () => {
+  it('compares the scheme and host of Origin with the request’s and BASE_URL', () => {
+    const same = { origin: 'https://a.example', host: 'a.example' };
+    expect(isCrossSiteRequest(request(same), undefined)).toBe(false);
     expect(
-      isCrossSiteRequest(request({ origin: 'https://a.example', host: 'a.example' }), undefined),
+      isCrossSiteRequest(request({ ...same, origin: 'https://a.example:443' }), undefined),
     ).toBe(false);
-    expect(
-      isCrossSiteRequest(request({ origin: 'https://b.example', host: 'a.example' }), undefined),
-    ).toBe(true);
+    expect(isCrossSiteRequest(request(same, 'http'), undefined)).toBe(true);
+    expect(isCrossSiteRequest(request({ ...same, origin: 'https://b.example' }), undefined)).toBe(
+      true,
+    );
     expect(
       isCrossSiteRequest(
-        request({ origin: 'https://roamly.example', host: '10.0.0.5:5000' }),
+        request({ origin: 'https://roamly.example', host: '10.0.0.5:5000' }, 'http'),
         'https://roamly.example',
       ),
     ).toBe(false);
+    expect(
+      isCrossSiteRequest(
+        request({ origin: 'http://roamly.example', host: '10.0.0.5:5000' }, 'http'),
+        'https://roamly.example',
+      ),
+    ).toBe(true);
     expect(isCrossSiteRequest(request({ origin: 'null', host: 'a.example' }), undefined)).toBe(
       true,
     );
@@ -33,5 +44,123 @@ describe('isCrossSiteRequest', () => {
 
   it('lets requests without Origin through (non-browser clients, same-origin GET-like flows)', () => {
     expect(isCrossSiteRequest(request({ host: 'a.example' }), undefined)).toBe(false);
+  });
+});
+
+const { app } = await createTestApp();
+const { app: proxied } = await createTestApp({ trustProxy: ['127.0.0.1'] });
+
+const patchBio = (target: typeof app, cookie: string, headers: Record<string, string>) =>
+  target.inject({
+    method: 'PATCH',
+    url: '/api/auth/user',
+    headers: { cookie, ...headers },
+    payload: { bio: 'changed' },
+  });
+
+describe('proxies are trusted only as configured', () => {
+  it('X-Forwarded-Host does not make a foreign Origin same-site without TRUST_PROXY', async () => {
+    const { cookie } = await signUp(app);
+    const response = await patchBio(app, cookie, {
+      host: 'roamly.example',
+      origin: 'http://evil.example',
+      'x-forwarded-host': 'evil.example',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('behind a trusted proxy the forwarded scheme and host count, and both must match', async () => {
+    const { cookie } = await signUp(proxied);
+    const forwarded = {
+      host: '10.0.0.5:5000',
+      'x-forwarded-host': 'roamly.example',
+      'x-forwarded-proto': 'https',
+    };
+    const inject = (origin: string, remoteAddress: string) =>
+      proxied.inject({
+        method: 'PATCH',
+        url: '/api/auth/user',
+        remoteAddress,
+        headers: { cookie, origin, ...forwarded },
+        payload: { bio: 'changed' },
+      });
+    expect((await inject('https://roamly.example', '127.0.0.1')).statusCode).toBe(200);
+    // Same host, other scheme: another origin.
+    expect((await inject('http://roamly.example', '127.0.0.1')).statusCode).toBe(403);
+    // The same headers from an address that is not the trusted proxy are ignored.
+    expect((await inject('https://roamly.example', '10.9.9.9')).statusCode).toBe(403);
+  });
+});
+
+describe('checks on /api paths see the path the router saw', () => {
+  it('a percent-encoded /api path is still an API call: cross-site refused, session read', async () => {
+    const { cookie } = await signUp(app);
+    const crossSite = await app.inject({
+      method: 'PATCH',
+      url: '/%61pi/auth/user',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      payload: { bio: 'pwned' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const me = await app.inject({ url: '/%61pi/auth/%75ser', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().bio).toBeNull();
+  });
+});
+
+describe('sign-out from another site', () => {
+  it('GET /api/logout from another site only goes home; the session survives', async () => {
+    const { cookie } = await signUp(app);
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example', host: 'roamly.example' },
+    ]) {
+      const response = await app.inject({ url: '/api/logout', headers: { cookie, ...headers } });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/');
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(
+        200,
+      );
+    }
+    const own = await app.inject({
+      url: '/%61pi/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+    expect(own.statusCode).toBe(302);
+  });
+
+  it('a navigation from our own pages (or a typed URL) still signs out', async () => {
+    const { cookie } = await signUp(app);
+    const response = await app.inject({
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.statusCode).toBe(302);
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('response headers', () => {
+  it('personal JSON is never cached', async () => {
+    const { cookie } = await signUp(app);
+    const me = await app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(me.headers['cache-control']).toBe('no-store');
+    const refused = await app.inject({ url: '/api/auth/user' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('takes a short, plain X-Request-Id from the caller and replaces anything else', async () => {
+    const plain = await app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-42.a_b:c' },
+    });
+    expect(plain.headers['x-request-id']).toBe('lb-42.a_b:c');
+    for (const sent of ['x'.repeat(65), 'a b', '<script>', 'a\u00e9b', '']) {
+      const response = await app.inject({ url: '/api/health', headers: { 'x-request-id': sent } });
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 });

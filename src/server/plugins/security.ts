@@ -3,24 +3,44 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { forbidden } from '../http-error.ts';
+import { isApiRequest, routedPath } from './api-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** True when the browser tells us the request was started by another site. */
-export function isCrossSiteRequest(request: FastifyRequest, baseUrl: string | undefined): boolean {
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite === 'cross-site') return true;
-  const origin = request.headers.origin;
-  if (!origin || origin === 'null') return origin === 'null';
-  let originHost: string;
+/** scheme://host[:port] in URL's normal form, or undefined when it does not parse. */
+function originOf(value: string): string | undefined {
   try {
-    originHost = new URL(origin).host;
+    const url = new URL(value);
+    return url.origin === 'null' ? undefined : url.origin;
   } catch {
-    return true;
+    return undefined;
   }
-  const allowed = new Set([request.headers.host, request.headers['x-forwarded-host']]);
-  if (baseUrl) allowed.add(new URL(baseUrl).host);
-  return !allowed.has(originHost);
+}
+
+/**
+ * True when the browser tells us the request was started by another site: Sec-Fetch-Site says so,
+ * or Origin (scheme and host) differs from this server's. This server is the request's own scheme
+ * and host — forwarded ones only when TRUST_PROXY trusts the proxy, which Fastify's request.host
+ * and request.protocol already apply — or BASE_URL.
+ */
+export function isCrossSiteRequest(request: FastifyRequest, baseUrl: string | undefined): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  const from = originOf(origin);
+  if (!from) return true;
+  const ours = new Set([originOf(`${request.protocol}://${request.host}`)]);
+  if (baseUrl) ours.add(originOf(baseUrl));
+  return !ours.has(from);
+}
+
+/**
+ * Sign-out is a plain navigation (spec: GET /api/logout), which SameSite=Lax cookies accompany even
+ * from another site. Such a request only goes home; only our own pages (or a typed URL) sign out.
+ */
+function isForeignNavigation(request: FastifyRequest, baseUrl: string | undefined): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site' || isCrossSiteRequest(request, baseUrl);
 }
 
 /**
@@ -38,8 +58,9 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
 }
 
 /**
- * Security headers with a content security policy that allows the app itself, and a refusal of
- * state-changing API calls made from other sites (cookies are SameSite=Lax; this closes the rest).
+ * Security headers with a content security policy that allows the app itself, a refusal of
+ * state-changing API calls made from other sites (cookies are SameSite=Lax; this closes the rest),
+ * a harmless answer to sign-out navigations from other sites, and no caching of API answers.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { baseUrl } = app.deps.config;
@@ -67,9 +88,22 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(securityHeaders);
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
+    if (SAFE_METHODS.has(request.method)) {
+      if (routedPath(request) === '/api/logout' && isForeignNavigation(request, baseUrl)) {
+        return reply.redirect('/');
+      }
+      return;
+    }
     if (isCrossSiteRequest(request, baseUrl)) {
       throw forbidden('Cross-site requests are not allowed');
+    }
+  });
+
+  // API answers are about the signed-in member: no shared or browser cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
     }
   });
 });

@@ -5,6 +5,7 @@ import { findLiveSession, touchSession } from '../../db/queries/sessions.ts';
 import type { ProfileRow } from '../../db/queries/users.ts';
 import { unauthorized } from '../http-error.ts';
 import { hashSessionToken } from '../modules/auth/session-token.ts';
+import { isApiRequest } from './api-path.ts';
 
 export type RequestAuth = { user: ProfileRow; sessionId: string; tokenHash: string };
 
@@ -54,7 +55,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     // Only the API acts on who is signed in; assets and uploads must not cost a session query.
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const tokenHash = hashSessionToken(token);

@@ -16,16 +16,27 @@ const MEDIA_TYPES: Record<string, string> = {
   webm: 'video/webm',
 };
 
+/** Keys the server generates: slash-separated names, no dot segments, escapes or controls. */
+function isPlainKey(key: string): boolean {
+  return /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*(?:\.[a-z0-9]{1,10})?$/i.test(key);
+}
+
 /** Streams stored files at /uploads/*, never as HTML and never sniffed into something else. */
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   const { storage } = app.deps;
   app.get(`${UPLOADS_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
-    const key = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
-    let file: Awaited<ReturnType<typeof storage.get>>;
-    try {
-      file = await storage.get(key);
-    } catch {
-      file = null; // unsafe keys read as missing
+    // The router has already decoded the path once; decoding again would turn %25 into a lone
+    // '%' (a URIError, so a 500) and %252F into a slash.
+    // Generated keys never need escapes, so any '%' in the raw path (an encoded slash or dot)
+    // reads as missing.
+    const key = request.url.includes('%') ? '' : ((request.params as { '*'?: string })['*'] ?? '');
+    let file: Awaited<ReturnType<typeof storage.get>> = null;
+    if (isPlainKey(key)) {
+      try {
+        file = await storage.get(key);
+      } catch {
+        file = null; // keys the storage refuses read as missing
+      }
     }
     if (!file) return reply.code(404).send({ message: 'File not found' });
     const extension = key.split('.').pop()?.toLowerCase() ?? '';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldLabel } from '../../plugins/validation-message.ts';
 import { createTestApp, signUp } from '../../test/app.ts';
 
 const { app, database } = await createTestApp();
@@ -64,7 +65,7 @@ describe('usage tracking', () => {
   ])('rejects %o with a 400 naming the field', async (payload, field) => {
     const response = await app.inject({ method: 'POST', url: '/api/track-page-visit', payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(field);
+    expect(response.json().message.toLowerCase()).toContain(fieldLabel(field).toLowerCase());
   });
 
   it('refuses bodies over 4 KB with 413', async () => {

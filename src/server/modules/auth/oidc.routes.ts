@@ -5,7 +5,13 @@ import { addRoute } from '../../http/route.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
 import { createSession } from './auth.service.ts';
 import { clientMeta } from './client-meta.ts';
-import { accountForIdentity, finishOidcLogin, startOidcLogin, type OidcChecks } from './oidc.ts';
+import {
+  accountForIdentity,
+  finishOidcLogin,
+  oidcFailureRedirect,
+  startOidcLogin,
+  type OidcChecks,
+} from './oidc.ts';
 
 const CHECKS_COOKIE = 'roamly_oidc';
 const CALLBACK_PATH = oidcCallbackRoute.path;
@@ -48,7 +54,7 @@ export async function oidcRoutes(app: FastifyInstance) {
       user = await accountForIdentity(database.db, settings.issuerUrl, claims, config.adminEmails);
     } catch (error) {
       request.log.warn({ err: error }, 'OpenID Connect sign-in failed');
-      return reply.redirect('/signin?error=sso');
+      return reply.redirect(oidcFailureRedirect(error));
     }
     const token = await createSession({
       db: database.db,

@@ -10,9 +10,40 @@ import { vi } from 'vitest';
 import type { TUser } from '../../contract/users.ts';
 import { USER_QUERY_KEY } from '../lib/query-client.ts';
 
-/** A member record with the fields every version of the contract has; tests override names. */
+/** The fields of a member that the shell and the auth screens read. */
+type ShellFields = Pick<
+  TUser,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'bio'
+  | 'location'
+  | 'website'
+  | 'profileImageUrl'
+  | 'coverImageUrl'
+  | 'createdAt'
+  | 'travelStyle'
+  | 'favoriteDestinations'
+  | 'languages'
+  | 'travelInterests'
+  | 'dateOfBirth'
+  | 'phoneNumber'
+  | 'pushNotificationsEnabled'
+  | 'postsCount'
+  | 'followersCount'
+  | 'followingCount'
+  | 'isFollowing'
+  | 'role'
+  | 'isPremium'
+>;
+
+/**
+ * A member record; tests override names and role. Fields the shell never reads (settings,
+ * verification) are left out, so the fixture does not change with them.
+ */
 export function member(overrides: Partial<TUser> = {}): TUser {
-  const base = {
+  const base: ShellFields = {
     id: '5d0c8a5e-0000-4000-8000-000000000001',
     firstName: 'Maya',
     lastName: 'Rivers',
@@ -34,10 +65,10 @@ export function member(overrides: Partial<TUser> = {}): TUser {
     followersCount: 0,
     followingCount: 0,
     isFollowing: false,
-    role: 'member' as const,
+    role: 'member',
     isPremium: false,
   };
-  return { ...(base as TUser), ...overrides };
+  return { ...base, ...overrides } as TUser;
 }
 
 /** Shows the router's current path and query, so tests can read where a click led. */

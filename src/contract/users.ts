@@ -60,6 +60,14 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/** First and last name: may change, never become blank (the display name and initials need them). */
+const ZRequiredName = z
+  .string()
+  .trim()
+  .min(1, 'cannot be empty')
+  .max(50, 'must be at most 50 characters')
+  .optional();
+
 const ZWebsite = z
   .string()
   .trim()
@@ -71,11 +79,28 @@ const ZWebsite = z
   .nullable()
   .optional();
 
+/** Birth dates are after this day (spec: dates of birth after 1900). */
+export const DATE_OF_BIRTH_AFTER = '1900-01-01';
+
+/** Today's calendar date in UTC as YYYY-MM-DD: the exclusive upper bound of a birth date. */
+export function todayIsoDate(now = Date.now()): string {
+  return new Date(now).toISOString().slice(0, 10);
+}
+
+/** True for a YYYY-MM-DD that exists on the calendar (no 30 February, no month 13). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** 1900-01-01 < date of birth < today, a real calendar date; null clears it. */
 const ZDateOfBirth = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real date')
-  .refine((value) => Date.parse(`${value}T00:00:00Z`) < Date.now(), 'must be in the past')
+  .refine(isCalendarDate, 'must be a real date')
+  .refine((value) => value > DATE_OF_BIRTH_AFTER, 'must be after 1 January 1900')
+  .refine((value) => value < todayIsoDate(), 'must be before today')
   .nullable()
   .optional();
 
@@ -92,8 +117,8 @@ const ZImageUrl = z
 /** PATCH /api/auth/user: every field optional; unknown fields are rejected. */
 export const ZUpdateProfileBody = z
   .object({
-    firstName: optionalText(50),
-    lastName: optionalText(50),
+    firstName: ZRequiredName,
+    lastName: ZRequiredName,
     bio: optionalText(BIO_MAX_LENGTH),
     location: optionalText(100),
     website: ZWebsite,

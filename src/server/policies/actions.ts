@@ -1,6 +1,8 @@
 import type { Viewer } from '../context.ts';
 import { canAccessAdmin } from '../modules/admin/admin.policy.ts';
 import { canRevokeSession } from '../modules/auth/sessions.policy.ts';
+import { canReadHelpMessages } from '../modules/help/help.policy.ts';
+import { canMessage, type MessageRecipient } from '../modules/messaging/messaging.policy.ts';
 import { canEditProfile, canSeeSelfView } from '../modules/users/users.policy.ts';
 
 type Rule<R> = {
@@ -35,6 +37,18 @@ export const actions = {
     policy: canSeeSelfView,
     deny: 403,
     message: 'Only the account owner can see these details',
+    members: true,
+  }),
+  'help.readMessages': rule<null>({
+    policy: (viewer) => canReadHelpMessages(viewer),
+    deny: 403,
+    message: 'Only the Roamly team can read Help Center messages',
+    members: true,
+  }),
+  'conversation.start': rule<MessageRecipient>({
+    policy: canMessage,
+    deny: 403,
+    message: 'This traveller does not accept new messages',
     members: true,
   }),
   'session.revoke': rule<{ userId: string }>({

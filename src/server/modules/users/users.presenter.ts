@@ -46,6 +46,11 @@ export function presentSelfUser(row: ProfileRow): TSelfUser {
     pushNotificationsEnabled: row.pushNotificationsEnabled,
     role: row.role,
     privacySettings: row.privacySettings,
-    notificationSettings: row.notificationSettings,
+    // The push column is the source of truth (the push flow turns it off when the browser
+    // refuses), so the toggle always shows what really happens.
+    notificationSettings: {
+      ...row.notificationSettings,
+      pushNotifications: row.pushNotificationsEnabled,
+    },
   };
 }

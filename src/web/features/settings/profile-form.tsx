@@ -11,7 +11,7 @@ import {
   TRAVEL_INTERESTS,
   TRAVEL_STYLES,
 } from '../../../contract/limits.ts';
-import type { TUser } from '../../../contract/users.ts';
+import { DATE_OF_BIRTH_AFTER, todayIsoDate, type TUser } from '../../../contract/users.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { humanizeOption } from '../../lib/format.ts';
@@ -31,6 +31,13 @@ const resolver = zodResolver(ZProfileForm) as unknown as Resolver<
   unknown,
   Output
 >;
+
+/** The calendar day `days` after a YYYY-MM-DD (the date picker's bounds are inclusive). */
+function nextDay(isoDate: string, days = 1): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+}
 
 /** Profile information (spec 1 §2), validated with the contract and saved with PATCH /api/auth/user. */
 export function ProfileForm({ user }: { user: TUser }) {
@@ -142,7 +149,14 @@ export function ProfileForm({ user }: { user: TUser }) {
             error={fieldError('Date of birth', errors.dateOfBirth?.message)}
           >
             {(c) => (
-              <Input type="date" autoComplete="bday" {...c} {...form.register('dateOfBirth')} />
+              <Input
+                type="date"
+                autoComplete="bday"
+                min={nextDay(DATE_OF_BIRTH_AFTER)}
+                max={nextDay(todayIsoDate(), -1)}
+                {...c}
+                {...form.register('dateOfBirth')}
+              />
             )}
           </Field>
           <Field

@@ -1,0 +1,41 @@
+import type {
+  THelpMessagePage,
+  THelpMessageReceipt,
+  THelpMessagesQueryValues,
+  THelpMessageValues,
+} from '../../../contract/help.ts';
+import { insertHelpMessage, listHelpMessages } from '../../../db/queries/help.ts';
+import type { ServiceContext } from '../../context.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { decodeHelpCursor, encodeHelpCursor } from './help-cursor.ts';
+import { presentHelpMessage } from './help.presenter.ts';
+
+/**
+ * Stores a contact-form message for the operator. Signed-in senders are linked to their account
+ * so the operator can see who wrote; the e-mail they typed is kept as the reply address.
+ */
+export async function sendHelpMessage(
+  ctx: ServiceContext,
+  input: THelpMessageValues,
+): Promise<THelpMessageReceipt> {
+  const row = await insertHelpMessage(ctx.db, { userId: ctx.viewer?.id ?? null, ...input });
+  ctx.log.info({ helpMessageId: row.id, topic: input.topic }, 'help message received');
+  return { id: row.id, createdAt: row.createdAt.toISOString() };
+}
+
+/** The operator's inbox, newest first, one keyset page at a time. */
+export async function listHelpMessagesPage(
+  ctx: ServiceContext,
+  input: THelpMessagesQueryValues,
+): Promise<THelpMessagePage> {
+  authorize(ctx.viewer, 'help.readMessages', null);
+  const before = input.cursor ? decodeHelpCursor(input.cursor) : undefined;
+  const rows = await listHelpMessages(ctx.db, { limit: input.limit, before, status: input.status });
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > input.limit && last
+      ? encodeHelpCursor({ createdAtKey: last.createdAtKey, id: last.id })
+      : null;
+  return { items: page.map(presentHelpMessage), nextCursor };
+}

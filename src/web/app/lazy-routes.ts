@@ -22,6 +22,9 @@ export const TestLoginRoute = lazyRoute(() =>
 export const AboutRoute = lazyRoute(() =>
   import('../routes/about-route.tsx').then((m) => m.AboutRoute),
 );
+export const HelpRoute = lazyRoute(() =>
+  import('../routes/help-route.tsx').then((m) => m.HelpRoute),
+);
 export const NotFoundRoute = lazyRoute(() =>
   import('../routes/not-found-route.tsx').then((m) => m.NotFoundRoute),
 );

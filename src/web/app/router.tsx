@@ -3,6 +3,7 @@ import { useAuth } from '../features/auth/queries.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import {
   AboutRoute,
+  HelpRoute,
   HomeRoute,
   LandingRoute,
   NotFoundRoute,
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/signin', element: <SignInRoute /> },
       { path: '/test-login', element: <TestLoginRoute /> },
       { path: '/about', element: <AboutRoute /> },
+      { path: '/help', element: <HelpRoute /> },
       {
         path: '/settings',
         element: (

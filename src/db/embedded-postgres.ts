@@ -5,6 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { supervisePostgres } from './postgres-watchdog.ts';
+import { acquireStartLock } from './start-lock.ts';
 
 const run = promisify(execFile);
 
@@ -167,7 +169,11 @@ function waitForReady(child: ChildProcess, log: Log): Promise<void> {
   });
 }
 
-/** Starts (initialising on first use) a PostgreSQL server whose data lives in `dataDir/pg`. */
+/**
+ * Starts (initialising on first use) a PostgreSQL server whose data lives in `dataDir/pg`, under a
+ * start lock so concurrent starts on one DATA_DIR cannot race, and keeps it running: if it dies it
+ * is restarted on the same port.
+ */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log = () => {},
@@ -187,54 +193,60 @@ export async function startEmbeddedPostgres(
   }
   await fs.mkdir(root, { recursive: true, mode: 0o700 });
 
-  const exists = await fs
-    .access(path.join(pgData, 'PG_VERSION'))
-    .then(() => true)
-    .catch(() => false);
-  if (!exists) {
-    await fs.rm(pgData, { recursive: true, force: true });
-    await fs.writeFile(passwordFile, crypto.randomBytes(24).toString('hex'), { mode: 0o600 });
-    log('Initialising the embedded PostgreSQL cluster (first start)');
-    await initialise(bin, pgData, passwordFile, owner);
-  } else {
-    await recoverStalePostmaster(pgData, ownerLock, log);
+  const releaseStartLock = await acquireStartLock(path.join(root, 'start.lock'));
+  let password: string;
+  try {
+    const exists = await fs
+      .access(path.join(pgData, 'PG_VERSION'))
+      .then(() => true)
+      .catch(() => false);
+    if (!exists) {
+      await fs.rm(pgData, { recursive: true, force: true });
+      await fs.writeFile(passwordFile, crypto.randomBytes(24).toString('hex'), { mode: 0o600 });
+      log('Initialising the embedded PostgreSQL cluster (first start)');
+      await initialise(bin, pgData, passwordFile, owner);
+    } else {
+      await recoverStalePostmaster(pgData, ownerLock, log);
+    }
+    await fs.writeFile(ownerLock, String(process.pid));
+    password = (await fs.readFile(passwordFile, 'utf8')).trim();
+  } finally {
+    await releaseStartLock();
   }
-  await fs.writeFile(ownerLock, String(process.pid));
-  const password = (await fs.readFile(passwordFile, 'utf8')).trim();
 
   const port = await freePort();
-  const child = spawn(
-    bin.postgres,
-    [
-      '-D',
-      pgData,
-      '-p',
-      String(port),
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
-      '-c',
-      'shared_buffers=128MB',
-    ],
-    { ...owner, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
-  );
-  await waitForReady(child, log);
-  // Keep draining stderr so the pipe never fills and blocks postgres.
-  child.stderr?.on('data', () => {});
+  const launch = async () => {
+    const child = spawn(
+      bin.postgres,
+      [
+        '-D',
+        pgData,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+        '-c',
+        'shared_buffers=128MB',
+      ],
+      { ...owner, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
+    );
+    await waitForReady(child, log);
+    // Keep draining stderr so the pipe never fills and blocks postgres.
+    child.stderr?.on('data', () => {});
+    return child;
+  };
+  const supervisor = supervisePostgres(await launch(), launch, log);
 
   let stopping: Promise<void> | undefined;
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     port,
     stop() {
-      stopping ??= new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGINT'); // "fast" shutdown: rolls back open transactions, flushes, exits.
-      }).then(() => fs.rm(ownerLock, { force: true }));
+      stopping ??= supervisor.stop().then(() => fs.rm(ownerLock, { force: true }));
       return stopping;
     },
   };

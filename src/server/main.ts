@@ -33,6 +33,8 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.dbPoolMax,
+    // The embedded database's own news: first-start initialisation, watchdog restarts.
+    log: (message: string) => console.log(message),
   });
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   await promoteAdmins(database.db, config.adminEmails);

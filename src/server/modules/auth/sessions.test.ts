@@ -1,128 +1,106 @@
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TSessionInfo } from '../../../contract/auth.ts';
+import { listSessionsRoute, revokeSessionRoute, signInRoute } from '../../../contract/auth.ts';
+import { getCurrentUserRoute } from '../../../contract/users.ts';
 import { deleteExpiredSessions } from '../../../db/queries/sessions.ts';
-import { clientAddress, createTestApp, sessionCookie, signUp } from '../../test/app.ts';
+import { sessions } from '../../../db/schema/index.ts';
+import { clientAddress, createTestApp } from '../../test/app.ts';
+import { FACTORY_PASSWORD, buildMember, buildSession, buildUser } from '../../test/factories.ts';
+import { injectRoute } from '../../test/inject.ts';
 
 const { app, database } = await createTestApp();
 
-async function signInAgain(email: string, password: string, userAgent: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signin',
-    payload: { email, password },
-    headers: { 'user-agent': userAgent },
-    remoteAddress: clientAddress(),
-  });
-  return sessionCookie(response);
-}
+const listSessions = async (cookie: string) =>
+  (await injectRoute(app, listSessionsRoute, { cookie })).body.sessions;
+
+const meStatus = async (cookie: string) =>
+  (await injectRoute(app, getCurrentUserRoute, { cookie })).status;
 
 describe('the Sessions card API', () => {
   it('lists the member’s devices and marks the current one', async () => {
-    const { user, password, cookie: laptop } = await signUp(app);
-    await signInAgain(
-      user.email,
-      password,
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1',
-    );
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/auth/sessions',
-      headers: { cookie: laptop },
+    const { user, cookie: laptop } = await buildMember(database);
+    // The phone signs in for real, so the list shows the device the sign-in recorded.
+    const phone = await injectRoute(app, signInRoute, {
+      body: { email: user.email, password: FACTORY_PASSWORD },
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1' },
+      remoteAddress: clientAddress(),
     });
-    expect(response.statusCode).toBe(200);
-    const sessions: TSessionInfo[] = response.json().sessions;
-    expect(sessions).toHaveLength(2);
-    expect(sessions.filter((s) => s.isCurrent)).toHaveLength(1);
-    expect(sessions.some((s) => s.userAgent?.includes('iPhone'))).toBe(true);
+    expect(phone.status).toBe(200);
+
+    const response = await injectRoute(app, listSessionsRoute, { cookie: laptop });
+    expect(response.status).toBe(200);
+    const list = response.body.sessions;
+    expect(list).toHaveLength(2);
+    expect(list.filter((s) => s.isCurrent)).toHaveLength(1);
+    expect(list.some((s) => s.userAgent?.includes('iPhone'))).toBe(true);
   });
 
   it('signs another device out, which is then signed out', async () => {
-    const { user, password, cookie: laptop } = await signUp(app);
-    const phone = await signInAgain(user.email, password, 'phone');
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/auth/sessions',
-      headers: { cookie: laptop },
+    const { user, cookie: laptop } = await buildMember(database);
+    const { cookie: phone } = await buildSession(database, { userId: user.id });
+    const other = (await listSessions(laptop)).find((s) => !s.isCurrent);
+    expect(other).toBeDefined();
+
+    const response = await injectRoute(app, revokeSessionRoute, {
+      params: { id: other?.id ?? '' },
+      cookie: laptop,
     });
-    const other = (list.json().sessions as TSessionInfo[]).find((s) => !s.isCurrent);
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `/api/auth/sessions/${other?.id}`,
-      headers: { cookie: laptop },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(
-      (await app.inject({ url: '/api/auth/user', headers: { cookie: phone } })).statusCode,
-    ).toBe(401);
-    expect(
-      (await app.inject({ url: '/api/auth/user', headers: { cookie: laptop } })).statusCode,
-    ).toBe(200);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true });
+    expect(await meStatus(phone)).toBe(401);
+    expect(await meStatus(laptop)).toBe(200);
   });
 
   it('signing out the current device clears its cookie', async () => {
-    const { cookie } = await signUp(app);
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/auth/sessions',
-      headers: { cookie },
+    const { cookie } = await buildMember(database);
+    const current = (await listSessions(cookie)).find((s) => s.isCurrent);
+    const response = await injectRoute(app, revokeSessionRoute, {
+      params: { id: current?.id ?? '' },
+      cookie,
     });
-    const current = (list.json().sessions as TSessionInfo[]).find((s) => s.isCurrent);
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `/api/auth/sessions/${current?.id}`,
-      headers: { cookie },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.cookies.find((c) => c.name === 'roamly_session')?.value).toBe('');
-    expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    expect(response.status).toBe(200);
+    expect(response.response.cookies.find((c) => c.name === 'roamly_session')?.value).toBe('');
+    expect(await meStatus(cookie)).toBe(401);
   });
 
-  it('cannot see or end another member’s session', async () => {
-    const alice = await signUp(app);
-    const bob = await signUp(app);
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/auth/sessions',
-      headers: { cookie: bob.cookie },
+  it('cannot see or end another member’s session: it reads as not found', async () => {
+    const alice = await buildMember(database);
+    const bob = await buildMember(database);
+    const [bobSession] = await listSessions(bob.cookie);
+    expect((await listSessions(alice.cookie)).map((s) => s.id)).not.toContain(bobSession?.id);
+
+    const response = await injectRoute(app, revokeSessionRoute, {
+      params: { id: bobSession?.id ?? '' },
+      cookie: alice.cookie,
     });
-    const bobSession = (list.json().sessions as TSessionInfo[])[0];
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `/api/auth/sessions/${bobSession?.id}`,
-      headers: { cookie: alice.cookie },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(
-      (await app.inject({ url: '/api/auth/user', headers: { cookie: bob.cookie } })).statusCode,
-    ).toBe(200);
+    expect(response.status).toBe(404);
+    expect(response.message).toBe('Session not found');
+    expect(await meStatus(bob.cookie)).toBe(200);
   });
 
   it('requires a session and a valid id', async () => {
-    expect((await app.inject({ url: '/api/auth/sessions' })).statusCode).toBe(401);
-    const { cookie } = await signUp(app);
-    const bad = await app.inject({
-      method: 'DELETE',
-      url: '/api/auth/sessions/not-a-uuid',
-      headers: { cookie },
+    expect((await injectRoute(app, listSessionsRoute)).status).toBe(401);
+    const { cookie } = await buildMember(database);
+    const bad = await injectRoute(app, revokeSessionRoute, {
+      params: { id: 'not-a-uuid' },
+      cookie,
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('id');
+    expect(bad.status).toBe(400);
+    expect(bad.message).toMatch(/^ID /);
   });
 });
 
 describe('pruning', () => {
   it('deletes expired sessions and keeps live ones', async () => {
-    const live = await signUp(app);
-    const expired = await signUp(app);
-    await database.pool.query(
-      "UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE user_id = $1",
-      [expired.user.id],
-    );
+    const live = await buildMember(database);
+    const expired = await buildUser(database);
+    await buildSession(database, { userId: expired.id, expiresAt: new Date(Date.now() - 60_000) });
+
     expect(await deleteExpiredSessions(database.db)).toBeGreaterThanOrEqual(1);
-    const { rows } = await database.pool.query(
-      'SELECT user_id FROM sessions WHERE user_id = ANY($1)',
-      [[live.user.id, expired.user.id]],
-    );
-    expect(rows.map((row) => row.user_id)).toEqual([live.user.id]);
+    const rows = await database.db
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .where(inArray(sessions.userId, [live.user.id, expired.id]));
+    expect(rows.map((row) => row.userId)).toEqual([live.user.id]);
   });
 });

@@ -1,20 +1,33 @@
+import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fieldLabel } from '../../plugins/validation-message.ts';
-import { createTestApp, signUp } from '../../test/app.ts';
+import {
+  trackInteractionRoute,
+  trackPageVisitRoute,
+  type TTrackInteractionBody,
+  type TTrackPageVisitBody,
+} from '../../../contract/tracking.ts';
+import { trackingEvents } from '../../../db/schema/index.ts';
+import { clientAddress, createTestApp } from '../../test/app.ts';
+import { buildMember } from '../../test/factories.ts';
+import { injectRoute } from '../../test/inject.ts';
 
 const { app, database } = await createTestApp();
 
-const latest = async () =>
-  (await database.pool.query('SELECT * FROM tracking_events ORDER BY id DESC LIMIT 1')).rows[0];
+const latest = async () => {
+  const [row] = await database.db
+    .select()
+    .from(trackingEvents)
+    .orderBy(desc(trackingEvents.id))
+    .limit(1);
+  return row;
+};
 
 describe('usage tracking', () => {
   it('stores a page visit with the signed-in member', async () => {
-    const { cookie, user } = await signUp(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/track-page-visit',
-      headers: { cookie },
-      payload: {
+    const { cookie, user } = await buildMember(database);
+    const response = await injectRoute(app, trackPageVisitRoute, {
+      cookie,
+      body: {
         feature: 'profile',
         action: 'visit',
         sessionId: 's-123',
@@ -22,58 +35,61 @@ describe('usage tracking', () => {
         timestamp: '2026-11-21T10:00:00.000Z',
       },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true });
     expect(await latest()).toMatchObject({
       kind: 'page_visit',
       feature: 'profile',
       action: 'visit',
-      session_id: 's-123',
-      user_id: user.id,
+      sessionId: 's-123',
+      userId: user.id,
       metadata: { path: '/profile' },
-      client_timestamp: '2026-11-21T10:00:00.000Z',
+      clientTimestamp: '2026-11-21T10:00:00.000Z',
     });
   });
 
   it('stores an anonymous interaction with its additional data', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/track-interaction',
-      payload: {
+    const response = await injectRoute(app, trackInteractionRoute, {
+      body: {
         feature: 'viator_tours',
         action: 'click',
         additionalData: { deviceType: 'web', timestamp: 1732183200000 },
       },
+      remoteAddress: clientAddress(),
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(await latest()).toMatchObject({
       kind: 'interaction',
       feature: 'viator_tours',
-      user_id: null,
+      userId: null,
       metadata: { deviceType: 'web', timestamp: 1732183200000 },
     });
   });
 
+  // Invalid on purpose: bodies a hand-made request could send.
   it.each([
-    [{ action: 'visit', sessionId: 's' }, 'feature'],
-    [{ feature: '<script>', action: 'visit', sessionId: 's' }, 'feature'],
-    [{ feature: 'profile', action: 'visit', sessionId: 's', metadata: 'nope' }, 'metadata'],
+    [{ action: 'visit', sessionId: 's' }, 'Feature'],
+    [{ feature: '<script>', action: 'visit', sessionId: 's' }, 'Feature'],
+    [{ feature: 'profile', action: 'visit', sessionId: 's', metadata: 'nope' }, 'Metadata'],
     [
       { feature: 'profile', action: 'visit', sessionId: 's', metadata: { big: 'x'.repeat(2500) } },
-      'metadata',
+      'Metadata',
     ],
-  ])('rejects %o with a 400 naming the field', async (payload, field) => {
-    const response = await app.inject({ method: 'POST', url: '/api/track-page-visit', payload });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message.toLowerCase()).toContain(fieldLabel(field).toLowerCase());
+  ])('rejects %o with a 400 that names the field as people read it', async (body, label) => {
+    const response = await injectRoute(app, trackPageVisitRoute, {
+      body: body as TTrackPageVisitBody,
+      remoteAddress: clientAddress(),
+    });
+    expect(response.status).toBe(400);
+    expect(response.message.slice(0, label.length + 1)).toBe(`${label} `);
   });
 
   it('refuses bodies over 4 KB with 413', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/track-interaction',
-      payload: { feature: 'a', action: 'b', pad: 'x'.repeat(5000) },
+    const response = await injectRoute(app, trackInteractionRoute, {
+      body: { feature: 'a', action: 'b', pad: 'x'.repeat(5000) } as TTrackInteractionBody,
+      remoteAddress: clientAddress(),
     });
-    expect(response.statusCode).toBe(413);
+    expect(response.status).toBe(413);
+    expect(response.message).toBe('The request body is too large');
   });
 });

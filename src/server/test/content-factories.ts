@@ -1,0 +1,77 @@
+import type { Database, Db } from '../../db/client.ts';
+import { comments, conversations, likes, messages, posts } from '../../db/schema/index.ts';
+
+/**
+ * Rows members make (posts, likes, comments, conversations, messages), written straight to the
+ * database so tests set up a world in typed calls instead of SQL strings. Features with their own
+ * query modules may later build these through them; the call sites stay the same.
+ */
+
+type DbLike = Db | Database;
+const dbOf = (db: DbLike): Db => ('db' in db ? db.db : db);
+
+/** A moment `days` days ago (fractions allowed), for back-dated rows. */
+export const daysAgo = (days: number): Date => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
+export async function buildPost(
+  db: DbLike,
+  values: { userId: string; content?: string; createdAt?: Date },
+): Promise<{ id: string }> {
+  const [row] = await dbOf(db)
+    .insert(posts)
+    .values({ content: 'A day by the sea', ...values })
+    .returning({ id: posts.id });
+  if (!row) throw new Error('buildPost: insert returned nothing');
+  return row;
+}
+
+export async function buildLike(
+  db: DbLike,
+  values: { postId: string; userId: string; createdAt?: Date },
+): Promise<void> {
+  await dbOf(db).insert(likes).values(values);
+}
+
+export async function buildComment(
+  db: DbLike,
+  values: { postId: string; userId: string; content?: string; createdAt?: Date },
+): Promise<{ id: string }> {
+  const [row] = await dbOf(db)
+    .insert(comments)
+    .values({ content: 'Lovely', ...values })
+    .returning({ id: comments.id });
+  if (!row) throw new Error('buildComment: insert returned nothing');
+  return row;
+}
+
+/** A one-to-one conversation; the pair is stored ordered, as the schema requires. */
+export async function buildConversation(
+  db: DbLike,
+  { between }: { between: [string, string] },
+): Promise<{ id: string }> {
+  const [userAId, userBId] = [...between].sort() as [string, string];
+  const [row] = await dbOf(db)
+    .insert(conversations)
+    .values({ userAId, userBId })
+    .returning({ id: conversations.id });
+  if (!row) throw new Error('buildConversation: insert returned nothing');
+  return row;
+}
+
+export async function buildMessage(
+  db: DbLike,
+  values: {
+    conversationId: string;
+    senderId: string;
+    content?: string;
+    createdAt?: Date;
+    readAt?: Date | null;
+  },
+): Promise<{ id: string }> {
+  const [row] = await dbOf(db)
+    .insert(messages)
+    .values({ content: 'Hello', ...values })
+    .returning({ id: messages.id });
+  if (!row) throw new Error('buildMessage: insert returned nothing');
+  return row;
+}

@@ -87,6 +87,14 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: optionalString,
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
 });
 
 export type AppConfig = {
@@ -105,7 +113,13 @@ export type AppConfig = {
   logLevel: string;
   dbPoolMax: number;
   metricsToken: string | undefined;
+  /** SMTP server for outgoing mail; undefined keeps every message in the embedded mailbox. */
+  smtpUrl: string | undefined;
+  /** Sender of every e-mail ("Name <address>"). */
+  mailFrom: string;
 };
+
+export const DEFAULT_MAIL_FROM = 'Roamly <no-reply@roamly.local>';
 
 /** Parses every environment variable once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -117,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new Error(
+      'Invalid environment: MAIL_FROM: is required with SMTP_URL (a sender your SMTP server accepts, e.g. "Roamly <no-reply@example.com>")',
+    );
+  }
   const oidc =
     e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
       ? {
@@ -142,5 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     dbPoolMax: e.DB_POOL_MAX,
     metricsToken: e.METRICS_TOKEN,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
   };
 }

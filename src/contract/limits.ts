@@ -22,12 +22,24 @@ export const PASSWORD_MAX_LENGTH = 256;
 
 /** Session cookie lifetime; every authenticated request slides it forward. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** However active, a session ends this long after sign-in (issue 5). */
+export const SESSION_ABSOLUTE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'roamly_session';
 
 export const SIGNIN_RATE_LIMIT = { max: 25, windowMs: 5 * 60 * 1000 } as const;
 export const SIGNUP_RATE_LIMIT = { max: 5, windowMs: 30 * 60 * 1000 } as const;
 export const TEST_LOGIN_RATE_LIMIT = { max: 10, windowMs: 5 * 60 * 1000 } as const;
 export const TRACKING_RATE_LIMIT = { max: 600, windowMs: 60 * 1000 } as const;
+export const FORGOT_PASSWORD_RATE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const;
+export const RESEND_VERIFICATION_RATE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const;
+export const RESET_PASSWORD_RATE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+export const VERIFY_EMAIL_RATE_LIMIT = { max: 20, windowMs: 15 * 60 * 1000 } as const;
+/** Wrong current passwords are guesses too. */
+export const CHANGE_PASSWORD_RATE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+
+/** A reset link works for an hour; a verification link longer (it is not a credential). */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const VERIFY_TOKEN_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
 export const FONT_SIZES = ['small', 'medium', 'large', 'extra-large'] as const;
 

@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { jobsPlugin } from './jobs/jobs-plugin.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
@@ -68,11 +70,13 @@ export async function buildApp(
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);
   await app.register(metricsPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(oidcRoutes);
   await app.register(sessionsRoutes);
+  await app.register(accountRoutes);
   await app.register(testLoginRoutes);
   await app.register(trackingRoutes);
   await app.register(messagingRoutes);

@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import type { Storage } from './providers/storage/storage.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
 import type { DomainEvent, EventBus } from './realtime/bus.ts';
 
 /** Who is asking: the signed-in member (policies read only these fields), or null. */
@@ -17,6 +19,8 @@ export type ServiceContext = {
   db: Db;
   storage: Storage;
   bus: EventBus;
+  jobs: JobQueue;
+  mail: Mailer;
   log: FastifyBaseLogger;
   config: AppConfig;
   viewer: Viewer | null;
@@ -46,6 +50,8 @@ export function createServiceContext(
     db,
     storage: deps.storage,
     bus: deps.bus,
+    jobs: deps.jobs,
+    mail: deps.mail,
     log: options.log,
     config: deps.config,
     viewer: options.viewer,

@@ -1,6 +1,8 @@
 import type { Database } from '../db/client.ts';
 import type { AppConfig } from './config.ts';
 import type { Storage } from './providers/storage/storage.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
 import type { EventBus } from './realtime/bus.ts';
 
 /** What the app is built from; tests build the same app with a test database and temp storage. */
@@ -10,6 +12,10 @@ export type AppDeps = {
   storage: Storage;
   /** Domain events after commit: in-process, or Redis pub/sub with REDIS_URL. */
   bus: EventBus;
+  /** pg-boss on the app's database: e-mail now, media, push and schedules later. */
+  jobs: JobQueue;
+  /** Queues e-mail (delivered by the `mail-send` job through the embedded mailbox or SMTP). */
+  mail: Mailer;
   /** Resolved test-login key (env or generated in DATA_DIR); undefined disables test login. */
   testLoginKey: string | undefined;
   /** Absolute path of the built SPA (dist/web); undefined serves only the API. */

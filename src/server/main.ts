@@ -12,6 +12,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from './modules/auth/demo-account
 import { resolveDemoPasswords } from './modules/auth/demo-passwords.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 import { createBus } from './realtime/bus.ts';
+import { createBackground, describeMail } from './jobs/background.ts';
 import { resolveTestLoginKey } from './test-login-key.ts';
 
 const SESSION_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -45,6 +46,8 @@ async function main() {
       database,
       storage,
       bus: createBus(config.redisUrl),
+      // The queue starts when the app is ready and stops in app.close(), before the pool closes.
+      ...createBackground({ pool: database.pool, config, work: true }),
       testLoginKey: await resolveTestLoginKey(config),
       webRoot: path.join(projectRoot, 'dist', 'web'),
     },
@@ -103,6 +106,7 @@ async function main() {
     `  Database: ${database.mode === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'external PostgreSQL (DATABASE_URL)'}`,
     `  Storage:  ${storage.kind} (${path.join(config.dataDir, 'uploads')})`,
     `  Rate limits: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in memory'}`,
+    `  Mail:     ${describeMail(config)}; jobs: pg-boss (schema pgboss)`,
     demo
       ? `  Demo member: ${DEMO_MEMBER_EMAIL} / ${demo.passwords.member}`
       : `  Demo world: off (SEED_DEMO=false${config.databaseUrl ? ', the default with DATABASE_URL' : ''})`,

@@ -10,12 +10,12 @@ describe('job queue (pg-boss on the app pool)', async () => {
   const database = await createTestDatabase();
 
   it('runs a queued job through drain, once', async () => {
-    const queue = createJobQueue({ pool: database.pool });
+    const queue = createJobQueue({ pool: database.pool, work: false });
     const seen: string[] = [];
     const handlers: JobHandlers = {
       'mail-send': async ({ messageId }) => void seen.push(messageId),
     };
-    await queue.start({ handlers, log, work: false });
+    await queue.start({ handlers, log });
     afterAll(() => queue.stop());
 
     await queue.send('mail-send', { messageId: 'a' });
@@ -26,12 +26,11 @@ describe('job queue (pg-boss on the app pool)', async () => {
   });
 
   it('enqueues inside a transaction: a rolled-back job never runs', async () => {
-    const queue = createJobQueue({ pool: database.pool });
+    const queue = createJobQueue({ pool: database.pool, work: false });
     const seen: string[] = [];
     await queue.start({
       handlers: { 'mail-send': async ({ messageId }) => void seen.push(messageId) },
       log,
-      work: false,
     });
     afterAll(() => queue.stop());
 
@@ -49,12 +48,11 @@ describe('job queue (pg-boss on the app pool)', async () => {
   });
 
   it('workers poll by themselves and hand the handler its attempt', async () => {
-    const queue = createJobQueue({ pool: database.pool });
+    const queue = createJobQueue({ pool: database.pool, work: true });
     const attempts: JobAttempt[] = [];
     await queue.start({
       handlers: { 'mail-send': async (_data, attempt) => void attempts.push(attempt) },
       log,
-      work: true,
     });
     await queue.send('mail-send', { messageId: 'polled' });
     await expect.poll(() => attempts.length, { timeout: 5_000 }).toBe(1);
@@ -63,7 +61,7 @@ describe('job queue (pg-boss on the app pool)', async () => {
   });
 
   it('a failed attempt is retried later, not at once', async () => {
-    const queue = createJobQueue({ pool: database.pool });
+    const queue = createJobQueue({ pool: database.pool, work: false });
     let calls = 0;
     await queue.start({
       handlers: {
@@ -73,7 +71,6 @@ describe('job queue (pg-boss on the app pool)', async () => {
         },
       },
       log,
-      work: false,
     });
     afterAll(() => queue.stop());
     await queue.send('mail-send', { messageId: 'fails' });

@@ -20,11 +20,8 @@ export type JobQueue = {
    * exactly when the rows it refers to were committed.
    */
   send<N extends JobName>(name: N, data: JobPayloads[N], options?: { db?: Db }): Promise<void>;
-  /**
-   * Installs or migrates pg-boss's schema and creates the queues. `work: true` polls for jobs
-   * (the server); `work: false` runs them only through `drain` (tests, one-off scripts).
-   */
-  start(options: { handlers: JobHandlers; log: FastifyBaseLogger; work: boolean }): Promise<void>;
+  /** Installs or migrates pg-boss's schema, creates the queues and, when working, polls. */
+  start(options: { handlers: JobHandlers; log: FastifyBaseLogger }): Promise<void>;
   /** Runs every job that is due now, one at a time, until none is left; returns how many ran. */
   drain(): Promise<number>;
   /** Stops polling and waits for running jobs; the pool stays open (it is the app's). */
@@ -35,7 +32,14 @@ export type JobQueue = {
  * pg-boss on the app's own pool (embedded PostgreSQL or DATABASE_URL alike), so jobs live in the
  * same database as the data and several instances share one queue.
  */
-export function createJobQueue({ pool }: { pool: pg.Pool }): JobQueue {
+export function createJobQueue({
+  pool,
+  work,
+}: {
+  pool: pg.Pool;
+  /** true: poll for due jobs (the server); false: run them only through `drain` (tests, scripts). */
+  work: boolean;
+}): JobQueue {
   let started: { boss: PgBoss; handlers: JobHandlers } | undefined;
   const workers: Partial<Record<JobName, string>> = {};
 
@@ -63,7 +67,7 @@ export function createJobQueue({ pool }: { pool: pg.Pool }): JobQueue {
       if (worker && !options.db) boss.notifyWorker(worker);
     },
 
-    async start({ handlers, log, work }) {
+    async start({ handlers, log }) {
       if (started) return;
       const boss = new PgBoss({
         db: { executeSql: (text, values) => pool.query(text, values) },

@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { createLocalStorage } from '../providers/storage/local.ts';
 import { createBus } from '../realtime/bus.ts';
+import { createBackground } from '../jobs/background.ts';
 import { createTestDatabase } from './database.ts';
 
 export type TestApp = {
@@ -34,6 +35,8 @@ export async function createTestApp(
     database,
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     bus: createBus(config.redisUrl),
+    // Jobs run only when a test calls `app.deps.jobs.drain()`, so mail tests are deterministic.
+    ...createBackground({ pool: database.pool, config, work: false }),
     testLoginKey,
     webRoot,
   });

@@ -18,6 +18,13 @@ import {
 } from '../../../db/queries/users.ts';
 import type { MemberContext, ServiceContext } from '../../context.ts';
 import { authorize } from '../../policies/authorize.ts';
+import { findSignInAccount } from '../../../db/queries/accounts.ts';
+import {
+  assertSignInAllowed,
+  noteFailedSignIn,
+  noteSuccessfulSignIn,
+} from '../account/sign-in-backoff.ts';
+import { queueVerificationEmail } from '../account/verification.service.ts';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http-error.ts';
 import { DEMO_ADMIN_EMAIL, isReservedEmail } from './demo-accounts.ts';
 import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './password.ts';
@@ -78,21 +85,30 @@ export async function register(
     });
     if (!user) throw conflict(EMAIL_TAKEN);
     const token = await createSession({ db: tx.db, userId: user.id, meta });
+    await queueVerificationEmail(tx, { user });
     tx.emit({ type: 'user.registered', userId: user.id });
     return { user, token };
   });
 }
 
-/** Same answer and same work whether the e-mail or the password is wrong. */
+/**
+ * Same answer and same work whether the e-mail or the password is wrong; an account under
+ * back-off (repeated failures) is refused before any password is checked.
+ */
 export async function signIn(
   ctx: ServiceContext,
   { input, meta }: { input: { email: string; password: string }; meta: ClientMeta },
 ): Promise<SignedIn> {
   const db = ctx.db;
-  const account = await findUserByEmail(db, { email: input.email });
+  const account = await findSignInAccount(db, { email: input.email });
+  assertSignInAllowed(account);
   const hash = account?.passwordHash ?? (await decoyPasswordHash());
   const valid = await verifyPassword(hash, input.password);
-  if (!account?.passwordHash || !valid) throw unauthorized(WRONG_CREDENTIALS);
+  if (!account?.passwordHash || !valid) {
+    if (account) await noteFailedSignIn(db, account.id);
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  await noteSuccessfulSignIn(db, account);
   const user = await findProfileById(db, { id: account.id });
   if (!user) throw unauthorized(WRONG_CREDENTIALS);
   return { user, token: await createSession({ db, userId: user.id, meta }) };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, MEMBER_STATE } from './fixtures.ts';
 
 test.use({ storageState: MEMBER_STATE, viewport: { width: 390, height: 844 } });
@@ -110,5 +110,117 @@ test.describe('signed-in shell on a phone', () => {
       'true',
     );
     await expect(page).toHaveTitle('Settings · Roamly');
+  });
+});
+
+/** Two conversations with 3 and 4 unread messages: a total of 7. */
+async function sevenUnread(page: Page) {
+  await page.route('**/api/conversations', (route) =>
+    route.fulfill({
+      json: [3, 4].map((unreadCount, index) => ({
+        id: `c${index}`,
+        participant1: {
+          id: 'a',
+          firstName: 'A',
+          lastName: null,
+          email: 'a@x.test',
+          profileImageUrl: null,
+        },
+        participant2: {
+          id: 'b',
+          firstName: 'B',
+          lastName: null,
+          email: 'b@x.test',
+          profileImageUrl: null,
+        },
+        lastMessage: null,
+        unreadCount,
+      })),
+    }),
+  );
+}
+
+const SPEC_LINKS = [
+  ['Home', '/'],
+  ['Explore', '/explore'],
+  ['Messages', '/messages'],
+  ['Profile', '/profile'],
+  ['Recommendations', '/recommendations'],
+  ['Marketplace', '/marketplace'],
+  ['Live Studio', '/live-studio'],
+  ['Settings', '/settings'],
+  ['Premium', '/subscribe'],
+] as const;
+
+for (const width of [820, 1024, 1280]) {
+  for (const fontSize of ['medium', 'extra-large'] as const) {
+    test.describe(`top bar at ${width} px, ${fontSize} text`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test('every link is whole on screen or under More, and the unread count shows once', async ({
+        page,
+      }) => {
+        await page.addInitScript((size) => {
+          localStorage.setItem('roamly-accessibility-settings', JSON.stringify({ fontSize: size }));
+        }, fontSize);
+        await sevenUnread(page);
+        await page.goto('/');
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await expect(nav.getByRole('link', { name: 'Messages (7 unread)' })).toBeVisible();
+        await expect(page.locator('[data-testid="unread-badge"]:visible')).toHaveCount(1);
+
+        // Nothing sticks out of the page or the header's row.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        const inRow: string[] = [];
+        for (const link of await nav.getByRole('link').all()) {
+          if (!(await link.isVisible())) continue;
+          const box = await link.boundingBox();
+          expect(box, 'link box').not.toBeNull();
+          expect(box!.x).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+          inRow.push(((await link.textContent()) ?? '').replace(/\d+\+?$/, '').trim());
+        }
+        const more = nav.getByRole('button', { name: 'More' });
+        const inMenu: string[] = [];
+        if (await more.isVisible()) {
+          const box = await more.boundingBox();
+          expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+          await more.click();
+          const menu = page.getByRole('menu');
+          for (const item of await menu.getByRole('menuitem').all()) {
+            inMenu.push(((await item.textContent()) ?? '').replace(/\d+\+?$/, '').trim());
+          }
+          for (const [name, href] of SPEC_LINKS.filter(([label]) => inMenu.includes(label))) {
+            await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href);
+          }
+          await page.keyboard.press('Escape');
+          await expect(more).toBeFocused();
+        }
+        expect([...inRow, ...inMenu]).toEqual(SPEC_LINKS.map(([label]) => label));
+        if (width === 1280 && fontSize === 'medium') expect(inMenu).toEqual([]);
+      });
+    });
+  }
+}
+
+test.describe('focus ring', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('draws white / focus colour / white bands around a header link', async ({ page }) => {
+    await page.goto('/');
+    const link = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Explore' });
+    await link.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    const ring = await link.evaluate((element) => getComputedStyle(element).boxShadow);
+    // Computed shadows list colours first: white, #0b6e99 (5.7:1 on white), white.
+    expect(ring).toMatch(
+      /^rgb\(255, 255, 255\) 0px 0px 0px 2px, rgb\(11, 110, 153\) 0px 0px 0px 5px, rgb\(255, 255, 255\) 0px 0px 0px 7px/,
+    );
   });
 });

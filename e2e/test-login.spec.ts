@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, TEST_LOGIN_KEY, toastWithTitle } from './fixtures.ts';
+import {
+  expectNoSeriousA11yViolations,
+  MEMBER_STATE,
+  TEST_LOGIN_KEY,
+  toastWithTitle,
+} from './fixtures.ts';
 
 test.describe('test login', () => {
   test('a wrong key is refused with Login Failed', async ({ page }) => {
@@ -16,6 +21,8 @@ test.describe('test login', () => {
     }
     await expectNoSeriousA11yViolations(page);
 
+    await page.getByLabel('Test key').fill('   ');
+    await expect(button).toBeDisabled();
     await page.getByLabel('Test key').press('Enter');
     await expect(toastWithTitle(page, 'Test Key Required')).toBeVisible();
 
@@ -37,5 +44,18 @@ test.describe('test login', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('roamly-flash-toast'))).toBeNull();
     await page.getByRole('button', { name: /Account menu/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
+  });
+});
+
+test.describe('test login while signed in', () => {
+  test.use({ storageState: MEMBER_STATE });
+
+  test('keeps the signed-in header', async ({ page }) => {
+    await page.goto('/test-login');
+    await expect(page.getByRole('heading', { name: 'Demo access', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Account menu for Maya Rivers/ })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'test login signed in');
   });
 });

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { Viewer } from '../context.ts';
+import { HttpError } from '../http-error.ts';
+import { actions, type ActionName } from './actions.ts';
+import { authorize, can } from './authorize.ts';
+
+/**
+ * Every action against every kind of viewer, as one table: who may, and what a refusal answers
+ * (401 nobody signed in, 403 refused, 404 refused without revealing the resource). A new action in
+ * `actions.ts` fails the coverage test below until its rows are added here.
+ */
+
+type Outcome = 'allow' | 401 | 403 | 404;
+type ViewerName = 'nobody' | 'self' | 'otherMember' | 'moderator' | 'admin';
+
+/** The member the resource belongs to (or is): "self" is signed in as them. */
+const SUBJECT = '00000000-0000-4000-8000-000000000001';
+
+const viewers: Record<ViewerName, Viewer | null> = {
+  nobody: null,
+  self: { id: SUBJECT, role: 'member' },
+  otherMember: { id: '00000000-0000-4000-8000-000000000002', role: 'member' },
+  moderator: { id: '00000000-0000-4000-8000-000000000003', role: 'moderator' },
+  admin: { id: '00000000-0000-4000-8000-000000000004', role: 'admin' },
+};
+
+type Row = {
+  action: ActionName;
+  resource: string;
+  value: unknown;
+  expected: Record<ViewerName, Outcome>;
+};
+
+const onlyAdmins: Record<ViewerName, Outcome> = {
+  nobody: 401,
+  self: 403,
+  otherMember: 403,
+  moderator: 403,
+  admin: 'allow',
+};
+const ownerOrAdmin: Record<ViewerName, Outcome> = {
+  nobody: 401,
+  self: 'allow',
+  otherMember: 403,
+  moderator: 403,
+  admin: 'allow',
+};
+
+const table: Row[] = [
+  { action: 'admin.access', resource: 'the operator area', value: null, expected: onlyAdmins },
+  {
+    action: 'profile.edit',
+    resource: "the subject's profile",
+    value: { id: SUBJECT },
+    expected: ownerOrAdmin,
+  },
+  {
+    action: 'user.selfView',
+    resource: "the subject's private details",
+    value: { id: SUBJECT },
+    expected: ownerOrAdmin,
+  },
+  {
+    action: 'help.readMessages',
+    resource: 'Help Center messages',
+    value: null,
+    expected: onlyAdmins,
+  },
+  {
+    action: 'conversation.start',
+    resource: 'the subject, messages allowed',
+    value: { id: SUBJECT, privacySettings: { allowMessages: true } },
+    expected: { nobody: 401, self: 403, otherMember: 'allow', moderator: 'allow', admin: 'allow' },
+  },
+  {
+    action: 'conversation.start',
+    resource: 'the subject, no setting saved (default on)',
+    value: { id: SUBJECT, privacySettings: null },
+    expected: { nobody: 401, self: 403, otherMember: 'allow', moderator: 'allow', admin: 'allow' },
+  },
+  {
+    action: 'conversation.start',
+    resource: 'the subject, "Allow messages" off',
+    value: { id: SUBJECT, privacySettings: { allowMessages: false } },
+    expected: { nobody: 401, self: 403, otherMember: 403, moderator: 403, admin: 403 },
+  },
+  {
+    action: 'session.revoke',
+    resource: "the subject's session",
+    value: { userId: SUBJECT },
+    expected: { nobody: 401, self: 'allow', otherMember: 404, moderator: 404, admin: 404 },
+  },
+];
+
+// The table holds resources of every action; the checks take them without their per-action type.
+const authorizeAny = authorize as (
+  viewer: Viewer | null,
+  action: ActionName,
+  value: unknown,
+) => void;
+const canAny = can as (viewer: Viewer | null, action: ActionName, value: unknown) => boolean;
+
+/** What `authorize` did: allowed, or the status of the error it threw (and its message). */
+function outcomeOf(viewer: Viewer | null, row: Row): { outcome: Outcome; message?: string } {
+  try {
+    authorizeAny(viewer, row.action, row.value);
+    return { outcome: 'allow' };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return { outcome: error.statusCode as Outcome, message: error.message };
+  }
+}
+
+const cases = table.flatMap((row) =>
+  (Object.keys(viewers) as ViewerName[]).map(
+    (viewer) => [row.action, row.resource, viewer, row.expected[viewer], row] as const,
+  ),
+);
+
+describe('authorization table', () => {
+  it('covers every registered action', () => {
+    const tabled = new Set(table.map((row) => row.action));
+    expect(Object.keys(actions).filter((name) => !tabled.has(name as ActionName))).toEqual([]);
+  });
+
+  it.each(cases)('%s on %s by %s → %s', (action, _resource, viewerName, expected, row) => {
+    const viewer = viewers[viewerName];
+    const { outcome, message } = outcomeOf(viewer, row);
+    expect(outcome).toBe(expected);
+    expect(canAny(viewer, action, row.value)).toBe(expected === 'allow');
+    if (expected === 401) expect(message).toBe('Authentication required');
+    // The refusal says what the action's rule says, whatever the status.
+    if (expected === 403 || expected === 404) expect(message).toBe(actions[action].message);
+  });
+
+  it('the pure policies refuse nobody on their own too, not only through authorize', () => {
+    for (const row of table) {
+      const policy = actions[row.action].policy as (
+        viewer: Viewer | null,
+        value: unknown,
+      ) => boolean;
+      expect(policy(null, row.value)).toBe(false);
+    }
+  });
+});

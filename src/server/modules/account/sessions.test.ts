@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signOutEverywhereRoute } from '../../../contract/account.ts';
+import { signInRoute } from '../../../contract/auth.ts';
+import { SESSION_ABSOLUTE_TTL_MS } from '../../../contract/limits.ts';
+import { getCurrentUserRoute } from '../../../contract/users.ts';
+import { clientAddress, createTestApp } from '../../test/app.ts';
+import { buildMember, buildSession, buildUser, FACTORY_PASSWORD } from '../../test/factories.ts';
+import { injectRoute } from '../../test/inject.ts';
+import { SIGN_IN_BACKOFF } from './sign-in-backoff.ts';
+
+const { app, database } = await createTestApp();
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('sign out everywhere', () => {
+  it('ends every session of the member, this one included, and clears the cookie', async () => {
+    const { user, cookie } = await buildMember(database);
+    const phone = await buildSession(database, { userId: user.id });
+    const bystander = await buildMember(database);
+
+    const response = await injectRoute(app, signOutEverywhereRoute, { cookie });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true, signedOut: 2 });
+    const cleared = response.response.cookies.find((c) => c.name === 'roamly_session');
+    expect(cleared?.value).toBe('');
+    for (const c of [cookie, phone.cookie]) {
+      expect((await injectRoute(app, getCurrentUserRoute, { cookie: c })).status).toBe(401);
+    }
+    expect((await injectRoute(app, getCurrentUserRoute, { cookie: bystander.cookie })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('absolute session lifetime', () => {
+  it('ends a session 90 days after sign-in however active it stays', async () => {
+    const user = await buildUser(database);
+    const old = await buildSession(database, {
+      userId: user.id,
+      createdAt: new Date(Date.now() - SESSION_ABSOLUTE_TTL_MS - 60_000),
+      expiresAt: new Date(Date.now() + DAY),
+    });
+    const recent = await buildSession(database, {
+      userId: user.id,
+      createdAt: new Date(Date.now() - SESSION_ABSOLUTE_TTL_MS + DAY),
+      expiresAt: new Date(Date.now() + DAY),
+    });
+    expect((await injectRoute(app, getCurrentUserRoute, { cookie: old.cookie })).status).toBe(401);
+    expect((await injectRoute(app, getCurrentUserRoute, { cookie: recent.cookie })).status).toBe(
+      200,
+    );
+  });
+
+  it('the sliding expiry never reaches past the absolute end', async () => {
+    const user = await buildUser(database);
+    const createdAt = new Date(Date.now() - SESSION_ABSOLUTE_TTL_MS + DAY);
+    const session = await buildSession(database, {
+      userId: user.id,
+      createdAt,
+      expiresAt: new Date(Date.now() + DAY / 2),
+    });
+    // Last seen long enough ago that this request slides the expiry.
+    await database.db.execute(
+      sql`UPDATE sessions SET last_seen_at = now() - interval '10 minutes' WHERE user_id = ${user.id}`,
+    );
+    await injectRoute(app, getCurrentUserRoute, { cookie: session.cookie });
+    const rows = await database.db.execute<{ expires_at: Date }>(
+      sql`SELECT expires_at FROM sessions WHERE user_id = ${user.id}`,
+    );
+    const expiresAt = new Date(rows.rows[0]?.expires_at ?? 0).getTime();
+    expect(expiresAt).toBeGreaterThan(Date.now() + DAY / 2);
+    expect(expiresAt).toBeLessThanOrEqual(createdAt.getTime() + SESSION_ABSOLUTE_TTL_MS + 1000);
+  });
+});
+
+describe('per-account sign-in back-off', () => {
+  const attempt = (email: string, password: string) =>
+    injectRoute(app, signInRoute, {
+      body: { email, password },
+      remoteAddress: clientAddress(),
+    });
+
+  it('after five failures from anywhere the account waits, even with the right password', async () => {
+    const user = await buildUser(database);
+    for (let i = 0; i < SIGN_IN_BACKOFF.freeAttempts; i += 1) {
+      expect((await attempt(user.email, 'wrong-password')).status).toBe(401);
+    }
+    const blocked = await attempt(user.email, FACTORY_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.message).toMatch(
+      /^Too many failed sign-ins for this account\. Try again in 1 minute, or reset your password\.$/,
+    );
+
+    // Each further failure doubles the wait (checked in SQL so the clock is the database's).
+    await database.db.execute(
+      sql`UPDATE users SET sign_in_blocked_until = now() - interval '1 second' WHERE id = ${user.id}`,
+    );
+    expect((await attempt(user.email, 'wrong-again')).status).toBe(401);
+    const wait = await database.db.execute<{ seconds: number }>(
+      sql`SELECT round(extract(epoch FROM sign_in_blocked_until - now()))::int AS seconds FROM users WHERE id = ${user.id}`,
+    );
+    expect(wait.rows[0]?.seconds).toBeGreaterThan(110);
+    expect(wait.rows[0]?.seconds).toBeLessThanOrEqual(120);
+  });
+
+  it('a success before the limit resets the count', async () => {
+    const user = await buildUser(database);
+    for (let i = 0; i < SIGN_IN_BACKOFF.freeAttempts - 1; i += 1) {
+      await attempt(user.email, 'wrong-password');
+    }
+    expect((await attempt(user.email, FACTORY_PASSWORD)).status).toBe(200);
+    const row = await database.db.execute<{ failed_sign_ins: number }>(
+      sql`SELECT failed_sign_ins FROM users WHERE id = ${user.id}`,
+    );
+    expect(row.rows[0]?.failed_sign_ins).toBe(0);
+    expect((await attempt(user.email, 'wrong-password')).status).toBe(401);
+  });
+
+  it('caps the wait at 30 minutes', async () => {
+    const user = await buildUser(database);
+    await database.db.execute(sql`UPDATE users SET failed_sign_ins = 40 WHERE id = ${user.id}`);
+    await attempt(user.email, 'wrong-password');
+    const wait = await database.db.execute<{ seconds: number }>(
+      sql`SELECT round(extract(epoch FROM sign_in_blocked_until - now()))::int AS seconds FROM users WHERE id = ${user.id}`,
+    );
+    expect(wait.rows[0]?.seconds).toBeGreaterThan(29 * 60);
+    expect(wait.rows[0]?.seconds).toBeLessThanOrEqual(30 * 60);
+  });
+});

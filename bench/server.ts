@@ -31,7 +31,7 @@ export async function startBenchServer(dataDir: string): Promise<BenchServer> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
   };
   delete env.REDIS_URL;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZOkResponse } from './common.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 import { defineRoute } from './route.ts';
+import { ZText } from './strings.ts';
 import { ZSelfUser } from './users.ts';
 
 const ZEmail = z
@@ -18,8 +19,8 @@ export const ZRegisterBody = z.object({
     .string()
     .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
-  firstName: z.string().trim().min(1, 'is required').max(50),
-  lastName: z.string().trim().min(1, 'is required').max(50),
+  firstName: ZText({ max: 50, min: 1 }),
+  lastName: ZText({ max: 50, min: 1 }),
 });
 export type TRegisterBody = z.input<typeof ZRegisterBody>;
 
@@ -32,7 +33,7 @@ export type TSignInBody = z.input<typeof ZSignInBody>;
 
 /** POST /api/test-login */
 export const ZTestLoginBody = z.object({
-  testKey: z.string().trim().min(1, 'is required').max(200),
+  testKey: ZText({ max: 200, min: 1 }),
 });
 export type TTestLoginBody = z.input<typeof ZTestLoginBody>;
 

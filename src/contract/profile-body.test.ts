@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, todayIsoDate, ZUpdateProfileBody } from './users.ts';
+import { isCalendarDate } from './strings.ts';
+import { todayIsoDate, ZUpdateProfileBody } from './users.ts';
 
 const parse = (body: unknown) => ZUpdateProfileBody.safeParse(body);
 const messages = (body: unknown) => {
@@ -51,7 +52,7 @@ describe('date of birth', () => {
   it('explains each refusal and still clears with null', () => {
     expect(messages({ dateOfBirth: '1900-01-01' })).toEqual(['must be after 1 January 1900']);
     expect(messages({ dateOfBirth: todayIsoDate() })).toEqual(['must be before today']);
-    expect(messages({ dateOfBirth: '1990-02-30' })).toEqual(['must be a real date']);
+    expect(messages({ dateOfBirth: '1990-02-30' })).toEqual(['must be a real calendar date']);
     expect(parse({ dateOfBirth: null }).data).toEqual({ dateOfBirth: null });
   });
 

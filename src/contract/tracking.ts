@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { ZText } from './strings.ts';
 
 const ZFeature = z
   .string()
@@ -18,7 +19,7 @@ const ZSmallRecord = z
 export const ZTrackPageVisitBody = z.object({
   feature: ZFeature,
   action: ZFeature,
-  sessionId: z.string().trim().min(1).max(100),
+  sessionId: ZText({ max: 100, min: 1 }),
   metadata: ZSmallRecord.optional(),
   timestamp: z.union([z.string().max(40), z.number()]).optional(),
 });
@@ -28,7 +29,7 @@ export type TTrackPageVisitBody = z.input<typeof ZTrackPageVisitBody>;
 export const ZTrackInteractionBody = z.object({
   feature: ZFeature,
   action: ZFeature,
-  sessionId: z.string().trim().min(1).max(100).optional(),
+  sessionId: ZText({ max: 100, min: 1 }).optional(),
   additionalData: ZSmallRecord.optional(),
 });
 export type TTrackInteractionBody = z.input<typeof ZTrackInteractionBody>;

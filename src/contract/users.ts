@@ -9,6 +9,7 @@ import {
 } from './limits.ts';
 import { defineRoute } from './route.ts';
 import { ZNotificationSettings, ZPrivacySettings } from './settings.ts';
+import { ZCalendarDate, ZOptionalText, ZText, ZUploadUrl } from './strings.ts';
 
 /**
  * The User entity of spec 1 §3 as any member may see it: no e-mail, phone, birth date, role or
@@ -51,27 +52,12 @@ export type TSelfUser = z.infer<typeof ZSelfUser>;
 /** The signed-in member as the client holds it. */
 export type TUser = TSelfUser;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
-
 /** First and last name: may change, never become blank (the display name and initials need them). */
-const ZRequiredName = z
-  .string()
-  .trim()
-  .min(1, 'cannot be empty')
-  .max(50, 'must be at most 50 characters')
+const ZRequiredName = ZText({ max: 50 })
+  .refine((value) => value.length > 0, 'cannot be empty')
   .optional();
 
-const ZWebsite = z
-  .string()
-  .trim()
-  .max(300)
+const ZWebsite = ZText({ max: 300 })
   .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), {
     message: 'must be an http(s) URL',
   })
@@ -87,45 +73,27 @@ export function todayIsoDate(now = Date.now()): string {
   return new Date(now).toISOString().slice(0, 10);
 }
 
-/** True for a YYYY-MM-DD that exists on the calendar (no 30 February, no month 13). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** 1900-01-01 < date of birth < today, a real calendar date; null clears it. */
-const ZDateOfBirth = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine(isCalendarDate, 'must be a real date')
-  .refine((value) => value > DATE_OF_BIRTH_AFTER, 'must be after 1 January 1900')
+const ZDateOfBirth = ZCalendarDate.refine(
+  (value) => value > DATE_OF_BIRTH_AFTER,
+  'must be after 1 January 1900',
+)
   .refine((value) => value < todayIsoDate(), 'must be before today')
   .nullable()
   .optional();
 
-const ZImageUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => value.startsWith('/uploads/') || /^https:\/\//.test(value), {
-    message: 'must be an uploaded file or an https URL',
-  })
-  .nullable()
-  .optional();
+/** Profile and cover images: only files uploaded here; null removes the image. */
+const ZImageUrl = ZUploadUrl.nullable().optional();
 
 /** PATCH /api/auth/user: every field optional; unknown fields are rejected. */
 export const ZUpdateProfileBody = z
   .object({
     firstName: ZRequiredName,
     lastName: ZRequiredName,
-    bio: optionalText(BIO_MAX_LENGTH),
-    location: optionalText(100),
+    bio: ZOptionalText({ max: BIO_MAX_LENGTH, multiline: true }),
+    location: ZOptionalText({ max: 100 }),
     website: ZWebsite,
-    phoneNumber: z
-      .string()
-      .trim()
-      .max(30)
+    phoneNumber: ZText({ max: 30 })
       .refine((value) => value === '' || /^\+?[0-9 ()-]{5,30}$/.test(value), {
         message: 'must be a phone number',
       })

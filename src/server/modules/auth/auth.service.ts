@@ -69,10 +69,10 @@ export async function register(
   },
 ): Promise<SignedIn> {
   if (isReservedEmail(input.email)) {
-    throw badRequest('Invalid input: email uses a domain reserved for demo accounts');
+    throw badRequest('This e-mail address is reserved for demo accounts');
   }
   if (isCommonPassword(input.password)) {
-    throw badRequest('Invalid input: password is too common; choose one that is harder to guess');
+    throw badRequest('Password is too common; choose one that is harder to guess');
   }
   const passwordHash = await hashPassword(input.password);
   return ctx.tx(async (tx) => {

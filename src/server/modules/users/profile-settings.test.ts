@@ -36,7 +36,7 @@ describe('names and date of birth on PATCH /api/auth/user', () => {
     ['1900-01-01', /after 1 January 1900/],
     ['1899-06-15', /after 1 January 1900/],
     [todayIsoDate(), /before today/],
-    ['1990-02-30', /real date/],
+    ['1990-02-30', /real calendar date/],
   ])('refuses the date of birth %s', async (dateOfBirth, message) => {
     const response = await patch({ dateOfBirth });
     expect(response.status).toBe(400);

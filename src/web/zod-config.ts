@@ -1,9 +1,14 @@
-import { z } from 'zod';
-
 /**
  * Zod compiles object parsers with `new Function` and probes for that ability when the first
  * object schema is built. The Content-Security-Policy forbids eval, so the probe alone shows up as
  * a CSP violation: jitless mode skips both. This module must be main.tsx's first import, so it
  * runs before any contract module builds a schema.
+ *
+ * It writes the object that `z.config()` fills (zod keeps it on globalThis, shared by every copy)
+ * instead of importing zod, so the landing page's entry chunk does not carry zod just for this.
+ * zod-config.test.ts checks that zod reads it.
  */
-z.config({ jitless: true });
+type ZodGlobalConfig = { jitless?: boolean };
+
+const holder = globalThis as typeof globalThis & { __zod_globalConfig?: ZodGlobalConfig };
+holder.__zod_globalConfig = Object.assign(holder.__zod_globalConfig ?? {}, { jitless: true });

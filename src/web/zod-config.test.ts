@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+
+describe('zod jitless mode for the CSP', () => {
+  it('is on before zod loads, and zod reads it', async () => {
+    await import('./zod-config.ts');
+    const { z } = await import('zod');
+    expect(z.config().jitless).toBe(true);
+    // Parsing still works without compiled parsers.
+    const schema = z.object({ name: z.string().min(1) });
+    expect(schema.safeParse({ name: 'Lisbon' }).success).toBe(true);
+    expect(schema.safeParse({ name: '' }).success).toBe(false);
+  });
+});

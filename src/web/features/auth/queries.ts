@@ -38,6 +38,9 @@ export const userQueryOptions = queryOptions({
   staleTime: STALE.user,
   refetchOnWindowFocus: false,
   refetchOnMount: false,
+  // Signed out is an error state: without this, every screen that mounts another reader (the
+  // public layout inside a route) refetches it, empties it and unmounts itself, in a loop.
+  retryOnMount: false,
   retry: shouldRetryUserQuery,
 });
 

@@ -25,6 +25,15 @@ export const AboutRoute = lazyRoute(() =>
 export const HelpRoute = lazyRoute(() =>
   import('../routes/help-route.tsx').then((m) => m.HelpRoute),
 );
+export const VerifyEmailRoute = lazyRoute(() =>
+  import('../routes/verify-email-route.tsx').then((m) => m.VerifyEmailRoute),
+);
+export const ForgotPasswordRoute = lazyRoute(() =>
+  import('../routes/forgot-password-route.tsx').then((m) => m.ForgotPasswordRoute),
+);
+export const ResetPasswordRoute = lazyRoute(() =>
+  import('../routes/reset-password-route.tsx').then((m) => m.ResetPasswordRoute),
+);
 export const NotFoundRoute = lazyRoute(() =>
   import('../routes/not-found-route.tsx').then((m) => m.NotFoundRoute),
 );

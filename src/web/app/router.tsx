@@ -3,13 +3,16 @@ import { useAuth } from '../features/auth/queries.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import {
   AboutRoute,
+  ForgotPasswordRoute,
   HelpRoute,
   HomeRoute,
   LandingRoute,
   NotFoundRoute,
+  ResetPasswordRoute,
   SettingsRoute,
   SignInRoute,
   TestLoginRoute,
+  VerifyEmailRoute,
 } from './lazy-routes.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -39,6 +42,9 @@ export const routes: RouteObject[] = [
       { path: '/test-login', element: <TestLoginRoute /> },
       { path: '/about', element: <AboutRoute /> },
       { path: '/help', element: <HelpRoute /> },
+      { path: '/verify-email', element: <VerifyEmailRoute /> },
+      { path: '/forgot-password', element: <ForgotPasswordRoute /> },
+      { path: '/reset-password', element: <ResetPasswordRoute /> },
       {
         path: '/settings',
         element: (

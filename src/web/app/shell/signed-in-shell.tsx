@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TUser } from '../../../contract/users.ts';
 import { useAuth } from '../../features/auth/queries.ts';
+import { VerifyEmailBanner } from '../../features/account/verify-email-banner.tsx';
 import { useUnreadCount } from '../../features/messaging/queries.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { BottomBar } from './bottom-bar.tsx';
@@ -22,6 +23,7 @@ export function SignedInShell({
     <div className="min-h-dvh bg-canvas">
       <TopNav user={user} unread={unread} />
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-6 pb-24 md:pb-12">
+        <VerifyEmailBanner user={user} />
         {typeof children === 'function' ? children(user) : children}
       </main>
       <BottomBar unread={unread} />

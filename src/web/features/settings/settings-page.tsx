@@ -2,6 +2,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Accessibility, Bell, Lock, User } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { TUser } from '../../../contract/users.ts';
+import { ChangePasswordCard } from '../account/change-password-card.tsx';
+import { SignOutEverywhereCard } from '../account/sign-out-everywhere-card.tsx';
 import { AccessibilityTab } from './accessibility-tab.tsx';
 import { AccountCard } from './account-card.tsx';
 import { CustomUrlsCard } from './custom-urls-card.tsx';
@@ -52,7 +54,9 @@ export function SettingsPage({ user }: { user: TUser }) {
           <PrivacyCard user={user} headingId="profile-privacy-title" />
           <NotificationsCard user={user} headingId="profile-notifications-title" />
           <CustomUrlsCard />
+          <ChangePasswordCard />
           <SessionsCard />
+          <SignOutEverywhereCard />
           <AccountCard user={user} />
         </Tabs.Content>
         <Tabs.Content value="accessibility">

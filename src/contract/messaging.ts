@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 
-/** Chat user of 2-traveller-features §3. */
+/**
+ * Chat user of 2-traveller-features §3. The e-mail is private (self view only): it is present for
+ * the viewer's own record and null for everyone else.
+ */
 export const ZChatUser = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  email: z.string(),
+  email: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
 });
 export type TChatUser = z.infer<typeof ZChatUser>;

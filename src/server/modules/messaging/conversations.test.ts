@@ -41,6 +41,9 @@ describe('the conversation list', () => {
       [alice.user.id, bob.user.id].sort(),
     );
     expect(forAlice[0]?.participant1).not.toHaveProperty('passwordHash');
+    const participants = [forAlice[0]?.participant1, forAlice[0]?.participant2];
+    expect(participants.find((p) => p?.id === alice.user.id)?.email).toBe(alice.user.email);
+    expect(participants.find((p) => p?.id === bob.user.id)?.email).toBeNull();
 
     const forBob = (await injectRoute(app, listConversationsRoute, { cookie: bob.cookie })).body;
     expect(forBob[0]?.unreadCount).toBe(0);

@@ -1,0 +1,13 @@
+/**
+ * Every contract module, for code that needs the whole API at once (the route registry test,
+ * tooling). Features import their own module directly.
+ */
+export * from './account.ts';
+export * from './admin.ts';
+export * from './auth.ts';
+export * from './common.ts';
+export * from './health.ts';
+export * from './help.ts';
+export * from './messaging.ts';
+export * from './tracking.ts';
+export * from './users.ts';

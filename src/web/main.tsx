@@ -1,5 +1,3 @@
-// First: switches zod to jitless mode before any schema exists (CSP, see the module).
-import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

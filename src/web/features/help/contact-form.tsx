@@ -86,7 +86,7 @@ export function ContactForm({ sender }: { sender: ContactSender | null }) {
       <CardHeader
         id="contact-title"
         title="Still need help?"
-        description="Write to the Roamly team. We answer by e-mail, usually within two working days."
+        description="Write to the Roamly team: we read every message and answer by e-mail."
         icon={<Mail className="size-5" />}
       />
       {receipt ? (

@@ -1,5 +1,5 @@
 import { Check, Copy, Link2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
@@ -8,61 +8,74 @@ import { CUSTOM_URL_CITIES, DESTINATION_TOTAL, destinationUrl } from './destinat
 
 const COPIED_MS = 2000;
 
-/** Selects the link text so the member can copy it by hand when no clipboard is available. */
-function selectText(element: HTMLElement | null) {
-  const selection = element ? window.getSelection() : null;
-  if (!element || !selection) return;
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  selection.removeAllRanges();
-  selection.addRange(range);
+/** The whole link, selected, for copying by hand when the browser allows no copying. */
+function ManualCopy({ city, url }: { city: string; url: string }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, []);
+  return (
+    <input
+      ref={inputRef}
+      readOnly
+      value={url}
+      aria-label={`${city} link, selected for copying`}
+      onFocus={(event) => event.currentTarget.select()}
+      className="mt-1 h-9 w-full rounded-lg border border-line bg-surface px-2 font-mono text-xs text-ink"
+    />
+  );
 }
 
 function CityLink({ city, origin }: { city: string; origin: string }) {
   const url = destinationUrl(origin, city);
-  const textRef = useRef<HTMLAnchorElement>(null);
+  const path = destinationUrl('', city);
   const [copied, setCopied] = useState(false);
+  const [manual, setManual] = useState(false);
 
   const copy = async () => {
     if (await copyText(url)) {
+      setManual(false);
       setCopied(true);
       window.setTimeout(() => setCopied(false), COPIED_MS);
       toast({ title: 'Link copied', description: url, variant: 'success' });
       return;
     }
-    selectText(textRef.current);
+    setManual(true);
     toast({
       title: 'Copy not available',
-      description: `Your browser blocked copying. The link is selected: press Ctrl+C (⌘C) to copy ${url}`,
+      description: `Your browser blocked copying. The ${city} link is selected: press Ctrl+C (⌘C) to copy it.`,
       variant: 'destructive',
     });
   };
 
   return (
-    <li className="flex items-center gap-3 py-2.5" data-testid="custom-url">
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium text-ink">{city}</p>
-        <a
-          ref={textRef}
-          href={url}
-          className="block truncate font-mono text-xs text-ink-muted hover:text-brand hover:underline"
+    <li className="py-2.5" data-testid="custom-url">
+      <div className="flex items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-medium text-ink">{city}</p>
+          <a
+            href={url}
+            className="block truncate font-mono text-xs text-ink-muted hover:text-brand hover:underline"
+          >
+            {path}
+          </a>
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={() => void copy()}
+          aria-label={`Copy the ${city} link`}
+          className="size-9 shrink-0"
         >
-          {url}
-        </a>
+          {copied ? (
+            <Check aria-hidden="true" className="size-4 text-brand" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
+        </Button>
       </div>
-      <Button
-        variant="outline"
-        size="icon"
-        onClick={() => void copy()}
-        aria-label={`Copy the ${city} link`}
-        className="size-9 shrink-0"
-      >
-        {copied ? (
-          <Check aria-hidden="true" className="size-4 text-brand" />
-        ) : (
-          <Copy aria-hidden="true" className="size-4" />
-        )}
-      </Button>
+      {manual ? <ManualCopy city={city} url={url} /> : null}
     </li>
   );
 }
@@ -77,7 +90,7 @@ export function CustomUrlsCard({ origin = window.location.origin }: { origin?: s
         description={`Share a city's excursions page. ${CUSTOM_URL_CITIES.length} popular cities of ${DESTINATION_TOTAL.toLocaleString('en')} destinations.`}
         icon={<Link2 className="size-5" />}
       />
-      <ul className="grid gap-x-6 divide-y divide-line sm:grid-cols-2 sm:divide-y-0">
+      <ul className="grid grid-cols-1 gap-x-6 divide-y divide-line sm:grid-cols-2 sm:divide-y-0">
         {CUSTOM_URL_CITIES.map((city) => (
           <CityLink key={city} city={city} origin={origin} />
         ))}

@@ -17,13 +17,25 @@ test.describe('landing page (signed out)', () => {
     await expect(page.getByRole('link', { name: 'Roamly home' })).toBeVisible();
     const ctas = page.getByRole('link', { name: /start your journey|join roamly/i });
     await expect(ctas).toHaveCount(2);
-    for (const link of await ctas.all()) await expect(link).toHaveAttribute('href', '/api/login');
+    // Joining opens the Create account tab (auth spec); plain sign-in goes through /api/login.
+    for (const link of await ctas.all()) {
+      await expect(link).toHaveAttribute('href', /^\/(api\/login|signin\?tab=register)$/);
+    }
     for (const title of FEATURES) {
       await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Your next story starts here' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.locator('img[data-slide="bali"]')).toHaveAttribute('alt', /Bali/);
+    const first = page.locator('img[data-slide="lake-midnight-twilight"]');
+    await expect(first).toHaveAttribute('alt', /^Midsummer lake/);
+    // A real photo, offered as AVIF at true widths, with its size reserved (no layout shift).
+    await expect(first).toHaveAttribute('width', '2560');
+    await expect(first).toHaveAttribute('height', '1600');
+    await expect(page.locator('picture source[type="image/avif"]').first()).toHaveAttribute(
+      'srcset',
+      /lake-midnight-twilight-2400\.avif 2400w/,
+    );
+    await expect(page.getByRole('heading', { name: 'Places worth the journey' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -31,18 +43,18 @@ test.describe('landing page (signed out)', () => {
     await page.clock.install();
     await page.goto('/');
     const active = page.locator('img[data-active="true"]');
-    await expect(active).toHaveAttribute('data-slide', 'bali');
+    await expect(active).toHaveAttribute('data-slide', 'lake-midnight-twilight');
     await expect(page.getByRole('button', { name: /^Show photo \d of 5/ })).toHaveCount(5);
     await page.clock.runFor(5_000);
-    await expect(active).toHaveAttribute('data-slide', 'bali');
+    await expect(active).toHaveAttribute('data-slide', 'lake-midnight-twilight');
     await page.clock.runFor(1_500);
-    await expect(active).toHaveAttribute('data-slide', 'swiss-alps');
+    await expect(active).toHaveAttribute('data-slide', 'lake-boats-sunset');
     await expect(page.getByRole('button', { name: /Show photo 2 of 5/ })).toHaveAttribute(
       'aria-current',
       'true',
     );
     await page.getByRole('button', { name: /Show photo 4 of 5/ }).click();
-    await expect(active).toHaveAttribute('data-slide', 'santorini');
+    await expect(active).toHaveAttribute('data-slide', 'aizkorri-autumn-larches');
   });
 
   test('stays still when the system asks for reduced motion', async ({ page }) => {
@@ -51,9 +63,9 @@ test.describe('landing page (signed out)', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/reduce-motion/);
     const active = page.locator('img[data-active="true"]');
-    await expect(active).toHaveAttribute('data-slide', 'bali');
+    await expect(active).toHaveAttribute('data-slide', 'lake-midnight-twilight');
     await page.clock.runFor(13_000);
-    await expect(active).toHaveAttribute('data-slide', 'bali');
+    await expect(active).toHaveAttribute('data-slide', 'lake-midnight-twilight');
   });
 
   test('sign-in buttons are full navigations that reach the sign-in page', async ({ page }) => {
@@ -74,5 +86,30 @@ test.describe('landing page (signed out)', () => {
       'href',
       '#main-navigation',
     );
+  });
+});
+
+test.describe('about page', () => {
+  test('credits every photograph with its author and licence, linked from the footer', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /photo credits/i })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Roamly' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Photo credits' })).toBeVisible();
+    const slide = page.locator('[data-credit="picos-de-europa-trail"]');
+    await expect(slide).toContainText('Aitzol Berasategi');
+    await expect(slide).toContainText('CC-BY-4.0');
+    const shareAlike = page.locator('[data-credit="storm-clouds-sunset"]');
+    await expect(shareAlike).toContainText('stay under the same licence');
+    const licence = shareAlike.getByRole('link', { name: /licence note/ });
+    const response = await page.request.get((await licence.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    await expect(page.getByText('SIL Open Font License 1.1').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -48,7 +48,7 @@ function SearchBanner({ firstName }: { firstName: string }) {
         role="search"
         aria-label="Destination search"
         onSubmit={onSubmit}
-        className="mt-8 flex max-w-2xl gap-2"
+        className="mt-8 flex max-w-2xl flex-col gap-2 sm:flex-row"
       >
         <SearchField
           label="Search destinations"
@@ -58,7 +58,7 @@ function SearchBanner({ firstName }: { firstName: string }) {
           placeholder="Where do you want to go?"
           className="border-0 bg-white"
         />
-        <Button type="submit" variant="light" className="h-12">
+        <Button type="submit" variant="light" className="h-12 sm:w-auto">
           Search
         </Button>
       </form>

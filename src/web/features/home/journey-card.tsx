@@ -26,12 +26,14 @@ export function JourneyCard({ user }: { user: TUser }) {
         {stats.map(({ label, value, Icon, sample }) => (
           <div key={label} className="rounded-xl bg-surface-muted p-3">
             <dt className="flex items-center gap-1.5 text-xs text-ink-muted">
-              <Icon aria-hidden="true" className="size-3.5" />
+              <Icon aria-hidden="true" className="size-3.5 shrink-0" />
               {label}
-              {sample ? <Badge className="ml-auto">Sample</Badge> : null}
             </dt>
-            <dd className="mt-1 text-2xl font-bold text-ink" data-stat={label}>
-              {value}
+            <dd className="mt-1 flex items-center gap-2">
+              <span className="text-2xl font-bold text-ink" data-stat={label}>
+                {value}
+              </span>
+              {sample ? <Badge>Sample</Badge> : null}
             </dd>
           </div>
         ))}

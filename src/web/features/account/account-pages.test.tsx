@@ -40,7 +40,7 @@ describe('verify-email page', () => {
       }),
     });
     renderApp(<VerifyEmailPage />, { path: '/verify-email?token=abcdefghijklmnopqrstuvwxyz' });
-    expect(await screen.findByText('Thank you! maya@example.test is confirmed.')).toHaveAttribute(
+    expect(await screen.findByText('Thank you! Your e-mail address is confirmed.')).toHaveAttribute(
       'role',
       'status',
     );

@@ -13,12 +13,23 @@ import {
 import { api } from '../../lib/api.ts';
 import { authKeys } from '../auth/queries.ts';
 
-/** Following the link: the user record changes (verified, maybe admin), so it is refetched. */
-export function useVerifyEmailMutation() {
+/**
+ * Re-reads the user record after a change on the server (verified, now admin, or signed out by a
+ * reset), but only when someone is signed in here: refetching a signed-out user query turns it
+ * back into "loading", which would swap the page for a spinner and lose what it shows.
+ */
+export function useRecheckUser() {
   const queryClient = useQueryClient();
+  return () => {
+    if (queryClient.getQueryData(authKeys.user) === undefined) return;
+    void queryClient.invalidateQueries({ queryKey: authKeys.user });
+  };
+}
+
+/** Following the link; the page records the outcome in its URL, then re-checks the user. */
+export function useVerifyEmailMutation() {
   return useMutation({
     mutationFn: (token: string) => api(verifyEmailRoute, { body: { token } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.user }),
   });
 }
 
@@ -43,14 +54,12 @@ export function useForgotPasswordMutation() {
 }
 
 /**
- * A reset signs out every session, this browser's too if it had one, so the user record is
- * re-checked (it turns into signed-out).
+ * A reset signs out every session, this browser's too if it had one; the page records the outcome
+ * in its URL, then re-checks the user.
  */
 export function useResetPasswordMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TResetPasswordBody) => api(resetPasswordRoute, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.user }),
   });
 }
 

@@ -9,7 +9,7 @@ import { fieldError, ServerError } from '../../ui/form-errors.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { AccountPanel, DoneMessage } from './account-panel.tsx';
 import { ZResetPasswordForm, type TResetPasswordForm } from './password-schemas.ts';
-import { useResetPasswordMutation } from './queries.ts';
+import { useRecheckUser, useResetPasswordMutation } from './queries.ts';
 
 const newLinkHint = (
   <p className="text-center text-sm text-ink-muted">
@@ -22,9 +22,11 @@ const newLinkHint = (
 
 /** /reset-password?token=…: choose a new password with the link from the e-mail. */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const token = params.get('token') ?? '';
+  const done = params.get('done') === '1';
   const mutation = useResetPasswordMutation();
+  const recheckUser = useRecheckUser();
   const form = useForm<TResetPasswordForm, unknown, z.output<typeof ZResetPasswordForm>>({
     resolver: zodResolver(ZResetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
@@ -32,18 +34,20 @@ export function ResetPasswordPage() {
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ password }) => {
     if (mutation.isPending) return;
-    mutation.mutate({ token, password });
+    mutation.mutate(
+      { token, password },
+      {
+        // The outcome lives in the URL (and the spent token leaves it) before the user record is
+        // re-checked, which may re-render this page signed out.
+        onSuccess: () => {
+          setParams({ done: '1' }, { replace: true });
+          recheckUser();
+        },
+      },
+    );
   });
 
-  if (!token) {
-    return (
-      <AccountPanel title="Choose a new password">
-        <ServerError message="This link is incomplete. Open the link from the latest e-mail we sent you, or copy all of it into the address bar." />
-        {newLinkHint}
-      </AccountPanel>
-    );
-  }
-  if (mutation.isSuccess) {
+  if (done) {
     return (
       <AccountPanel title="Password changed">
         <DoneMessage>
@@ -53,6 +57,14 @@ export function ResetPasswordPage() {
         <Link to="/signin" className={buttonVariants({ className: 'w-full' })}>
           Sign in
         </Link>
+      </AccountPanel>
+    );
+  }
+  if (!token) {
+    return (
+      <AccountPanel title="Choose a new password">
+        <ServerError message="This link is incomplete. Open the link from the latest e-mail we sent you, or copy all of it into the address bar." />
+        {newLinkHint}
       </AccountPanel>
     );
   }

@@ -6,24 +6,32 @@ import { ServerError } from '../../ui/form-errors.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useAuth } from '../auth/queries.ts';
 import { AccountPanel, DoneMessage } from './account-panel.tsx';
-import { useVerifyEmailMutation } from './queries.ts';
+import { useRecheckUser, useVerifyEmailMutation } from './queries.ts';
 
 /**
  * /verify-email?token=…: confirms the address as soon as the page opens (signed in or not, on
- * any device). The token is sent once per page, even when React runs effects twice.
+ * any device). The token is sent once per page, even when React runs effects twice; success
+ * replaces it in the URL with `?confirmed=1`, so a reload or a re-render cannot send it again.
  */
 export function VerifyEmailPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const token = params.get('token') ?? '';
+  const confirmed = params.get('confirmed') === '1';
   const verify = useVerifyEmailMutation();
+  const recheckUser = useRecheckUser();
   const { user } = useAuth();
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
     if (!token || sent.current === token) return;
     sent.current = token;
-    verify.mutate(token);
-  }, [token, verify]);
+    verify.mutate(token, {
+      onSuccess: () => {
+        setParams({ confirmed: '1' }, { replace: true });
+        recheckUser();
+      },
+    });
+  }, [token, verify, setParams, recheckUser]);
 
   const continueLink = (
     <Link to="/" className={buttonVariants({ className: 'w-full' })}>
@@ -31,6 +39,14 @@ export function VerifyEmailPage() {
     </Link>
   );
 
+  if (confirmed) {
+    return (
+      <AccountPanel title="Confirm your e-mail">
+        <DoneMessage>Thank you! Your e-mail address is confirmed.</DoneMessage>
+        {continueLink}
+      </AccountPanel>
+    );
+  }
   if (!token) {
     return (
       <AccountPanel title="Confirm your e-mail">
@@ -40,12 +56,7 @@ export function VerifyEmailPage() {
   }
   return (
     <AccountPanel title="Confirm your e-mail">
-      {verify.isSuccess ? (
-        <>
-          <DoneMessage>Thank you! {verify.data.email} is confirmed.</DoneMessage>
-          {continueLink}
-        </>
-      ) : verify.isError ? (
+      {verify.isError ? (
         <>
           <ServerError
             message={errorMessage(

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client.ts';
+import { deleteStaleAccountTokens } from '../db/queries/account-tokens.ts';
 import { deleteExpiredSessions } from '../db/queries/sessions.ts';
 import { promoteAdmins } from '../db/queries/users.ts';
 import { retirePublishedDemoPasswords } from '../db/seed/retire-published-passwords.ts';
@@ -70,10 +71,10 @@ async function main() {
     app.log.warn(`Replaced the once-published demo password of ${retired} demo accounts`);
   }
 
-  // Expired sessions are already ignored by the lookup; this only keeps the table small.
+  // Expired sessions and spent account links are already ignored; this only keeps tables small.
   const pruneSessions = () =>
-    deleteExpiredSessions(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'pruning expired sessions failed'),
+    Promise.all([deleteExpiredSessions(database.db), deleteStaleAccountTokens(database.db)]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'pruning expired sessions and links failed'),
     );
   void pruneSessions();
   setInterval(() => void pruneSessions(), SESSION_PRUNE_INTERVAL_MS).unref();

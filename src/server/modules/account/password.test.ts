@@ -7,6 +7,7 @@ import {
   resetPasswordRoute,
 } from '../../../contract/account.ts';
 import { signInRoute } from '../../../contract/auth.ts';
+import { deleteStaleAccountTokens } from '../../../db/queries/account-tokens.ts';
 import { getCurrentUserRoute } from '../../../contract/users.ts';
 import { clientAddress, createTestApp } from '../../test/app.ts';
 import { buildMember, buildSession, buildUser, FACTORY_PASSWORD } from '../../test/factories.ts';
@@ -128,6 +129,16 @@ describe('forgotten password', () => {
     });
     expect(again.status).toBe(400);
     expect(again.message).toBe(INVALID_LINK);
+
+    // Spent links are pruned a day later (the server's periodic clean-up).
+    await database.db.execute(
+      sql`UPDATE account_tokens SET used_at = now() - interval '2 days' WHERE user_id = ${user.id}`,
+    );
+    expect(await deleteStaleAccountTokens(database.db)).toBeGreaterThanOrEqual(1);
+    const left = await database.db.execute(
+      sql`SELECT 1 FROM account_tokens WHERE user_id = ${user.id}`,
+    );
+    expect(left.rows).toHaveLength(0);
   });
 
   it('a link lives one hour; after that it no longer works', async () => {

@@ -1,5 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { routeUrl, type RouteDef, type RouteInput, type RouteOutput } from '../../contract/route.ts';
+import {
+  routeUrl,
+  type RouteDef,
+  type RouteInput,
+  type RouteOutput,
+} from '../../contract/route.ts';
 
 export type InjectOptions<R extends RouteDef> = Partial<RouteInput<R>> & {
   cookie?: string;

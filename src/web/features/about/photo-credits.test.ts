@@ -6,7 +6,7 @@ import { LANDING_DESTINATIONS } from '../landing/destination-tiles.tsx';
 import { LANDING_SLIDES } from '../landing/slides.ts';
 import { SAMPLE_FEATURED_OFFERS } from '../home/sample-data.ts';
 import { HERO_WIDTHS, THUMB_WIDTHS, TILE_WIDTHS, photoSrcSet } from './photo-sources.ts';
-import { creditTitle, licenceName, PHOTO_CREDITS } from './photo-credits.ts';
+import { creditTitle, licenceFileLabel, licenceName, PHOTO_CREDITS } from './photo-credits.ts';
 
 const PUBLIC = path.resolve('public');
 const byId = new Map(PHOTO_CREDITS.map((credit) => [credit.id, credit]));
@@ -62,6 +62,16 @@ describe('photo credits', () => {
       }
       if (/BY-SA|GPL/.test(credit.licence)) expect(credit.shareAlike, credit.id).toBe(true);
     }
+  });
+
+  it('labels the licence files by what they are', () => {
+    expect(licenceFileLabel('license-text.CC0-1.0.txt')).toBe('CC0-1.0 text');
+    expect(licenceFileLabel('lomiri-wallpapers-16.04.copyright.txt')).toBe(
+      'Debian copyright of lomiri-wallpapers-16.04',
+    );
+    expect(licenceFileLabel('plasma-workspace-wallpapers.summer_1am.metadata.json')).toBe(
+      'author record',
+    );
   });
 
   it('drops the manifest’s trailing aside from the title', () => {

@@ -33,5 +33,6 @@ export function licenceFileLabel(file: string) {
   if (file.endsWith('.metadata.json')) return 'author record';
   if (file.endsWith('README.txt')) return 'source record';
   if (file.endsWith('License.txt')) return 'licence note';
-  return 'Debian copyright file';
+  // e.g. "lomiri-wallpapers-16.04.copyright.txt": Debian's record, which holds the CC texts too.
+  return `Debian copyright of ${file.replace(/\.copyright\.txt$/, '')}`;
 }

@@ -17,7 +17,7 @@ export function SiteFooter() {
           <a href="/api/login" className="text-ink hover:text-brand">
             Sign in
           </a>
-          <a href="/api/login" className="text-ink hover:text-brand">
+          <a href="/signin?tab=register" className="text-ink hover:text-brand">
             Create an account
           </a>
           <Link to="/test-login" className="text-ink hover:text-brand">

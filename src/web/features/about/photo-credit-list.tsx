@@ -26,7 +26,7 @@ function CreditItem({ credit }: { credit: PhotoCredit }) {
         decoding="async"
         className="aspect-[4/3] w-full rounded-xl object-cover"
       />
-      <div className="min-w-0 text-sm">
+      <div className="min-w-0 text-sm [overflow-wrap:anywhere]">
         <h3 className="font-semibold text-ink">{title}</h3>
         <p className="mt-1 text-ink">{credit.attribution}</p>
         <p className="mt-1 text-ink-muted">
@@ -35,7 +35,7 @@ function CreditItem({ credit }: { credit: PhotoCredit }) {
             ? ' — resized for the web; these copies stay under the same licence.'
             : ' — resized for the web.'}
         </p>
-        <p className="mt-1 break-words text-ink-muted">Source: {credit.source}</p>
+        <p className="mt-1 text-ink-muted">Source: {credit.source}</p>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
           {credit.licenceFiles.map((file) => (
             <a

@@ -50,7 +50,9 @@ export function DestinationTiles() {
             className="aspect-[3/4] size-full object-cover transition-transform duration-700 group-hover:scale-105"
           />
           <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-4 pt-12 text-white">
-            <p className="font-display text-xl font-semibold">{place.name}</p>
+            <p className="font-display text-lg leading-tight font-semibold sm:text-xl">
+              {place.name}
+            </p>
             <p className="flex items-center gap-1 text-sm text-white/90">
               <MapPin aria-hidden="true" className="size-3.5" />
               {place.country}

@@ -111,5 +111,10 @@ test.describe('about page', () => {
     expect(response.status()).toBe(200);
     await expect(page.getByText('SIL Open Font License 1.1').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Long source paths and URLs wrap: nothing scrolls sideways on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
   });
 });

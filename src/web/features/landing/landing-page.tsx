@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { buttonVariants } from '../../ui/button.tsx';
@@ -119,12 +120,12 @@ export function LandingPage() {
                 Places worth the journey
               </h2>
             </div>
-            <a
-              href="/about"
+            <Link
+              to="/about"
               className="text-sm font-semibold text-brand underline-offset-4 hover:underline"
             >
               Photo credits
-            </a>
+            </Link>
           </div>
           <DestinationTiles />
         </section>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { trackedFeatureForPath } from './limits.ts';
-import { userDisplayName, userInitials } from './users.ts';
+import { userDisplayName, userInitials } from './user-names.ts';
 import { ZRegisterBody } from './auth.ts';
 
 describe('avatar initials and display name (spec 1 §3)', () => {

@@ -25,6 +25,8 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** However active, a session ends this long after sign-in (issue 5). */
 export const SESSION_ABSOLUTE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'roamly_session';
+/** Non-secret companion of the session cookie that the web app can read (see session plugin). */
+export const SESSION_HINT_COOKIE = 'roamly_signed_in';
 
 export const SIGNIN_RATE_LIMIT = { max: 25, windowMs: 5 * 60 * 1000 } as const;
 export const SIGNUP_RATE_LIMIT = { max: 5, windowMs: 30 * 60 * 1000 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { ZText } from './strings.ts';
+import { TRACK_INTERACTION_PATH, TRACK_PAGE_VISIT_PATH } from './tracking-paths.ts';
 
 const ZFeature = z
   .string()
@@ -38,7 +39,7 @@ export const ZTrackResponse = z.object({ success: z.literal(true) });
 
 export const trackPageVisitRoute = defineRoute({
   method: 'POST',
-  path: '/api/track-page-visit',
+  path: TRACK_PAGE_VISIT_PATH,
   tags: ['tracking'],
   summary: 'Record a page visit',
   body: ZTrackPageVisitBody,
@@ -48,7 +49,7 @@ export const trackPageVisitRoute = defineRoute({
 
 export const trackInteractionRoute = defineRoute({
   method: 'POST',
-  path: '/api/track-interaction',
+  path: TRACK_INTERACTION_PATH,
   tags: ['tracking'],
   summary: 'Record an interaction',
   body: ZTrackInteractionBody,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userInitials } from './users.ts';
+import { userInitials } from './user-names.ts';
 
 const user = (firstName: string | null, lastName: string | null, email = 'x@y.io') => ({
   firstName,

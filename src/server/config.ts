@@ -2,11 +2,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = (fallback: boolean) =>
+/** A yes/no variable; undefined when unset, so the default can depend on other settings. */
+const booleanFlag = () =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
-    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+    .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value)));
 
 /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (never "trust every hop"). */
 export type TrustProxy = false | number | string[];
@@ -79,7 +80,7 @@ const ZEnv = z.object({
     ),
   TEST_LOGIN_KEY: optionalString,
   /** Unset: on with the embedded database, off with DATABASE_URL (a real installation). */
-  SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  SEED_DEMO: booleanFlag(),
   OIDC_ISSUER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -154,8 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     adminEmails: e.ADMIN_EMAILS,
     testLoginKey: e.TEST_LOGIN_KEY,
-    seedDemo:
-      e.SEED_DEMO === undefined ? !e.DATABASE_URL : ['true', '1', 'yes'].includes(e.SEED_DEMO),
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     oidc,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

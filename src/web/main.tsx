@@ -9,7 +9,7 @@ import {
 } from './app/accessibility/storage.ts';
 import { LandingRoute } from './app/lazy-routes.ts';
 import { showFlashToast } from './app/toasts/flash-toast.ts';
-import { userQueryOptions } from './features/auth/queries.ts';
+import { hasSessionHint, userQueryOptions } from './features/auth/user-query.ts';
 import { preloadHeroImage } from './features/landing/prefetch.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './fonts.css';
@@ -22,7 +22,8 @@ applyAccessibilityClasses(accessibility);
 const queryClient = createQueryClient();
 // The sign-in check decides what "/" shows; start it, and the landing page, before React renders.
 void queryClient.prefetchQuery(userQueryOptions);
-if (window.location.pathname === '/') {
+// Signed-out visitors (no session hint) get the landing page: fetch its route and hero now.
+if (window.location.pathname === '/' && !hasSessionHint()) {
   preloadHeroImage();
   // A failed prefetch is retried when the route renders, which then shows the error page if needed.
   LandingRoute.preload().catch(() => undefined);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../../contract/limits.ts';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_TTL_MS } from '../../contract/limits.ts';
 import { findLiveSession, touchSession } from '../../db/queries/sessions.ts';
 import type { ProfileRow } from '../../db/queries/users.ts';
 import { unauthorized } from '../http-error.ts';
@@ -30,17 +30,21 @@ export function setSessionCookie(
   token: string,
   baseUrl: string | undefined,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  const options = {
     path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
+    sameSite: 'lax' as const,
     secure: isSecure(request, baseUrl),
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
-  });
+  };
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+  // Readable by the page and carrying nothing secret: it only tells the web app that asking
+  // /api/auth/user is worth it, so signed-out visitors never wait on that request.
+  reply.setCookie(SESSION_HINT_COOKIE, '1', options);
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 }
 
 /** The signed-in user, or a 401 — the first line of every members-only handler. */
@@ -57,7 +61,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     // Only the API acts on who is signed in; assets and uploads must not cost a session query.
     if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+    if (!token) {
+      // A hint without a session (cookie expired or removed) would only cost a wasted request.
+      if (request.cookies[SESSION_HINT_COOKIE]) clearSessionCookie(reply);
+      return;
+    }
     const tokenHash = hashSessionToken(token);
     const session = await findLiveSession(database.db, tokenHash);
     if (!session) {
@@ -65,7 +73,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     request.auth = { user: session.user, sessionId: session.sessionId, tokenHash };
-    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    const hintMissing = request.cookies[SESSION_HINT_COOKIE] !== '1';
+    if (hintMissing || Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await touchSession(database.db, {
         sessionId: session.sessionId,
         userId: session.user.id,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../components/logo.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
-import { useAuth } from '../features/auth/queries.ts';
+import { useAuth } from '../features/auth/user-query.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { SignedInShell } from './shell/signed-in-shell.tsx';

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
-import { useAuth } from '../features/auth/queries.ts';
+import { useAuth } from '../features/auth/user-query.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import {
   AboutRoute,

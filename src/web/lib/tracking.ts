@@ -1,10 +1,11 @@
 import { TRACKING_DEBOUNCE_MS, trackedFeatureForPath } from '../../contract/limits.ts';
-import {
+import type {
   trackInteractionRoute,
   trackPageVisitRoute,
-  type TTrackInteractionBody,
-  type TTrackPageVisitBody,
+  TTrackInteractionBody,
+  TTrackPageVisitBody,
 } from '../../contract/tracking.ts';
+import { TRACK_INTERACTION_PATH, TRACK_PAGE_VISIT_PATH } from '../../contract/tracking-paths.ts';
 
 /** Random per page load (spec 1 §9); groups the events of one visit without identifying anyone. */
 export const sessionId = createSessionId();
@@ -15,14 +16,17 @@ function createSessionId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Sent with keepalive (unlike `api`) so a visit recorded just before leaving still arrives. */
+/**
+ * Sent with keepalive (unlike `api`) so a visit recorded just before leaving still arrives; the
+ * paths are the routes' own (`typeof …Route['path']` checks they stay the same).
+ */
 async function post(
-  route: typeof trackPageVisitRoute | typeof trackInteractionRoute,
+  path: (typeof trackPageVisitRoute | typeof trackInteractionRoute)['path'],
   body: TTrackPageVisitBody | TTrackInteractionBody,
 ) {
   try {
-    const response = await fetch(route.path, {
-      method: route.method,
+    const response = await fetch(path, {
+      method: 'POST',
       credentials: 'include',
       keepalive: true,
       headers: { 'Content-Type': 'application/json' },
@@ -39,7 +43,7 @@ async function post(
 export function trackPageVisit(pathname: string, metadata: Record<string, unknown> = {}) {
   const feature = trackedFeatureForPath(pathname);
   if (!feature) return;
-  void post(trackPageVisitRoute, {
+  void post(TRACK_PAGE_VISIT_PATH, {
     feature,
     action: 'visit',
     sessionId,
@@ -71,7 +75,7 @@ export function trackInteraction(
     key,
     setTimeout(() => {
       pending.delete(key);
-      void post(trackInteractionRoute, {
+      void post(TRACK_INTERACTION_PATH, {
         feature,
         action,
         sessionId,

@@ -2,7 +2,7 @@ import { PublicLayout } from '../app/public-layout.tsx';
 import { SignedInShell } from '../app/shell/signed-in-shell.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { AboutPage } from '../features/about/about-page.tsx';
-import { useAuth } from '../features/auth/queries.ts';
+import { useAuth } from '../features/auth/user-query.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
 /** /about: the credits page, inside the member's shell when signed in. */

@@ -1,7 +1,7 @@
 import { PublicLayout } from '../app/public-layout.tsx';
 import { SignedInShell } from '../app/shell/signed-in-shell.tsx';
 import { PageTitle } from '../components/page-title.tsx';
-import { useAuth } from '../features/auth/queries.ts';
+import { useAuth } from '../features/auth/user-query.ts';
 import { HelpPage } from '../features/help/help-page.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 

@@ -2,7 +2,7 @@ import { PublicLayout } from '../app/public-layout.tsx';
 import { SignedInShell } from '../app/shell/signed-in-shell.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { PageTitle } from '../components/page-title.tsx';
-import { useAuth } from '../features/auth/queries.ts';
+import { useAuth } from '../features/auth/user-query.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
 /** 404 inside the member's shell when signed in, so the navigation stays at hand. */

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { PublicLayout } from '../app/public-layout.tsx';
-import { useAuth } from '../features/auth/queries.ts';
+import { useAuth } from '../features/auth/user-query.ts';
 import { useReturnPath } from '../features/auth/return-path.ts';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { Spinner } from '../ui/spinner.tsx';

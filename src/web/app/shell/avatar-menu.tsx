@@ -2,7 +2,8 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Accessibility, ChevronDown, Crown, LogOut, Settings, Shield, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { userDisplayName, userInitials, type TUser } from '../../../contract/users.ts';
+import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
+import type { TUser } from '../../../contract/users.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 
 const ITEM =

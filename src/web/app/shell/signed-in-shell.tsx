@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TUser } from '../../../contract/users.ts';
-import { useAuth } from '../../features/auth/queries.ts';
+import { useAuth } from '../../features/auth/user-query.ts';
 import { VerifyEmailBanner } from '../../features/account/verify-email-banner.tsx';
 import { useUnreadCount } from '../../features/messaging/queries.ts';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { ServerError } from '../../ui/form-errors.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useAuth } from '../auth/queries.ts';
+import { useAuth } from '../auth/user-query.ts';
 import { AccountPanel, DoneMessage } from './account-panel.tsx';
 import { useRecheckUser, useVerifyEmailMutation } from './queries.ts';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   authProvidersRoute,
   listSessionsRoute,
@@ -10,13 +10,12 @@ import {
   type TSignInBody,
 } from '../../../contract/auth.ts';
 import {
-  getCurrentUserRoute,
   updateCurrentUserRoute,
   type TSelfUser,
   type TUpdateProfileBody,
 } from '../../../contract/users.ts';
 import { api } from '../../lib/api.ts';
-import { shouldRetryUserQuery, USER_QUERY_KEY } from '../../lib/query-client.ts';
+import { USER_QUERY_KEY } from '../../lib/query-client.ts';
 import { routeKey } from '../../lib/route-query.ts';
 import { STALE } from '../../lib/staleness.ts';
 
@@ -26,35 +25,6 @@ export const authKeys = {
   providers: routeKey(authProvidersRoute),
   sessions: routeKey(listSessionsRoute),
 };
-
-/**
- * The signed-in member, or an error when signed out (401). Fresh for 5 minutes and not refetched
- * on focus or mount (spec 1 §9), so every screen can read it without extra requests; a 401 from
- * any other query invalidates it (lib/query-client.ts), so a revoked session is still noticed.
- */
-export const userQueryOptions = queryOptions({
-  queryKey: authKeys.user,
-  queryFn: () => api(getCurrentUserRoute),
-  staleTime: STALE.user,
-  refetchOnWindowFocus: false,
-  refetchOnMount: false,
-  // Signed out is an error state: without this, every screen that mounts another reader (the
-  // public layout inside a route) refetches it, empties it and unmounts itself, in a loop.
-  retryOnMount: false,
-  retry: shouldRetryUserQuery,
-});
-
-/** The user query (see userQueryOptions). */
-export function useUserQuery() {
-  return useQuery(userQueryOptions);
-}
-
-/** Spec 1 §4: authenticated once the user record loaded without error. */
-export function useAuth() {
-  const query = useUserQuery();
-  const user = query.error ? undefined : query.data;
-  return { user, isLoading: query.isPending, isAuthenticated: Boolean(user) };
-}
 
 /** Which sign-in methods the server offers (password always; OIDC when configured). */
 export function useProvidersQuery() {

@@ -6,9 +6,14 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { HelpRoute } from '../../routes/help-route.tsx';
 import { scriptFetch } from '../settings/test-harness.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'roamly_signed_in=; max-age=0; path=/';
+});
 
 it('shows a visitor the Help Center after one sign-in check (no refetch loop)', async () => {
+  // A stale session hint: the one check answers 401 and must not be repeated.
+  document.cookie = 'roamly_signed_in=1; path=/';
   const fetchMock = scriptFetch({ status: 401, body: { message: 'Authentication required' } });
   render(
     <QueryClientProvider client={createQueryClient()}>

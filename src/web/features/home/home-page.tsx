@@ -1,5 +1,5 @@
 import type { TUser } from '../../../contract/users.ts';
-import { userDisplayName } from '../../../contract/users.ts';
+import { userDisplayName } from '../../../contract/user-names.ts';
 import { useSearchSubmit } from '../../app/shell/search-form.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { Button } from '../../ui/button.tsx';

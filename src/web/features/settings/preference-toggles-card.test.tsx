@@ -3,7 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '../../../contract/users.ts';
 import { getToasts } from '../../app/toasts/toast-store.ts';
-import { authKeys, useAuth } from '../auth/queries.ts';
+import { authKeys } from '../auth/queries.ts';
+import { useAuth } from '../auth/user-query.ts';
 import { NotificationsCard, PrivacyCard } from './preference-cards.tsx';
 import {
   deferredReply,

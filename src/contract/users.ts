@@ -115,7 +115,6 @@ export type TUpdateProfileBody = z.input<typeof ZUpdateProfileBody>;
 /** The body after validation: blank strings became null. */
 export type TUpdateProfileValues = z.output<typeof ZUpdateProfileBody>;
 
-
 export const getCurrentUserRoute = defineRoute({
   method: 'GET',
   path: '/api/auth/user',

@@ -7,47 +7,21 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_PRIVACY_SETTINGS,
+} from '../../contract/settings.ts';
 import type { TUser } from '../../contract/users.ts';
 import { USER_QUERY_KEY } from '../lib/query-client.ts';
 
-/** The fields of a member that the shell and the auth screens read. */
-type ShellFields = Pick<
-  TUser,
-  | 'id'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'bio'
-  | 'location'
-  | 'website'
-  | 'profileImageUrl'
-  | 'coverImageUrl'
-  | 'createdAt'
-  | 'travelStyle'
-  | 'favoriteDestinations'
-  | 'languages'
-  | 'travelInterests'
-  | 'dateOfBirth'
-  | 'phoneNumber'
-  | 'pushNotificationsEnabled'
-  | 'postsCount'
-  | 'followersCount'
-  | 'followingCount'
-  | 'isFollowing'
-  | 'role'
-  | 'isPremium'
->;
-
-/**
- * A member record; tests override names and role. Fields the shell never reads (settings,
- * verification) are left out, so the fixture does not change with them.
- */
+/** A complete member record (self view); tests override what they are about. */
 export function member(overrides: Partial<TUser> = {}): TUser {
-  const base: ShellFields = {
+  return {
     id: '5d0c8a5e-0000-4000-8000-000000000001',
     firstName: 'Maya',
     lastName: 'Rivers',
     email: 'maya@example.test',
+    emailVerified: true,
     bio: null,
     location: null,
     website: null,
@@ -67,8 +41,10 @@ export function member(overrides: Partial<TUser> = {}): TUser {
     isFollowing: false,
     role: 'member',
     isPremium: false,
+    privacySettings: { ...DEFAULT_PRIVACY_SETTINGS },
+    notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS },
+    ...overrides,
   };
-  return { ...base, ...overrides } as TUser;
 }
 
 /** Shows the router's current path and query, so tests can read where a click led. */

@@ -9,6 +9,7 @@ import { Card, CardHeader } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
 import { fieldError, ServerError } from '../../ui/form-errors.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { ZChangePasswordForm, type TChangePasswordForm } from './password-schemas.ts';
 import { useChangePasswordMutation } from './queries.ts';
 
@@ -70,31 +71,14 @@ export function ChangePasswordCard() {
             />
           )}
         </Field>
-        <Field
-          label="New password"
-          hint="At least 8 characters"
-          error={fieldError('New password', errors.newPassword?.message)}
-        >
-          {(control) => (
-            <PasswordInput
-              autoComplete="new-password"
-              {...control}
-              {...form.register('newPassword')}
-            />
-          )}
-        </Field>
-        <Field
-          label="Confirm new password"
-          error={fieldError('Confirm new password', errors.confirmPassword?.message)}
-        >
-          {(control) => (
-            <PasswordInput
-              autoComplete="new-password"
-              {...control}
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          password={form.register('newPassword')}
+          confirm={form.register('confirmPassword')}
+          errors={{
+            password: errors.newPassword?.message,
+            confirm: errors.confirmPassword?.message,
+          }}
+        />
         <div>
           <Button type="submit" aria-disabled={mutation.isPending || undefined}>
             {mutation.isPending ? 'Changing…' : 'Change password'}

@@ -4,9 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
-import { fieldError, ServerError } from '../../ui/form-errors.tsx';
-import { PasswordInput } from '../../ui/password-input.tsx';
+import { ServerError } from '../../ui/form-errors.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { AccountPanel, DoneMessage } from './account-panel.tsx';
 import { ZResetPasswordForm, type TResetPasswordForm } from './password-schemas.ts';
 import { useRecheckUser, useResetPasswordMutation } from './queries.ts';
@@ -87,31 +86,11 @@ export function ResetPasswordPage() {
               : null
           }
         />
-        <Field
-          label="New password"
-          hint="At least 8 characters"
-          error={fieldError('New password', errors.password?.message)}
-        >
-          {(control) => (
-            <PasswordInput
-              autoComplete="new-password"
-              {...control}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
-        <Field
-          label="Confirm new password"
-          error={fieldError('Confirm new password', errors.confirmPassword?.message)}
-        >
-          {(control) => (
-            <PasswordInput
-              autoComplete="new-password"
-              {...control}
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          password={form.register('password')}
+          confirm={form.register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
+        />
         <Button
           type="submit"
           size="lg"

@@ -6,13 +6,8 @@ import { getToasts } from '../../app/toasts/toast-store.ts';
 import { authKeys } from '../auth/queries.ts';
 import { useAuth } from '../auth/user-query.ts';
 import { NotificationsCard, PrivacyCard } from './preference-cards.tsx';
-import {
-  deferredReply,
-  renderWithApp,
-  requestBody,
-  scriptFetch,
-  testUser,
-} from './test-harness.tsx';
+import { deferredReply, renderWithApp, requestBody, scriptFetch } from './test-harness.tsx';
+import { member } from '../../test/app-harness.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,8 +24,8 @@ function Live({ card }: { card: 'privacy' | 'notifications' }) {
 
 describe('Privacy & Safety and Notifications toggles', () => {
   it('shows the saved values and says they are saved to the account', () => {
-    const user = testUser({
-      privacySettings: { ...testUser().privacySettings, showLocation: false },
+    const user = member({
+      privacySettings: { ...member().privacySettings, showLocation: false },
     });
     renderWithApp(<PrivacyCard user={user} headingId="p" />, { user });
     expect(screen.getByRole('switch', { name: 'Show location' })).not.toBeChecked();
@@ -40,7 +35,7 @@ describe('Privacy & Safety and Notifications toggles', () => {
   });
 
   it('flips at once, sends only the changed key and keeps the server answer', async () => {
-    const user = testUser();
+    const user = member();
     const reply = deferredReply();
     const fetchMock = scriptFetch(reply.promise);
     const { queryClient } = renderWithApp(<Live card="privacy" />, { user });
@@ -55,7 +50,7 @@ describe('Privacy & Safety and Notifications toggles', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PATCH');
     expect(requestBody(fetchMock)).toEqual({ privacySettings: { allowMessages: false } });
 
-    const saved = testUser({
+    const saved = member({
       privacySettings: { ...user.privacySettings, allowMessages: false },
       bio: 'from the server',
     });
@@ -65,7 +60,7 @@ describe('Privacy & Safety and Notifications toggles', () => {
   });
 
   it('puts the toggle back and explains when the save fails', async () => {
-    const user = testUser();
+    const user = member();
     scriptFetch({ status: 503, body: { message: 'Service unavailable' } });
     const { queryClient } = renderWithApp(<Live card="notifications" />, { user });
     const toggle = screen.getByRole('switch', { name: 'E-mail notifications' });
@@ -78,7 +73,7 @@ describe('Privacy & Safety and Notifications toggles', () => {
   });
 
   it('moves the push toggle and pushNotificationsEnabled together', async () => {
-    const user = testUser();
+    const user = member();
     const reply = deferredReply();
     scriptFetch(reply.promise);
     const { queryClient } = renderWithApp(<Live card="notifications" />, { user });

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileForm } from './profile-form.tsx';
-import { renderWithApp, requestBody, scriptFetch, testUser } from './test-harness.tsx';
+import { renderWithApp, requestBody, scriptFetch } from './test-harness.tsx';
+import { member } from '../../test/app-harness.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,7 +17,7 @@ function setDateOfBirth(value: string) {
 describe('profile form validation', () => {
   it('refuses to blank the first or last name and sends nothing', async () => {
     const fetchMock = scriptFetch();
-    renderWithApp(<ProfileForm user={testUser()} />);
+    renderWithApp(<ProfileForm user={member()} />);
     await userEvent.clear(screen.getByLabelText('First name'));
     await userEvent.clear(screen.getByLabelText('Last name'));
     await userEvent.type(screen.getByLabelText('Last name'), '   ');
@@ -34,7 +35,7 @@ describe('profile form validation', () => {
     [isoDay(30), 'Date of birth must be before today'],
   ])('refuses the date of birth %s', async (value, message) => {
     const fetchMock = scriptFetch();
-    renderWithApp(<ProfileForm user={testUser()} />);
+    renderWithApp(<ProfileForm user={member()} />);
     setDateOfBirth(value);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(message)).toBeVisible();
@@ -42,9 +43,9 @@ describe('profile form validation', () => {
   });
 
   it('saves trimmed names, a valid birth date, and clears a date with null', async () => {
-    const saved = testUser({ firstName: 'Ana', dateOfBirth: '1900-01-02' });
+    const saved = member({ firstName: 'Ana', dateOfBirth: '1900-01-02' });
     const fetchMock = scriptFetch({ status: 200, body: saved }, { status: 200, body: saved });
-    renderWithApp(<ProfileForm user={testUser()} />);
+    renderWithApp(<ProfileForm user={member()} />);
     await userEvent.clear(screen.getByLabelText('First name'));
     await userEvent.type(screen.getByLabelText('First name'), '  Ana ');
     setDateOfBirth('1900-01-02');

@@ -3,7 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { SettingsPage } from './settings-page.tsx';
-import { renderWithApp, scriptFetch, testUser } from './test-harness.tsx';
+import { renderWithApp, scriptFetch } from './test-harness.tsx';
+import { member } from '../../test/app-harness.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,7 +18,7 @@ function renderSettings(path = '/settings') {
   scriptFetch({ status: 200, body: { sessions: [] } });
   return renderWithApp(
     <>
-      <SettingsPage user={testUser()} />
+      <SettingsPage user={member()} />
       <CurrentUrl />
     </>,
     { path },

@@ -6,10 +6,10 @@ import {
 import { applyPreferencesPatch, inversePreferencesPatch } from './preference-toggles.ts';
 import { formatRelativeTime } from './relative-time.ts';
 import { settingsTabFrom } from './settings-tabs.ts';
-import { testUser } from './test-harness.tsx';
+import { member } from '../../test/app-harness.tsx';
 
 describe('optimistic preference patches', () => {
-  const user = testUser();
+  const user = member();
   it('applies a patch to one group and keeps the other keys', () => {
     const next = applyPreferencesPatch(user, { privacySettings: { showLocation: false } });
     expect(next.privacySettings).toEqual({ ...DEFAULT_PRIVACY_SETTINGS, showLocation: false });

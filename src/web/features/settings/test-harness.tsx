@@ -8,49 +8,14 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  DEFAULT_PRIVACY_SETTINGS,
-} from '../../../contract/settings.ts';
 import type { TUser } from '../../../contract/users.ts';
+import { member } from '../../test/app-harness.tsx';
 import { authKeys } from '../auth/queries.ts';
-
-export function testUser(overrides: Partial<TUser> = {}): TUser {
-  return {
-    id: '0b6c3c1e-2f43-4d7e-9a63-3f0f1b2c4d5e',
-    firstName: 'Maya',
-    lastName: 'Rivers',
-    email: 'maya@example.test',
-    emailVerified: true,
-    bio: null,
-    location: null,
-    website: null,
-    profileImageUrl: null,
-    coverImageUrl: null,
-    createdAt: '2025-01-15T10:00:00.000Z',
-    travelStyle: null,
-    favoriteDestinations: [],
-    languages: [],
-    travelInterests: [],
-    dateOfBirth: null,
-    phoneNumber: null,
-    pushNotificationsEnabled: false,
-    postsCount: 0,
-    followersCount: 0,
-    followingCount: 0,
-    isFollowing: false,
-    role: 'member',
-    isPremium: false,
-    privacySettings: { ...DEFAULT_PRIVACY_SETTINGS },
-    notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS },
-    ...overrides,
-  };
-}
 
 /** Renders inside the app's data and routing providers; the user query already holds `user`. */
 export function renderWithApp(
   ui: ReactNode,
-  { user = testUser(), path = '/settings' }: { user?: TUser | null; path?: string } = {},
+  { user = member(), path = '/settings' }: { user?: TUser | null; path?: string } = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },

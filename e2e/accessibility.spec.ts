@@ -104,7 +104,9 @@ test.describe('accessibility settings', () => {
     await expect(page.locator('html')).toHaveClass(/high-contrast/);
   });
 
-  test('settings tabs follow the URL and the local toggles persist', async ({ page }) => {
+  test('settings tabs follow the URL and the toggles are saved to the account', async ({
+    page,
+  }) => {
     await page.goto('/settings');
     await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute(
       'aria-selected',
@@ -114,14 +116,22 @@ test.describe('accessibility settings', () => {
     await expectNoSeriousA11yViolations(page, 'profile tab');
     await page.getByRole('tab', { name: 'Notifications' }).click();
     await expect(page).toHaveURL(/tab=notifications/);
-    await expect(page.getByText('Saved on this device')).toBeVisible();
     const likes = page.getByRole('switch', { name: 'Likes' });
-    await expect(likes).toHaveAttribute('aria-checked', 'false');
+    const before = await likes.getAttribute('aria-checked');
+    const after = before === 'true' ? 'false' : 'true';
     await likes.click();
+    await expect(likes).toHaveAttribute('aria-checked', after);
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get('/api/auth/user')).json()).notificationSettings
+            .likeNotifications,
+      )
+      .toBe(after === 'true');
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Likes' })).toHaveAttribute(
       'aria-checked',
-      'true',
+      after,
     );
     await page.getByRole('tab', { name: 'Privacy' }).click();
     await expect(page).toHaveURL(/tab=privacy/);
@@ -132,7 +142,7 @@ test.describe('accessibility settings', () => {
     await page.goto('/settings');
     await page.getByLabel('Bio').fill('Chasing sunsets across three continents.');
     await expect(page.getByText('40/500')).toBeVisible();
-    await page.getByLabel('Location').selectOption('Japan');
+    await page.getByLabel('Location', { exact: true }).selectOption('Japan');
     await page.getByRole('button', { name: 'Food and Drink' }).click();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(toastWithTitle(page, 'Profile updated')).toBeVisible();

@@ -17,9 +17,9 @@ test.describe('landing page (signed out)', () => {
     await expect(page.getByRole('link', { name: 'Roamly home' })).toBeVisible();
     const ctas = page.getByRole('link', { name: /start your journey|join roamly/i });
     await expect(ctas).toHaveCount(2);
-    // Joining opens the Create account tab (auth spec); plain sign-in goes through /api/login.
+    // Joining opens the Create account tab.
     for (const link of await ctas.all()) {
-      await expect(link).toHaveAttribute('href', /^\/(api\/login|signin\?tab=register)$/);
+      await expect(link).toHaveAttribute('href', '/signin?tab=register');
     }
     for (const title of FEATURES) {
       await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, MEMBER_STATE } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { clearConversations, giveUnreadMessages } from './database.ts';
+import { expectNoSeriousA11yViolations, MEMBER_STATE, sharedMember } from './fixtures.ts';
 
 test.use({ storageState: MEMBER_STATE, viewport: { width: 390, height: 844 } });
 
@@ -7,30 +8,10 @@ test.describe('signed-in shell on a phone', () => {
   test('bottom bar shows the unread total capped at 99+, and the menu toggles', async ({
     page,
   }) => {
-    // Messaging arrives with a later issue: a canned conversation list stands in for busy inboxes.
-    await page.route('**/api/conversations', (route) =>
-      route.fulfill({
-        json: [60, 45].map((unreadCount, index) => ({
-          id: `c${index}`,
-          participant1: {
-            id: 'a',
-            firstName: 'A',
-            lastName: null,
-            email: 'a@x.test',
-            profileImageUrl: null,
-          },
-          participant2: {
-            id: 'b',
-            firstName: 'B',
-            lastName: null,
-            email: 'b@x.test',
-            profileImageUrl: null,
-          },
-          lastMessage: null,
-          unreadCount,
-        })),
-      }),
-    );
+    // A busy inbox: two travellers with 60 and 45 unread messages, written straight to the
+    // e2e database because sending messages has no screen yet.
+    await clearConversations(sharedMember().email);
+    await giveUnreadMessages(sharedMember().email, [60, 45]);
     await page.goto('/');
     await expect(page).toHaveTitle('Home · Roamly');
     const bar = page.getByRole('navigation', { name: 'Quick links' });
@@ -114,30 +95,9 @@ test.describe('signed-in shell on a phone', () => {
 });
 
 /** Two conversations with 3 and 4 unread messages: a total of 7. */
-async function sevenUnread(page: Page) {
-  await page.route('**/api/conversations', (route) =>
-    route.fulfill({
-      json: [3, 4].map((unreadCount, index) => ({
-        id: `c${index}`,
-        participant1: {
-          id: 'a',
-          firstName: 'A',
-          lastName: null,
-          email: 'a@x.test',
-          profileImageUrl: null,
-        },
-        participant2: {
-          id: 'b',
-          firstName: 'B',
-          lastName: null,
-          email: 'b@x.test',
-          profileImageUrl: null,
-        },
-        lastMessage: null,
-        unreadCount,
-      })),
-    }),
-  );
+async function sevenUnread() {
+  await clearConversations(sharedMember().email);
+  await giveUnreadMessages(sharedMember().email, [3, 4]);
 }
 
 /** A link's visible label: without the unread badge and its spoken "(n unread)". */
@@ -171,7 +131,7 @@ for (const width of [820, 1024, 1280]) {
         await page.addInitScript((size) => {
           localStorage.setItem('roamly-accessibility-settings', JSON.stringify({ fontSize: size }));
         }, fontSize);
-        await sevenUnread(page);
+        await sevenUnread();
         await page.goto('/');
         const nav = page.getByRole('navigation', { name: 'Main' });
         await expect(nav.getByRole('link', { name: 'Messages (7 unread)' })).toBeVisible();

@@ -57,7 +57,7 @@ export function HeroSlideshow() {
               data-active={isActive}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'low'}
-              decoding={index === 0 ? 'sync' : 'async'}
+              decoding="async"
               className={clsx(
                 'absolute inset-0 size-full object-cover transition-opacity duration-[1500ms] ease-in-out',
                 isActive ? 'opacity-100' : 'opacity-0',

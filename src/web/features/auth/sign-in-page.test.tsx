@@ -36,6 +36,15 @@ describe('sign-in page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/Single sign-on did not complete/);
   });
 
+  it('explains an unconfirmed e-mail from the identity provider, and ignores unknown codes', () => {
+    fakeApi(PROVIDERS);
+    const { unmount } = renderApp(<SignInPage />, { path: '/signin?error=sso-unverified' });
+    expect(screen.getByRole('alert')).toHaveTextContent(/has not confirmed this e-mail address/);
+    unmount();
+    renderApp(<SignInPage />, { path: '/signin?error=constructor' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('offers single sign-on only when the server has it', async () => {
     fakeApi({ 'GET /api/auth/providers': () => ({ status: 200, body: { oidc: true } }) });
     renderApp(<SignInPage />, { path: '/signin' });

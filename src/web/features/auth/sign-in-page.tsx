@@ -16,6 +16,15 @@ function authTabFromParams(params: URLSearchParams): AuthTab {
   return params.get('tab') === 'register' ? 'register' : 'signin';
 }
 
+/** Why single sign-on sent the visitor back (`?error=` from the OIDC callback). */
+const SSO_FAILURES = new Map<string, string>([
+  ['sso', 'Single sign-on did not complete. Please try again or sign in with your password.'],
+  [
+    'sso-unverified',
+    "Your identity provider has not confirmed this e-mail address, so it can't be linked to the existing Roamly account with that address. Sign in with your password instead, or confirm the address with your provider and try again.",
+  ],
+]);
+
 /**
  * /signin: password sign-in and account creation, plus single sign-on when offered. The open tab
  * lives in the URL, so links, Back and a reload all agree on it.
@@ -27,7 +36,7 @@ export function SignInPage() {
   const providers = useProvidersQuery();
   const [params, setParams] = useSearchParams();
   const tab = authTabFromParams(params);
-  const ssoFailed = params.get('error') === 'sso';
+  const ssoFailure = SSO_FAILURES.get(params.get('error') ?? '');
   const setTab = (value: string) => {
     const next = new URLSearchParams(params);
     if (value === 'register') next.set('tab', 'register');
@@ -50,9 +59,9 @@ export function SignInPage() {
         </p>
       </div>
       <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">
-        {ssoFailed ? (
+        {ssoFailure ? (
           <p role="alert" className="mb-6 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
-            Single sign-on did not complete. Please try again or sign in with your password.
+            {ssoFailure}
           </p>
         ) : null}
         <Tabs.Root value={tab} onValueChange={setTab}>

@@ -26,9 +26,15 @@ async function signIn(url: string): Promise<string> {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
     body: JSON.stringify({ email: DEMO_MEMBER_EMAIL, password: passwords.member }),
   });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('roamly_session='));
-  if (!response.ok || !cookie) throw new Error(`demo sign-in failed: ${response.status}`);
-  return cookie.split(';')[0] ?? '';
+  // Both cookies, as a browser sends them (the session and its readable hint).
+  const cookies = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((c) => c.startsWith('roamly_'));
+  if (!response.ok || !cookies.some((c) => c.startsWith('roamly_session='))) {
+    throw new Error(`demo sign-in failed: ${response.status}`);
+  }
+  return cookies.join('; ');
 }
 
 function table(results: ScenarioResult[], baseline: ScenarioResult): string {

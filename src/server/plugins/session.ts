@@ -30,16 +30,27 @@ export function setSessionCookie(
   token: string,
   baseUrl: string | undefined,
 ): void {
-  const options = {
+  reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
-    sameSite: 'lax' as const,
+    httpOnly: true,
+    sameSite: 'lax',
     secure: isSecure(request, baseUrl),
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
-  };
-  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
-  // Readable by the page and carrying nothing secret: it only tells the web app that asking
-  // /api/auth/user is worth it, so signed-out visitors never wait on that request.
-  reply.setCookie(SESSION_HINT_COOKIE, '1', options);
+  });
+  setSessionHint(request, reply, baseUrl);
+}
+
+/**
+ * Readable by the page and carrying nothing secret: it only tells the web app that asking
+ * /api/auth/user is worth it, so signed-out visitors never wait on that request.
+ */
+function setSessionHint(request: FastifyRequest, reply: FastifyReply, baseUrl: string | undefined) {
+  reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    path: '/',
+    sameSite: 'lax',
+    secure: isSecure(request, baseUrl),
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
@@ -73,14 +84,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     request.auth = { user: session.user, sessionId: session.sessionId, tokenHash };
-    const hintMissing = request.cookies[SESSION_HINT_COOKIE] !== '1';
-    if (hintMissing || Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await touchSession(database.db, {
         sessionId: session.sessionId,
         userId: session.user.id,
         expiresAt: new Date(Date.now() + SESSION_TTL_MS),
       });
       setSessionCookie(request, reply, token, config.baseUrl);
+    } else if (request.cookies[SESSION_HINT_COOKIE] !== '1') {
+      setSessionHint(request, reply, config.baseUrl);
     }
   });
 });

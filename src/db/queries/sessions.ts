@@ -49,7 +49,7 @@ const liveSessionQueries = new WeakMap<DbClient, ReturnType<typeof buildLiveSess
  */
 export async function findLiveSession(
   db: DbClient,
-  tokenHash: string,
+  { tokenHash }: { tokenHash: string },
 ): Promise<SessionWithUser | undefined> {
   let query = liveSessionQueries.get(db);
   if (!query) {
@@ -78,7 +78,10 @@ export async function touchSession(
   `);
 }
 
-export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {
+export async function deleteSessionByTokenHash(
+  db: Db,
+  { tokenHash }: { tokenHash: string },
+): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
@@ -94,7 +97,7 @@ export async function deleteUserSession(
   return rows.length > 0;
 }
 
-export async function listUserSessions(db: Db, userId: string) {
+export async function listUserSessions(db: Db, { userId }: { userId: string }) {
   return db
     .select({
       id: sessions.id,

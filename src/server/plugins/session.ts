@@ -78,7 +78,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     const tokenHash = hashSessionToken(token);
-    const session = await findLiveSession(database.db, tokenHash);
+    const session = await findLiveSession(database.db, { tokenHash });
     if (!session) {
       clearSessionCookie(reply);
       return;

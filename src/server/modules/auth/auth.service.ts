@@ -115,14 +115,14 @@ export async function signIn(
 }
 
 export async function signOut(ctx: ServiceContext, { tokenHash }: { tokenHash: string }) {
-  await deleteSessionByTokenHash(ctx.db, tokenHash);
+  await deleteSessionByTokenHash(ctx.db, { tokenHash });
 }
 
 export async function listSessions(
   ctx: MemberContext,
   { currentSessionId }: { currentSessionId: string },
 ): Promise<TSessionInfo[]> {
-  const rows = await listUserSessions(ctx.db, ctx.viewer.id);
+  const rows = await listUserSessions(ctx.db, { userId: ctx.viewer.id });
   return rows.map((row) => ({
     id: row.id,
     userAgent: row.userAgent,

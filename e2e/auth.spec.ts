@@ -155,11 +155,13 @@ test.describe('a visitor on the landing page', () => {
         console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
       });
     });
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'load' });
+    // The app renders only after the sign-in check and the landing chunk, so once the hero photo
+    // has loaded every script of the page has run.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The sign-in check and the lazy landing chunk have had time to run (they start at load).
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1500);
+    await expect(
+      page.locator('[data-testid="hero-slides"] img[data-active="true"]'),
+    ).toHaveJSProperty('complete', true);
     return problems;
   }
 

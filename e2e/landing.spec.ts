@@ -77,6 +77,8 @@ test.describe('landing page (signed out)', () => {
 
   test('offers skip links to the main content and the navigation', async ({ page }) => {
     await page.goto('/');
+    // The app renders after its modules run: wait for the page before the first key press.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

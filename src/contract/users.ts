@@ -49,8 +49,6 @@ export const ZSelfUser = ZPublicUser.extend({
   notificationSettings: ZNotificationSettings,
 });
 export type TSelfUser = z.infer<typeof ZSelfUser>;
-/** The signed-in member as the client holds it. */
-export type TUser = TSelfUser;
 
 /** First and last name: may change, never become blank (the display name and initials need them). */
 const ZRequiredName = ZText({ max: 50 })

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TConversation } from '../../contract/messaging.ts';
-import type { TUser } from '../../contract/users.ts';
+import type { TSelfUser } from '../../contract/users.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from '../../server/modules/auth/demo-accounts.ts';
 import { resolveDemoPasswords } from '../../server/modules/auth/demo-passwords.ts';
 import { createLocalStorage } from '../../server/providers/storage/local.ts';
@@ -31,7 +31,7 @@ const signIn = async (email: string, password: string) => {
 describe('a newcomer signing in to the demo world', () => {
   it('sees a full profile with followers and an unread message waiting', async () => {
     const cookie = await signIn(DEMO_MEMBER_EMAIL, passwords.member);
-    const me = (await app.inject({ url: '/api/auth/user', headers: { cookie } })).json<TUser>();
+    const me = (await app.inject({ url: '/api/auth/user', headers: { cookie } })).json<TSelfUser>();
     expect(me).toMatchObject({ email: DEMO_MEMBER_EMAIL, role: 'member', firstName: 'Jordan' });
     expect(me.profileImageUrl).toMatch(/^\/uploads\/demo\/avatars\//);
     expect(me.travelInterests.length).toBeGreaterThan(0);
@@ -45,7 +45,7 @@ describe('a newcomer signing in to the demo world', () => {
 
   it('signs the admin in with the admin role', async () => {
     const cookie = await signIn(DEMO_ADMIN_EMAIL, passwords.admin);
-    const me = (await app.inject({ url: '/api/auth/user', headers: { cookie } })).json<TUser>();
+    const me = (await app.inject({ url: '/api/auth/user', headers: { cookie } })).json<TSelfUser>();
     expect(me.role).toBe('admin');
   });
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
-import type { TUser } from '../../contract/users.ts';
+import type { TSelfUser } from '../../contract/users.ts';
 import type { Database } from '../../db/client.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
@@ -92,5 +92,9 @@ export async function signUp(
     remoteAddress: clientAddress(),
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
-  return { cookie: sessionCookie(response), user: response.json<TUser>(), password: body.password };
+  return {
+    cookie: sessionCookie(response),
+    user: response.json<TSelfUser>(),
+    password: body.password,
+  };
 }

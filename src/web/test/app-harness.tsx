@@ -11,11 +11,11 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_PRIVACY_SETTINGS,
 } from '../../contract/settings.ts';
-import type { TUser } from '../../contract/users.ts';
+import type { TSelfUser } from '../../contract/users.ts';
 import { USER_QUERY_KEY } from '../lib/query-client.ts';
 
 /** A complete member record (self view); tests override what they are about. */
-export function member(overrides: Partial<TUser> = {}): TUser {
+export function member(overrides: Partial<TSelfUser> = {}): TSelfUser {
   return {
     id: '5d0c8a5e-0000-4000-8000-000000000001',
     firstName: 'Maya',
@@ -59,7 +59,7 @@ function LocationProbe() {
  */
 export function renderApp(
   ui: ReactNode,
-  { user, path = '/' }: { user?: TUser | null; path?: string } = {},
+  { user, path = '/' }: { user?: TSelfUser | null; path?: string } = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },

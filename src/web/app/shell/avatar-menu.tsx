@@ -3,7 +3,7 @@ import { Accessibility, ChevronDown, Crown, LogOut, Settings, Shield, User } fro
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
-import type { TUser } from '../../../contract/users.ts';
+import type { TSelfUser } from '../../../contract/users.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 
 const ITEM =
@@ -24,7 +24,7 @@ function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; childre
  * The avatar menu of spec 1 §2. Sign Out is a plain link because signing out is a full browser
  * navigation to /api/logout; Admin appears only for the admin role (the server checks too).
  */
-export function AvatarMenu({ user }: { user: TUser }) {
+export function AvatarMenu({ user }: { user: TSelfUser }) {
   const name = userDisplayName(user);
   return (
     <Menu.Root modal={false}>

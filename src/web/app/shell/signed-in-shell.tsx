@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TUser } from '../../../contract/users.ts';
+import type { TSelfUser } from '../../../contract/users.ts';
 import { useAuth } from '../../features/auth/user-query.ts';
 import { VerifyEmailBanner } from '../../features/account/verify-email-banner.tsx';
 import { useUnreadCount } from '../../features/messaging/queries.ts';
@@ -14,7 +14,7 @@ import { TopNav } from './top-nav.tsx';
 export function SignedInShell({
   children,
 }: {
-  children: ReactNode | ((user: TUser) => ReactNode);
+  children: ReactNode | ((user: TSelfUser) => ReactNode);
 }) {
   const { user } = useAuth();
   const unread = useUnreadCount(Boolean(user));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TUser } from '../../../contract/users.ts';
+import type { TSelfUser } from '../../../contract/users.ts';
 import { Logo } from '../../components/logo.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -11,7 +11,7 @@ import { SearchForm } from './search-form.tsx';
  * navigation — a row with "More" from md up, a toggled menu (with the mobile-only links) below
  * md. The unread count shows once per layout: on Messages in the row, or in the bottom bar.
  */
-export function TopNav({ user, unread }: { user: TUser; unread: number }) {
+export function TopNav({ user, unread }: { user: TSelfUser; unread: number }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-5">

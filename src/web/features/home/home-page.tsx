@@ -1,4 +1,4 @@
-import type { TUser } from '../../../contract/users.ts';
+import type { TSelfUser } from '../../../contract/users.ts';
 import { userDisplayName } from '../../../contract/user-names.ts';
 import { useSearchSubmit } from '../../app/shell/search-form.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
@@ -70,7 +70,7 @@ function SearchBanner({ firstName }: { firstName: string }) {
  * Signed-in home (spec 1 §2). The centre feed column arrives with the posts issue; until then the
  * page shows the banner and both sidebars rather than a fake feed.
  */
-export function HomePage({ user }: { user: TUser }) {
+export function HomePage({ user }: { user: TSelfUser }) {
   const firstName = user.firstName?.trim() || userDisplayName(user);
   return (
     <div className="grid gap-6">

@@ -1,5 +1,5 @@
 import { Globe2, Heart, NotebookPen, Users } from 'lucide-react';
-import type { TUser } from '../../../contract/users.ts';
+import type { TSelfUser } from '../../../contract/users.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
 import { SAMPLE_COUNTRIES_VISITED } from './sample-data.ts';
@@ -7,7 +7,7 @@ import { SAMPLE_COUNTRIES_VISITED } from './sample-data.ts';
 const formatter = new Intl.NumberFormat('en', { notation: 'compact' });
 
 /** 'Your Journey' (spec 1 §2): counts from the user record, Countries Visited fixed at 12. */
-export function JourneyCard({ user }: { user: TUser }) {
+export function JourneyCard({ user }: { user: TSelfUser }) {
   const stats = [
     { label: 'Posts Created', value: formatter.format(user.postsCount), Icon: NotebookPen },
     { label: 'Followers', value: formatter.format(user.followersCount), Icon: Heart },

@@ -1,6 +1,6 @@
 import { LifeBuoy, LogOut, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TUser } from '../../../contract/users.ts';
+import type { TSelfUser } from '../../../contract/users.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
 
@@ -8,7 +8,7 @@ import { Card, CardHeader } from '../../ui/card.tsx';
  * Account card (spec 1 §2): who is signed in, Sign Out as a full navigation, and the Help Center
  * (answers and a contact form at /help).
  */
-export function AccountCard({ user }: { user: TUser }) {
+export function AccountCard({ user }: { user: TSelfUser }) {
   const joined = new Date(user.createdAt).toLocaleDateString('en', {
     month: 'long',
     year: 'numeric',

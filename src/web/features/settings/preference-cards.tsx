@@ -1,10 +1,10 @@
 import { Bell, Lock } from 'lucide-react';
-import type { TUser } from '../../../contract/users.ts';
+import type { TSelfUser } from '../../../contract/users.ts';
 import { NOTIFICATION_TOGGLES, PRIVACY_TOGGLES } from './preference-toggles.ts';
 import { PreferenceTogglesCard } from './preference-toggles-card.tsx';
 
 /** Privacy & Safety (spec 1 §2), on the profile tab and the privacy tab. */
-export function PrivacyCard({ user, headingId }: { user: TUser; headingId: string }) {
+export function PrivacyCard({ user, headingId }: { user: TSelfUser; headingId: string }) {
   return (
     <PreferenceTogglesCard
       user={user}
@@ -18,7 +18,7 @@ export function PrivacyCard({ user, headingId }: { user: TUser; headingId: strin
 }
 
 /** Notifications (spec 1 §2), on the profile tab and the notifications tab. */
-export function NotificationsCard({ user, headingId }: { user: TUser; headingId: string }) {
+export function NotificationsCard({ user, headingId }: { user: TSelfUser; headingId: string }) {
   return (
     <PreferenceTogglesCard
       user={user}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TUser } from '../../../contract/users.ts';
+import type { TSelfUser } from '../../../contract/users.ts';
 import { getToasts } from '../../app/toasts/toast-store.ts';
 import { authKeys } from '../auth/queries.ts';
 import { useAuth } from '../auth/user-query.ts';
@@ -43,7 +43,7 @@ describe('Privacy & Safety and Notifications toggles', () => {
     expect(screen.getByRole('switch', { name: 'Allow messages' })).not.toBeChecked();
 
     // Optimistic: the cached member already has the new value while the request is pending.
-    const cached = () => queryClient.getQueryData<TUser>(authKeys.user);
+    const cached = () => queryClient.getQueryData<TSelfUser>(authKeys.user);
     expect(cached()?.privacySettings.allowMessages).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/user');
@@ -67,7 +67,7 @@ describe('Privacy & Safety and Notifications toggles', () => {
     await userEvent.click(toggle);
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Failed to Update'));
     expect(getToasts()[0]?.description).toMatch(/E-mail notifications could not be saved/);
-    const cached = queryClient.getQueryData<TUser>(authKeys.user);
+    const cached = queryClient.getQueryData<TSelfUser>(authKeys.user);
     expect(cached?.notificationSettings.emailNotifications).toBe(true);
     expect(toggle).toBeChecked();
   });
@@ -78,12 +78,14 @@ describe('Privacy & Safety and Notifications toggles', () => {
     scriptFetch(reply.promise);
     const { queryClient } = renderWithApp(<Live card="notifications" />, { user });
     await userEvent.click(screen.getByRole('switch', { name: 'Push notifications' }));
-    const cached = queryClient.getQueryData<TUser>(authKeys.user);
+    const cached = queryClient.getQueryData<TSelfUser>(authKeys.user);
     expect(cached?.notificationSettings.pushNotifications).toBe(true);
     expect(cached?.pushNotificationsEnabled).toBe(true);
     await act(async () => reply.resolve({ status: 500, body: { message: 'boom' } }));
     await waitFor(() =>
-      expect(queryClient.getQueryData<TUser>(authKeys.user)?.pushNotificationsEnabled).toBe(false),
+      expect(queryClient.getQueryData<TSelfUser>(authKeys.user)?.pushNotificationsEnabled).toBe(
+        false,
+      ),
     );
   });
 });

@@ -1,7 +1,7 @@
 import { Cloud } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TNotificationSettings, TPrivacySettings } from '../../../contract/settings.ts';
-import type { TUser } from '../../../contract/users.ts';
+import type { TSelfUser } from '../../../contract/users.ts';
 import { useAnnounce } from '../../app/accessibility/accessibility-context.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -26,7 +26,7 @@ export function PreferenceTogglesCard({
   icon,
   headingId,
 }: {
-  user: TUser;
+  user: TSelfUser;
   group: Group;
   title: string;
   description: string;

@@ -1,5 +1,5 @@
 import type { TNotificationSettings, TPrivacySettings } from '../../../contract/settings.ts';
-import type { TUser } from '../../../contract/users.ts';
+import type { TSelfUser } from '../../../contract/users.ts';
 
 /**
  * Privacy & Safety and Notifications toggles (spec 1 §9), saved on the member's account with
@@ -68,7 +68,7 @@ export type PreferencesPatch = {
  * The member with a patch applied, as the optimistic cache holds it. The push toggle and the
  * `pushNotificationsEnabled` column are one preference, so they move together.
  */
-export function applyPreferencesPatch(user: TUser, patch: PreferencesPatch): TUser {
+export function applyPreferencesPatch(user: TSelfUser, patch: PreferencesPatch): TSelfUser {
   const push = patch.notificationSettings?.pushNotifications;
   return {
     ...user,
@@ -79,7 +79,10 @@ export function applyPreferencesPatch(user: TUser, patch: PreferencesPatch): TUs
 }
 
 /** The patch that undoes `patch` on `before`: only the keys it touched, so later changes stay. */
-export function inversePreferencesPatch(before: TUser, patch: PreferencesPatch): PreferencesPatch {
+export function inversePreferencesPatch(
+  before: TSelfUser,
+  patch: PreferencesPatch,
+): PreferencesPatch {
   const pick = <T extends object>(source: T, keys: object | undefined): Partial<T> =>
     Object.fromEntries(
       Object.keys(keys ?? {}).map((key) => [key, source[key as keyof T]]),

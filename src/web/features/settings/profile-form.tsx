@@ -11,7 +11,7 @@ import {
   TRAVEL_INTERESTS,
   TRAVEL_STYLES,
 } from '../../../contract/limits.ts';
-import { DATE_OF_BIRTH_AFTER, todayIsoDate, type TUser } from '../../../contract/users.ts';
+import { DATE_OF_BIRTH_AFTER, todayIsoDate, type TSelfUser } from '../../../contract/users.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { humanizeOption } from '../../lib/format.ts';
@@ -40,7 +40,7 @@ function nextDay(isoDate: string, days = 1): string {
 }
 
 /** Profile information (spec 1 §2), validated with the contract and saved with PATCH /api/auth/user. */
-export function ProfileForm({ user }: { user: TUser }) {
+export function ProfileForm({ user }: { user: TSelfUser }) {
   const mutation = useUpdateProfileMutation();
   const bioCounterId = useId();
   const form = useForm<TProfileFormValues, unknown, Output>({

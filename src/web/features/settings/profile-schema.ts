@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZUpdateProfileBody, type TUser } from '../../../contract/users.ts';
+import { ZUpdateProfileBody, type TSelfUser } from '../../../contract/users.ts';
 import type { FAVORITE_REGIONS, LANGUAGES, TRAVEL_INTERESTS } from '../../../contract/limits.ts';
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
@@ -26,7 +26,7 @@ export type TProfileFormValues = {
 };
 
 /** The form's starting values from the member's record (nulls become empty fields). */
-export function profileFormValues(user: TUser): TProfileFormValues {
+export function profileFormValues(user: TSelfUser): TProfileFormValues {
   return {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateCurrentUserRoute, type TUser } from '../../../contract/users.ts';
+import { updateCurrentUserRoute, type TSelfUser } from '../../../contract/users.ts';
 import { api } from '../../lib/api.ts';
 import { authKeys } from '../auth/queries.ts';
 import {
@@ -22,14 +22,14 @@ export function useUpdatePreferencesMutation() {
     mutationFn: (patch: PreferencesPatch) => api(updateCurrentUserRoute, { body: patch }),
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: authKeys.user });
-      const before = queryClient.getQueryData<TUser>(authKeys.user);
+      const before = queryClient.getQueryData<TSelfUser>(authKeys.user);
       if (before) queryClient.setQueryData(authKeys.user, applyPreferencesPatch(before, patch));
       return { undo: before ? inversePreferencesPatch(before, patch) : null };
     },
     onError: (_error, _patch, context) => {
       const undo = context?.undo;
       if (!undo) return;
-      queryClient.setQueryData<TUser>(authKeys.user, (current) =>
+      queryClient.setQueryData<TSelfUser>(authKeys.user, (current) =>
         current ? applyPreferencesPatch(current, undo) : current,
       );
     },

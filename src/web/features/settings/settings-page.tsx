@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Accessibility, Bell, Lock, User } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import type { TUser } from '../../../contract/users.ts';
+import type { TSelfUser } from '../../../contract/users.ts';
 import { ChangePasswordCard } from '../account/change-password-card.tsx';
 import { SignOutEverywhereCard } from '../account/sign-out-everywhere-card.tsx';
 import { AccessibilityTab } from './accessibility-tab.tsx';
@@ -20,7 +20,7 @@ const TRIGGERS = [
 ] as const;
 
 /** /settings with its four tabs kept in the URL, so links like ?tab=accessibility work. */
-export function SettingsPage({ user }: { user: TUser }) {
+export function SettingsPage({ user }: { user: TSelfUser }) {
   const [params, setParams] = useSearchParams();
   const tab = settingsTabFrom(params.get('tab'));
   const onTabChange = (next: string) => {

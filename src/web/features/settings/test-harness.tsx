@@ -8,14 +8,14 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { TUser } from '../../../contract/users.ts';
+import type { TSelfUser } from '../../../contract/users.ts';
 import { member } from '../../test/app-harness.tsx';
 import { authKeys } from '../auth/queries.ts';
 
 /** Renders inside the app's data and routing providers; the user query already holds `user`. */
 export function renderWithApp(
   ui: ReactNode,
-  { user = member(), path = '/settings' }: { user?: TUser | null; path?: string } = {},
+  { user = member(), path = '/settings' }: { user?: TSelfUser | null; path?: string } = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },

@@ -2,10 +2,15 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signInRoute } from '../../contract/auth.ts';
+import { healthRoute } from '../../contract/health.ts';
+import { getCurrentUserRoute } from '../../contract/users.ts';
 import { createPool } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { buildApp } from '../app.ts';
-import { createTestApp, signUp } from '../test/app.ts';
+import { createTestApp } from '../test/app.ts';
+import { buildMember } from '../test/factories.ts';
+import { injectRoute } from '../test/inject.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-errors.ts';
 
 /**
@@ -54,25 +59,23 @@ afterAll(async () => {
 
 describe('while the database is unreachable', () => {
   it('every route answers 503 with a clear message, and all is well once it is back', async () => {
-    const { cookie } = await signUp(app);
-    expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+    const { cookie } = await buildMember(database);
+    const me = () => injectRoute(app, getCurrentUserRoute, { cookie });
+    expect((await me()).status).toBe(200);
 
     await relay.down();
-    const signedIn = await app.inject({ url: '/api/auth/user', headers: { cookie } });
-    expect(signedIn.statusCode).toBe(503);
-    expect(signedIn.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email: 'nobody@example.com', password: 'whatever-it-is' },
+    const signedIn = await me();
+    expect(signedIn.status).toBe(503);
+    expect(signedIn.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    const signIn = await injectRoute(app, signInRoute, {
+      body: { email: 'nobody@example.com', password: 'whatever-it-is' },
     });
-    expect(signIn.statusCode).toBe(503);
-    expect(signIn.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503);
+    expect(signIn.status).toBe(503);
+    expect(signIn.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect((await injectRoute(app, healthRoute)).status).toBe(503);
 
     await relay.up();
-    const back = await app.inject({ url: '/api/auth/user', headers: { cookie } });
-    expect(back.statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await me()).status).toBe(200);
+    expect((await injectRoute(app, healthRoute)).status).toBe(200);
   });
 });

@@ -1,5 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientAddress, createTestApp, sessionCookie, signUp } from '../../test/app.ts';
+import {
+  authProvidersRoute,
+  loginRoute,
+  oidcCallbackRoute,
+  signInRoute,
+} from '../../../contract/auth.ts';
+import { getCurrentUserRoute } from '../../../contract/users.ts';
+import { clientAddress, createTestApp, sessionCookie } from '../../test/app.ts';
+import { buildMember, buildUser, FACTORY_PASSWORD } from '../../test/factories.ts';
+import { injectRoute } from '../../test/inject.ts';
 import { startFakeOidcProvider, type FakeIdentity } from '../../test/fake-oidc-provider.ts';
 import {
   accountForIdentity,
@@ -19,25 +28,26 @@ const { app, database } = await createTestApp({
 /** Browser round trip: /api/login → provider → callback; returns the callback's response. */
 async function signInThroughProvider(identity: FakeIdentity, tamper?: (callback: URL) => void) {
   provider.setIdentity(identity);
-  const login = await app.inject({ url: '/api/login' });
+  const { response: login } = await injectRoute(app, loginRoute);
   expect(login.statusCode).toBe(302);
   const authorize = new URL(login.headers.location as string);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   const checks = login.cookies.find((c) => c.name === 'roamly_oidc');
   const atProvider = await fetch(authorize, { redirect: 'manual' });
   const callback = new URL(atProvider.headers.get('location') as string);
-  expect(callback.pathname).toBe('/api/auth/oidc/callback');
+  expect(callback.pathname).toBe(oidcCallbackRoute.path);
   tamper?.(callback);
-  return app.inject({
-    url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: `roamly_oidc=${checks?.value}` },
+  const { response } = await injectRoute(app, oidcCallbackRoute, {
+    query: Object.fromEntries(callback.searchParams),
+    cookie: `roamly_oidc=${checks?.value}`,
   });
+  return response;
 }
 
 async function me(cookie: string) {
-  const response = await app.inject({ url: '/api/auth/user', headers: { cookie } });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ id: string; email: string; role: string }>();
+  const response = await injectRoute(app, getCurrentUserRoute, { cookie });
+  expect(response.status, response.response.body).toBe(200);
+  return response.body;
 }
 
 async function account(email: string) {
@@ -58,20 +68,16 @@ const identitiesOf = async (userId: string) =>
     )
   ).rows[0]?.n;
 
-const markVerified = (email: string) =>
-  database.pool.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
-
 const passwordSignIn = (email: string, password: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/signin',
-    payload: { email, password },
-    remoteAddress: clientAddress(),
-  });
+  injectRoute(app, signInRoute, { body: { email, password }, remoteAddress: clientAddress() });
+
+/** Whether a session cookie still signs its owner in. */
+const meStatus = async (cookie: string) =>
+  (await injectRoute(app, getCurrentUserRoute, { cookie })).status;
 
 describe('OpenID Connect sign-in', () => {
   it('offers the provider and creates a confirmed account on first sign-in', async () => {
-    expect((await app.inject({ url: '/api/auth/providers' })).json()).toEqual({
+    expect((await injectRoute(app, authProvidersRoute)).body).toEqual({
       password: true,
       oidc: true,
     });
@@ -138,8 +144,7 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('links a verified identity to the existing confirmed account with that e-mail', async () => {
-    const member = await signUp(app);
-    await markVerified(member.user.email);
+    const member = await buildMember(database);
     const callback = await signInThroughProvider({
       sub: 'sso-2',
       email: member.user.email,
@@ -147,10 +152,8 @@ describe('OpenID Connect sign-in', () => {
     });
     expect((await me(sessionCookie(callback))).id).toBe(member.user.id);
     // The owner's password and other sessions are untouched.
-    expect((await passwordSignIn(member.user.email, member.password)).statusCode).toBe(200);
-    expect(
-      (await app.inject({ url: '/api/auth/user', headers: { cookie: member.cookie } })).statusCode,
-    ).toBe(200);
+    expect((await passwordSignIn(member.user.email, FACTORY_PASSWORD)).status).toBe(200);
+    expect(await meStatus(member.cookie)).toBe(200);
   });
 
   it.each([
@@ -160,8 +163,7 @@ describe('OpenID Connect sign-in', () => {
   ] as const)(
     'never links to an existing account when email_verified is %s',
     async (_label, emailVerified) => {
-      const member = await signUp(app);
-      await markVerified(member.user.email);
+      const member = await buildMember(database);
       const callback = await signInThroughProvider({
         sub: `unverified-${member.user.id}`,
         email: member.user.email,
@@ -181,7 +183,7 @@ describe('OpenID Connect sign-in', () => {
 
   it('takes over an account whose address nobody had confirmed, dropping its password', async () => {
     // Someone registered the address first (pre-hijacking) and never confirmed it.
-    const squatter = await signUp(app);
+    const squatter = await buildMember(database, { emailVerifiedAt: null });
     const callback = await signInThroughProvider({
       sub: 'real-owner',
       email: squatter.user.email,
@@ -191,11 +193,8 @@ describe('OpenID Connect sign-in', () => {
     const row = await account(squatter.user.email);
     expect(row?.password_hash).toBeNull();
     expect(row?.email_verified_at).toBeInstanceOf(Date);
-    expect((await passwordSignIn(squatter.user.email, squatter.password)).statusCode).toBe(401);
-    expect(
-      (await app.inject({ url: '/api/auth/user', headers: { cookie: squatter.cookie } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await passwordSignIn(squatter.user.email, FACTORY_PASSWORD)).status).toBe(401);
+    expect(await meStatus(squatter.cookie)).toBe(401);
   });
 
   it('refuses the reserved demo addresses', async () => {
@@ -219,7 +218,7 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('still opens the password page on request', async () => {
-    const response = await app.inject({ url: '/api/login?provider=password' });
+    const { response } = await injectRoute(app, loginRoute, { query: { provider: 'password' } });
     expect(response.headers.location).toBe('/signin');
   });
 });
@@ -235,11 +234,11 @@ describe('accountForIdentity', () => {
   });
 
   it('explains why an unverified address cannot be linked, for the sign-in page', async () => {
-    const member = await signUp(app);
+    const member = await buildUser(database, { emailVerifiedAt: null });
     const error = await accountForIdentity(
       database.db,
       provider.issuer,
-      claims({ subject: 'direct-1', email: member.user.email }),
+      claims({ subject: 'direct-1', email: member.email }),
       [],
     ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OidcSignInError);

@@ -1,24 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../server/modules/auth/password.ts';
+import { verifyPassword } from '../../server/modules/auth/password.ts';
 import { createTestDatabase } from '../../server/test/database.ts';
-import { users } from '../schema/index.ts';
+import { buildUser } from '../../server/test/factories.ts';
 import { retirePublishedDemoPasswords } from './retire-published-passwords.ts';
 
 const passwords = { member: 'abcd-efgh-jkmn-pqrs', admin: 'tuvw-xyz2-3456-789a' };
 
 async function databaseWithOldDemoWorld() {
   const database = await createTestDatabase();
-  const [member, admin, other] = await Promise.all([
-    hashPassword('wander-demo-2026'),
-    hashPassword('roamly-admin-2026'),
-    hashPassword('wander-demo-2026'),
-  ]);
-  await database.db.insert(users).values([
-    { email: 'demo@roamly.travel', passwordHash: member },
-    { email: 'maya.chen@roamly.travel', passwordHash: member },
-    { email: 'admin@roamly.travel', passwordHash: admin, role: 'admin' },
+  await Promise.all([
+    buildUser(database, { email: 'demo@roamly.travel', password: 'wander-demo-2026' }),
+    buildUser(database, { email: 'maya.chen@roamly.travel', password: 'wander-demo-2026' }),
+    buildUser(database, {
+      email: 'admin@roamly.travel',
+      password: 'roamly-admin-2026',
+      role: 'admin',
+    }),
     // Not a demo account: a real member who happens to use the same words is left alone.
-    { email: 'someone@example.com', passwordHash: other },
+    buildUser(database, { email: 'someone@example.com', password: 'wander-demo-2026' }),
   ]);
   const hashOf = async (email: string) => {
     const { rows } = await database.pool.query<{ password_hash: string | null }>(

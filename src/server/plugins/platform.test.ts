@@ -2,7 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, signUp } from '../test/app.ts';
+import { signInRoute } from '../../contract/auth.ts';
+import { healthRoute } from '../../contract/health.ts';
+import { getCurrentUserRoute, updateCurrentUserRoute } from '../../contract/users.ts';
+import { createTestApp } from '../test/app.ts';
+import { buildMember } from '../test/factories.ts';
+import { injectRoute } from '../test/inject.ts';
 
 const webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-web-'));
 await fs.mkdir(path.join(webRoot, 'assets'));
@@ -16,7 +21,7 @@ await fs.writeFile(
 );
 await fs.writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-const { app, dataDir } = await createTestApp({ webRoot });
+const { app, database, dataDir } = await createTestApp({ webRoot });
 app.get('/api/test-explode', async () => {
   throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
 });
@@ -37,57 +42,52 @@ describe('errors', () => {
   });
 
   it('answers 413 JSON for a body over the limit', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) },
+    const response = await injectRoute(app, signInRoute, {
+      body: { email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) },
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toHaveProperty('message');
+    expect(response.status).toBe(413);
+    expect(response.body).toHaveProperty('message');
   });
 });
 
 describe('cross-site protection', () => {
   it('refuses state-changing API calls from another site', async () => {
-    const { cookie } = await signUp(app);
-    const viaFetchMetadata = await app.inject({
-      method: 'PATCH',
-      url: '/api/auth/user',
-      headers: { cookie, 'sec-fetch-site': 'cross-site' },
-      payload: { bio: 'pwned' },
+    const { cookie } = await buildMember(database);
+    const viaFetchMetadata = await injectRoute(app, updateCurrentUserRoute, {
+      cookie,
+      headers: { 'sec-fetch-site': 'cross-site' },
+      body: { bio: 'pwned' },
     });
-    expect(viaFetchMetadata.statusCode).toBe(403);
-    const viaOrigin = await app.inject({
-      method: 'PATCH',
-      url: '/api/auth/user',
-      headers: { cookie, origin: 'https://evil.example', host: 'roamly.example' },
-      payload: { bio: 'pwned' },
+    expect(viaFetchMetadata.status).toBe(403);
+    const viaOrigin = await injectRoute(app, updateCurrentUserRoute, {
+      cookie,
+      headers: { origin: 'https://evil.example', host: 'roamly.example' },
+      body: { bio: 'pwned' },
     });
-    expect(viaOrigin.statusCode).toBe(403);
-    const me = await app.inject({ url: '/api/auth/user', headers: { cookie } });
-    expect(me.json().bio).toBeNull();
+    expect(viaOrigin.status).toBe(403);
+    const me = await injectRoute(app, getCurrentUserRoute, { cookie });
+    expect(me.status).toBe(200);
+    expect(me.body.bio).toBeNull();
   });
 
   it('accepts same-origin calls', async () => {
-    const { cookie } = await signUp(app);
-    const response = await app.inject({
-      method: 'PATCH',
-      url: '/api/auth/user',
+    const { cookie } = await buildMember(database);
+    const response = await injectRoute(app, updateCurrentUserRoute, {
+      cookie,
       headers: {
-        cookie,
         origin: 'http://roamly.example',
         host: 'roamly.example',
         'sec-fetch-site': 'same-origin',
       },
-      payload: { bio: 'ok' },
+      body: { bio: 'ok' },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
   });
 });
 
 describe('headers, health and docs', () => {
   it('sends security headers with a content security policy and a request id', async () => {
-    const response = await app.inject({ url: '/api/health' });
+    const { response } = await injectRoute(app, healthRoute);
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -95,9 +95,9 @@ describe('headers, health and docs', () => {
   });
 
   it('GET /api/health checks the database', async () => {
-    const response = await app.inject({ url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    const response = await injectRoute(app, healthRoute);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'ok', database: 'ok' });
   });
 
   it('serves OpenAPI generated from the contract schemas', async () => {

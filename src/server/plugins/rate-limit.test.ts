@@ -1,46 +1,38 @@
 import { describe, expect, it } from 'vitest';
+import { registerRoute, signInRoute } from '../../contract/auth.ts';
 import { clientAddress, createTestApp, newAccount } from '../test/app.ts';
+import { injectRoute } from '../test/inject.ts';
 
 // With REDIS_URL set (CI's second run) the counters live in Redis, shared across instances.
 const { app } = await createTestApp();
 const second = await createTestApp();
+
+const wrongSignIn = { email: 'nobody@example.com', password: 'whatever-it-is' };
 
 describe('rate limits', () => {
   it('allows 25 sign-in attempts per 5 minutes per IP, then answers 429 JSON', async () => {
     const remoteAddress = clientAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 26; i += 1) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/signin',
-        payload: { email: 'nobody@example.com', password: 'whatever-it-is' },
-        remoteAddress,
-      });
-      statuses.push(response.statusCode);
-      if (i === 25) expect(response.json().message).toMatch(/Too many attempts/);
+      const response = await injectRoute(app, signInRoute, { body: wrongSignIn, remoteAddress });
+      statuses.push(response.status);
+      if (i === 25) expect(response.message).toMatch(/Too many attempts/);
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(25);
     expect(statuses[25]).toBe(429);
-    const otherAddress = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email: 'nobody@example.com', password: 'whatever-it-is' },
+    const otherAddress = await injectRoute(app, signInRoute, {
+      body: wrongSignIn,
       remoteAddress: clientAddress(),
     });
-    expect(otherAddress.statusCode).toBe(401);
+    expect(otherAddress.status).toBe(401);
   });
 
   it('allows 5 sign-ups per 30 minutes per IP', async () => {
     const remoteAddress = clientAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: newAccount(),
-        remoteAddress,
-      });
-      statuses.push(response.statusCode);
+      const response = await injectRoute(app, registerRoute, { body: newAccount(), remoteAddress });
+      statuses.push(response.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
@@ -50,20 +42,13 @@ describe('rate limits', () => {
     async () => {
       const remoteAddress = clientAddress();
       for (let i = 0; i < 5; i += 1) {
-        await app.inject({
-          method: 'POST',
-          url: '/api/auth/register',
-          payload: newAccount(),
-          remoteAddress,
-        });
+        await injectRoute(app, registerRoute, { body: newAccount(), remoteAddress });
       }
-      const onOtherInstance = await second.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: newAccount(),
+      const onOtherInstance = await injectRoute(second.app, registerRoute, {
+        body: newAccount(),
         remoteAddress,
       });
-      expect(onOtherInstance.statusCode).toBe(429);
+      expect(onOtherInstance.status).toBe(429);
     },
   );
 });

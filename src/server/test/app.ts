@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
-import type { TSelfUser } from '../../contract/users.ts';
 import type { Database } from '../../db/client.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
@@ -77,24 +76,4 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   if (!cookie)
     throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return `roamly_session=${cookie.value}`;
-}
-
-/** Registers a member through the API and returns their cookie and user. */
-export async function signUp(
-  app: FastifyInstance,
-  overrides: Parameters<typeof newAccount>[0] = {},
-) {
-  const body = newAccount(overrides);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: body,
-    remoteAddress: clientAddress(),
-  });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
-  return {
-    cookie: sessionCookie(response),
-    user: response.json<TSelfUser>(),
-    password: body.password,
-  };
 }

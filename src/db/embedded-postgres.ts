@@ -62,7 +62,8 @@ async function chownTree(dir: string, owner: Owner): Promise<void> {
   await run('chown', ['-R', `${owner.uid}:${owner.gid}`, dir]);
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now (127.0.0.1). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

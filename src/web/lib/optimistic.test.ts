@@ -57,3 +57,22 @@ describe('optimisticToggle', () => {
     expect(client.getQueryData<Post[]>(['/api/feed'])?.[0]).toEqual(post('a', true, 10));
   });
 });
+
+describe('optimisticToggle cancels only what it would overwrite', () => {
+  it('leaves a fetch of unrelated data running', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['/api/feed'], [post('a')]);
+    let finish: (value: string[]) => void = () => undefined;
+    const unrelated = client.fetchQuery({
+      queryKey: ['/api/conversations'],
+      queryFn: () => new Promise<string[]>((resolve) => (finish = resolve)),
+    });
+    const handlers = optimisticToggle<Post, { id: string }, unknown>(client, {
+      flip: like,
+      settle: (item) => item,
+    });
+    await handlers.onMutate({ id: 'a' });
+    finish(['c1']);
+    await expect(unrelated).resolves.toEqual(['c1']);
+  });
+});

@@ -58,6 +58,17 @@ export function patchEverywhere<T extends Identified>(
   };
 }
 
+/** The cached queries whose data holds the item somewhere. */
+function queriesHolding(queryClient: QueryClient, id: string) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const data = query.state.data;
+      return data !== undefined && patchById(data, id, (item) => ({ ...item })) !== data;
+    });
+}
+
 /**
  * Mutation callbacks for a toggle (like, bookmark, follow): flip it everywhere at once, roll
  * back on failure, then store the server's answer everywhere.
@@ -68,7 +79,12 @@ export function optimisticToggle<T extends Identified, V extends { id: string },
 ) {
   return {
     onMutate: async (variables: V) => {
-      await queryClient.cancelQueries();
+      // Only fetches that would overwrite the flipped item are cancelled; polls of other data go on.
+      await Promise.all(
+        queriesHolding(queryClient, variables.id).map((query) =>
+          queryClient.cancelQueries({ queryKey: query.queryKey, exact: true }),
+        ),
+      );
       return { rollback: patchEverywhere(queryClient, variables.id, options.flip) };
     },
     onError: (_error: unknown, _variables: V, context: { rollback: Rollback } | undefined) => {

@@ -3,11 +3,15 @@
  * tooling). Features import their own module directly.
  */
 export * from './account.ts';
+export * from './activity.ts';
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './health.ts';
 export * from './help.ts';
 export * from './messaging.ts';
+export * from './people.ts';
+export * from './posts.ts';
+export * from './search.ts';
 export * from './tracking.ts';
 export * from './users.ts';

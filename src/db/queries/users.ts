@@ -28,6 +28,7 @@ export const profileColumns: { [K in keyof ProfileRow]: (typeof users)[K] } = {
   followingCount: users.followingCount,
   role: users.role,
   premiumUntil: users.premiumUntil,
+  suspendedAt: users.suspendedAt,
   emailVerifiedAt: users.emailVerifiedAt,
   privacySettings: users.privacySettings,
   notificationSettings: users.notificationSettings,

@@ -8,3 +8,4 @@ export * from './messaging.ts';
 export * from './account-tokens.ts';
 export * from './mail.ts';
 export * from './help.ts';
+export * from './activity.ts';

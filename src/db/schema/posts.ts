@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { POST_PRIVACIES, POST_REPORT_REASONS } from '../../contract/posts.ts';
 import { users } from './users.ts';
 
 export const posts = pgTable(
@@ -29,16 +41,25 @@ export const posts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    privacy: text('privacy', { enum: ['public', 'followers', 'private'] })
-      .notNull()
-      .default('public'),
+    privacy: text('privacy', { enum: POST_PRIVACIES }).notNull().default('public'),
     allowComments: boolean('allow_comments').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kept by triggers on likes and comments (migration 0005), so no feed counts rows. */
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    /**
+     * Explore ranking, Reddit's "hot": log10(max(1, likes + 2 × comments)) + epoch seconds / 45000,
+     * so a post needs ten times the engagement to match one 12.5 hours newer. Set by triggers.
+     */
+    exploreScore: doublePrecision('explore_score').notNull().default(0),
   },
   (table) => [
-    index('posts_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
-    index('posts_created_at_idx').on(table.createdAt.desc()),
+    index('posts_user_id_created_at_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('posts_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('posts_explore_idx')
+      .on(table.exploreScore.desc(), table.id.desc())
+      .where(sql`${table.privacy} = 'public'`),
   ],
 );
 
@@ -95,5 +116,26 @@ export const comments = pgTable(
     index('comments_post_id_created_at_idx').on(table.postId, table.createdAt),
     index('comments_user_id_idx').on(table.userId),
     index('comments_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** A member's report of a post; the admin area reads them. One per member and post. */
+export const postReports = pgTable(
+  'post_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: POST_REPORT_REASONS }).notNull(),
+    details: text('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('post_reports_post_id_reporter_id_key').on(table.postId, table.reporterId),
+    index('post_reports_created_at_idx').on(table.createdAt.desc()),
   ],
 );

@@ -77,6 +77,8 @@ export const users = pgTable(
     signInBlockedUntil: timestamp('sign_in_blocked_until', { withTimezone: true }),
     /** Premium access lasts to the end of the paid period (spec 1 §9). */
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    /** Set by the operator; a suspended member's posts and profile show to nobody else. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Touched at most once a minute by authenticated requests; feeds "active in the last 7 days". */

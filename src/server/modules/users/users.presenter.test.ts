@@ -31,6 +31,7 @@ function profileRow(overrides: Partial<ProfileRow> = {}): ProfileRow {
     followingCount: 8,
     role: 'moderator',
     premiumUntil: null,
+    suspendedAt: null,
     emailVerifiedAt: new Date('2026-01-02T03:04:05Z'),
     privacySettings: { ...DEFAULT_PRIVACY_SETTINGS },
     notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS },

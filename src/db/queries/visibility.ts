@@ -1,0 +1,50 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The one SQL rule for who sees a post (issue 6), used by every feed, profile, search, comment
+ * list, activity item and direct read. `post` and `author` are the aliases the calling query
+ * gave `posts` and the author's `users` row. It mirrors `canSeePost` in
+ * `server/modules/posts/posts.policy.ts` (a test checks both on the same matrix):
+ *
+ * - the author always sees their post;
+ * - nobody else sees a suspended member's posts, or posts across a block in either direction;
+ * - `public` posts show to everyone, unless the author made their profile private (Privacy &
+ *   Safety → profile visibility off): then to followers only;
+ * - `followers` posts show to followers; `private` posts only to the author.
+ *
+ * Every lookup is a primary-key probe (follows and blocks are keyed by both ids), so the filter
+ * costs a few index reads per candidate row.
+ */
+export function postVisibleTo(viewerId: string, post = 'p', author = 'a'): SQL {
+  const p = sql.raw(post);
+  const a = sql.raw(author);
+  const follows = sql`EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = ${viewerId} AND vf.following_id = ${p}.user_id)`;
+  return sql`(${p}.user_id = ${viewerId} OR (
+    ${a}.suspended_at IS NULL
+    AND ${notBlockedSql(viewerId, sql`${p}.user_id`)}
+    AND (
+      (${p}.privacy = 'public' AND (${profileIsPublicSql(author)} OR ${follows}))
+      OR (${p}.privacy = 'followers' AND ${follows})
+    )
+  ))`;
+}
+
+/** Neither member blocked the other. */
+export function notBlockedSql(viewerId: string, otherUserId: SQL): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM blocks vb WHERE vb.blocker_id = ${viewerId} AND vb.blocked_id = ${otherUserId})
+    AND NOT EXISTS (SELECT 1 FROM blocks vb2 WHERE vb2.blocker_id = ${otherUserId} AND vb2.blocked_id = ${viewerId})`;
+}
+
+/** The member left "profile visibility" on (a missing setting means the default, on). */
+export function profileIsPublicSql(author = 'a'): SQL {
+  return sql`coalesce((${sql.raw(author)}.privacy_settings->>'profileVisibility')::boolean, true)`;
+}
+
+/**
+ * Whether the viewer may find a member at all (search, suggestions, profiles): themselves, or a
+ * member who is not suspended and with no block either way.
+ */
+export function userVisibleTo(viewerId: string, user = 'u'): SQL {
+  const u = sql.raw(user);
+  return sql`(${u}.id = ${viewerId} OR (${u}.suspended_at IS NULL AND ${notBlockedSql(viewerId, sql`${u}.id`)}))`;
+}

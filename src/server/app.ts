@@ -15,6 +15,10 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -82,6 +86,10 @@ export async function buildApp(
   await app.register(messagingRoutes);
   await app.register(adminRoutes);
   await app.register(helpRoutes);
+  await app.register(postsRoutes);
+  await app.register(peopleRoutes);
+  await app.register(activityRoutes);
+  await app.register(searchRoutes);
 
   await app.register(uploadsPlugin);
   await app.register(staticPlugin);

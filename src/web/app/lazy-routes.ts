@@ -37,3 +37,15 @@ export const ResetPasswordRoute = lazyRoute(() =>
 export const NotFoundRoute = lazyRoute(() =>
   import('../routes/not-found-route.tsx').then((m) => m.NotFoundRoute),
 );
+export const ExploreRoute = lazyRoute(() =>
+  import('../routes/explore-route.tsx').then((m) => m.ExploreRoute),
+);
+export const SearchRoute = lazyRoute(() =>
+  import('../routes/search-route.tsx').then((m) => m.SearchRoute),
+);
+export const ProfileRoute = lazyRoute(() =>
+  import('../routes/profile-route.tsx').then((m) => m.ProfileRoute),
+);
+export const PostRoute = lazyRoute(() =>
+  import('../routes/post-route.tsx').then((m) => m.PostRoute),
+);

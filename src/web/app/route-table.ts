@@ -4,7 +4,6 @@
  * issue replaces the entry with a real route module. No placeholder screens.
  */
 export const LATER_ROUTES: readonly { path: string }[] = [
-  { path: '/explore' },
   { path: '/excursions' },
   { path: '/excursions/:location' },
   { path: '/destination/:location/hotels' },
@@ -17,7 +16,6 @@ export const LATER_ROUTES: readonly { path: string }[] = [
   { path: '/plan-trip' },
   { path: '/social-automation' },
   { path: '/social-media-automation' },
-  { path: '/profile/:userId?' },
   { path: '/create' },
   { path: '/messages' },
   { path: '/messages-simple' },
@@ -26,7 +24,6 @@ export const LATER_ROUTES: readonly { path: string }[] = [
   { path: '/simple-upload' },
   { path: '/clean-upload' },
   { path: '/ai-test' },
-  { path: '/search' },
   { path: '/admin' },
   { path: '/admin/*' },
   { path: '/admin-inbox' },

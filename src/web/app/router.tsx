@@ -10,6 +10,10 @@ import {
   NotFoundRoute,
   ResetPasswordRoute,
   SettingsRoute,
+  PostRoute,
+  ProfileRoute,
+  SearchRoute,
+  ExploreRoute,
   SignInRoute,
   TestLoginRoute,
   VerifyEmailRoute,
@@ -50,6 +54,38 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <SettingsRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/explore',
+        element: (
+          <RequireAuth>
+            <ExploreRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/search',
+        element: (
+          <RequireAuth>
+            <SearchRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/profile/:userId?',
+        element: (
+          <RequireAuth>
+            <ProfileRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/posts/:id',
+        element: (
+          <RequireAuth>
+            <PostRoute />
           </RequireAuth>
         ),
       },

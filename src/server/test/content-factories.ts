@@ -1,5 +1,14 @@
 import type { Database, Db } from '../../db/client.ts';
-import { comments, conversations, likes, messages, posts } from '../../db/schema/index.ts';
+import {
+  blocks,
+  bookmarks,
+  comments,
+  conversations,
+  follows,
+  likes,
+  messages,
+  posts,
+} from '../../db/schema/index.ts';
 
 /**
  * Rows members make (posts, likes, comments, conversations, messages), written straight to the
@@ -13,9 +22,15 @@ const dbOf = (db: DbLike): Db => ('db' in db ? db.db : db);
 /** A moment `days` days ago (fractions allowed), for back-dated rows. */
 export const daysAgo = (days: number): Date => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
+/** A post; anything not given takes the schema's default (public, comments on, no media). */
 export async function buildPost(
   db: DbLike,
-  values: { userId: string; content?: string; createdAt?: Date },
+  values: { userId: string; content?: string; createdAt?: Date } & Partial<
+    Pick<
+      typeof posts.$inferInsert,
+      'privacy' | 'tags' | 'location' | 'allowComments' | 'imageUrl' | 'videoUrl'
+    >
+  >,
 ): Promise<{ id: string }> {
   const [row] = await dbOf(db)
     .insert(posts)
@@ -30,6 +45,29 @@ export async function buildLike(
   values: { postId: string; userId: string; createdAt?: Date },
 ): Promise<void> {
   await dbOf(db).insert(likes).values(values);
+}
+
+export async function buildBookmark(
+  db: DbLike,
+  values: { postId: string; userId: string; createdAt?: Date },
+): Promise<void> {
+  await dbOf(db).insert(bookmarks).values(values);
+}
+
+/** `followerId` follows `followingId` (the counters' triggers run). */
+export async function buildFollow(
+  db: DbLike,
+  values: { followerId: string; followingId: string },
+): Promise<void> {
+  await dbOf(db).insert(follows).values(values);
+}
+
+/** `blockerId` blocks `blockedId` (a row only; the block service also ends follows). */
+export async function buildBlock(
+  db: DbLike,
+  values: { blockerId: string; blockedId: string },
+): Promise<void> {
+  await dbOf(db).insert(blocks).values(values);
 }
 
 export async function buildComment(

@@ -1,0 +1,121 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { comments } from '../schema/index.ts';
+import { epochMicros, fromEpochMicros } from './posts.ts';
+import { userVisibleTo } from './visibility.ts';
+
+/** A comment with its author, as the list shows it. */
+export type CommentRow = {
+  id: string;
+  postId: string;
+  userId: string;
+  content: string;
+  createdAt: string;
+  author: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    profileImageUrl: string | null;
+    isPremium: boolean;
+  };
+  /** created_at in epoch microseconds, the keyset of the list. */
+  cursorKey: string;
+};
+
+type RawComment = {
+  id: string;
+  post_id: string;
+  user_id: string;
+  content: string;
+  created_at: string;
+  author_first_name: string | null;
+  author_last_name: string | null;
+  author_profile_image_url: string | null;
+  author_is_premium: boolean;
+  cursor_key: string;
+};
+
+const toComment = (row: RawComment): CommentRow => ({
+  id: row.id,
+  postId: row.post_id,
+  userId: row.user_id,
+  content: row.content,
+  createdAt: row.created_at,
+  author: {
+    id: row.user_id,
+    firstName: row.author_first_name,
+    lastName: row.author_last_name,
+    profileImageUrl: row.author_profile_image_url,
+    isPremium: row.author_is_premium,
+  },
+  cursorKey: row.cursor_key,
+});
+
+const commentColumns = sql`c.id, c.post_id, c.user_id, c.content,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  u.first_name AS author_first_name, u.last_name AS author_last_name,
+  u.profile_image_url AS author_profile_image_url,
+  coalesce(u.premium_until > now(), false) AS author_is_premium,
+  ${epochMicros(sql`c.created_at`)} AS cursor_key`;
+
+/**
+ * One page of a post's comments, oldest first (comments_post_id_created_at_idx), reading
+ * `limit + 1` rows. Comments by suspended members or across a block with the viewer are left
+ * out. The caller has checked that the viewer may see the post.
+ */
+export function postCommentsQuery(params: {
+  viewerId: string;
+  postId: string;
+  limit: number;
+  after?: { key: string; id: string };
+}): SQL {
+  const after = params.after
+    ? sql`AND (c.created_at, c.id) > (${fromEpochMicros(params.after.key)}, ${params.after.id}::uuid)`
+    : sql``;
+  return sql`SELECT ${commentColumns}
+    FROM comments c JOIN users u ON u.id = c.user_id
+    WHERE c.post_id = ${params.postId} ${after} AND ${userVisibleTo(params.viewerId, 'u')}
+    ORDER BY c.created_at ASC, c.id ASC
+    LIMIT ${params.limit + 1}`;
+}
+
+export async function listPostComments(
+  db: Db,
+  params: Parameters<typeof postCommentsQuery>[0],
+): Promise<CommentRow[]> {
+  const result = await db.execute<RawComment>(postCommentsQuery(params));
+  return result.rows.map(toComment);
+}
+
+/** Stores a comment and returns it as the list shows it (the comments_count trigger runs). */
+export async function insertComment(
+  db: Db,
+  values: { postId: string; userId: string; content: string },
+): Promise<CommentRow> {
+  const result = await db.execute<RawComment>(sql`
+    WITH c AS (
+      INSERT INTO comments (post_id, user_id, content)
+      VALUES (${values.postId}, ${values.userId}, ${values.content})
+      RETURNING *
+    )
+    SELECT ${commentColumns} FROM c JOIN users u ON u.id = c.user_id`);
+  const [row] = result.rows;
+  if (!row) throw new Error('comment insert returned nothing');
+  return toComment(row);
+}
+
+/** A comment on the given post, with who wrote it; undefined when there is none. */
+export async function findComment(
+  db: Db,
+  params: { postId: string; commentId: string },
+): Promise<{ id: string; userId: string } | undefined> {
+  const [row] = await db
+    .select({ id: comments.id, userId: comments.userId })
+    .from(comments)
+    .where(and(eq(comments.id, params.commentId), eq(comments.postId, params.postId)));
+  return row;
+}
+
+export async function deleteComment(db: Db, params: { commentId: string }): Promise<void> {
+  await db.delete(comments).where(eq(comments.id, params.commentId));
+}

@@ -1,0 +1,303 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { TPostPrivacy, TPostReportReason } from '../../contract/posts.ts';
+import type { Db } from '../client.ts';
+import { bookmarks, likes, postReports, posts } from '../schema/index.ts';
+import { postVisibleTo } from './visibility.ts';
+
+/**
+ * One post as every list shows it: the post, its author, its counts and the viewer's flags.
+ * Timestamps arrive as ISO strings (formatted in SQL, so no driver-dependent date parsing).
+ */
+export type PostCardRow = {
+  id: string;
+  userId: string;
+  content: string;
+  location: string | null;
+  tags: string[];
+  travelInsights: string[];
+  imageUrl: string | null;
+  videoUrl: string | null;
+  aiCaptions: string[];
+  aiThumbnails: string[];
+  privacy: TPostPrivacy;
+  allowComments: boolean;
+  createdAt: string;
+  updatedAt: string;
+  likesCount: number;
+  commentsCount: number;
+  isLiked: boolean;
+  isBookmarked: boolean;
+  author: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    profileImageUrl: string | null;
+    isPremium: boolean;
+    /** The author's Privacy & Safety "show location" (missing means on). */
+    showLocation: boolean;
+  };
+  /** The keyset value of this row in its list (see `cursorKey`), or null when not asked for. */
+  cursorKey: string | null;
+};
+
+export type PostCardQuery = {
+  viewerId: string;
+  /**
+   * The FROM clause; it must expose `posts` as `p` (default `posts p`), e.g.
+   * sql`bookmarks b JOIN posts p ON p.id = b.post_id`. The author (`users a`) is joined here.
+   */
+  from?: SQL;
+  /** Extra conditions; `postVisibleTo(viewerId, 'p', 'a')` is always added. */
+  where?: SQL;
+  orderBy: SQL;
+  limit: number;
+  offset?: number;
+  /** A text expression selected as each row's `cursorKey` (e.g. the sort column). */
+  cursorKey?: SQL;
+};
+
+/** created_at as microseconds since the epoch (digits), exact for keyset cursors. */
+export const epochMicros = (column: SQL): SQL =>
+  sql`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+
+/** The inverse of `epochMicros`, for comparing against a cursor. */
+export const fromEpochMicros = (key: string): SQL =>
+  sql`(timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond')`;
+
+const isoTime = (column: SQL): SQL =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The SQL of a page of post cards: author, counts and the viewer's like/bookmark flags in one
+ * statement (PK probes on likes and bookmarks, no N+1), filtered by the one visibility rule.
+ * Exported so EXPLAIN tests and benches see exactly what the feeds run.
+ */
+export function postCardsQuery(query: PostCardQuery): SQL {
+  const viewer = query.viewerId;
+  const conditions = [postVisibleTo(viewer, 'p', 'a')];
+  if (query.where) conditions.push(query.where);
+  return sql`SELECT
+      p.id, p.user_id, p.content, p.location, p.tags, p.travel_insights, p.image_url, p.video_url,
+      p.ai_captions, p.ai_thumbnails, p.privacy, p.allow_comments,
+      ${isoTime(sql`p.created_at`)} AS created_at, ${isoTime(sql`p.updated_at`)} AS updated_at,
+      p.likes_count, p.comments_count,
+      EXISTS (SELECT 1 FROM likes vl WHERE vl.post_id = p.id AND vl.user_id = ${viewer}) AS is_liked,
+      EXISTS (SELECT 1 FROM bookmarks vbm WHERE vbm.user_id = ${viewer} AND vbm.post_id = p.id) AS is_bookmarked,
+      a.first_name AS author_first_name, a.last_name AS author_last_name,
+      a.profile_image_url AS author_profile_image_url,
+      coalesce(a.premium_until > now(), false) AS author_is_premium,
+      coalesce((a.privacy_settings->>'showLocation')::boolean, true) AS author_show_location,
+      ${query.cursorKey ?? sql`NULL::text`} AS cursor_key
+    FROM ${query.from ?? sql`posts p`}
+    JOIN users a ON a.id = p.user_id
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${query.orderBy}
+    LIMIT ${query.limit} OFFSET ${query.offset ?? 0}`;
+}
+
+type RawCard = {
+  id: string;
+  user_id: string;
+  content: string;
+  location: string | null;
+  tags: string[];
+  travel_insights: string[];
+  image_url: string | null;
+  video_url: string | null;
+  ai_captions: string[];
+  ai_thumbnails: string[];
+  privacy: TPostPrivacy;
+  allow_comments: boolean;
+  created_at: string;
+  updated_at: string;
+  likes_count: number;
+  comments_count: number;
+  is_liked: boolean;
+  is_bookmarked: boolean;
+  author_first_name: string | null;
+  author_last_name: string | null;
+  author_profile_image_url: string | null;
+  author_is_premium: boolean;
+  author_show_location: boolean;
+  cursor_key: string | null;
+};
+
+function toCard(row: RawCard): PostCardRow {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    content: row.content,
+    location: row.location,
+    tags: row.tags,
+    travelInsights: row.travel_insights,
+    imageUrl: row.image_url,
+    videoUrl: row.video_url,
+    aiCaptions: row.ai_captions,
+    aiThumbnails: row.ai_thumbnails,
+    privacy: row.privacy,
+    allowComments: row.allow_comments,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    likesCount: Number(row.likes_count),
+    commentsCount: Number(row.comments_count),
+    isLiked: row.is_liked,
+    isBookmarked: row.is_bookmarked,
+    author: {
+      id: row.user_id,
+      firstName: row.author_first_name,
+      lastName: row.author_last_name,
+      profileImageUrl: row.author_profile_image_url,
+      isPremium: row.author_is_premium,
+      showLocation: row.author_show_location,
+    },
+    cursorKey: row.cursor_key,
+  };
+}
+
+/** Runs a statement built by `postCardsQuery` (directly or through a feed builder). */
+export async function runPostCardsQuery(db: Db, query: SQL): Promise<PostCardRow[]> {
+  const result = await db.execute<RawCard>(query);
+  return result.rows.map(toCard);
+}
+
+/** One page of visible post cards in the query's order. */
+export async function selectPostCards(db: Db, query: PostCardQuery): Promise<PostCardRow[]> {
+  return runPostCardsQuery(db, postCardsQuery(query));
+}
+
+/**
+ * The cards of the given posts that the viewer may see, in the order of `ids` (invisible or
+ * missing ids are left out). One query; for search results and other id lists.
+ */
+export async function postCardsByIds(
+  db: Db,
+  viewerId: string,
+  ids: readonly string[],
+): Promise<PostCardRow[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return selectPostCards(db, {
+    viewerId,
+    from: sql`unnest(ARRAY[${list}]) WITH ORDINALITY AS wanted(id, ord) JOIN posts p ON p.id = wanted.id`,
+    orderBy: sql`wanted.ord`,
+    limit: ids.length,
+  });
+}
+
+/** One post the viewer may see, or undefined (missing and invisible look the same). */
+export async function findVisiblePostCard(
+  db: Db,
+  params: { viewerId: string; postId: string },
+): Promise<PostCardRow | undefined> {
+  const [row] = await selectPostCards(db, {
+    viewerId: params.viewerId,
+    where: sql`p.id = ${params.postId}`,
+    orderBy: sql`p.id`,
+    limit: 1,
+  });
+  return row;
+}
+
+export type NewPostValues = {
+  userId: string;
+  content: string;
+  location: string | null;
+  tags: string[];
+  travelInsights: string[];
+  imageUrl: string | null;
+  videoUrl: string | null;
+  aiCaptions: string[];
+  privacy: TPostPrivacy;
+  allowComments: boolean;
+};
+
+/** Stores a post; returns its id (the caller reads it back as a card). */
+export async function insertPost(db: Db, values: NewPostValues): Promise<{ id: string }> {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  if (!row) throw new Error('post insert returned nothing');
+  return row;
+}
+
+/** Replaces a post's content (the service checked the author). */
+export async function updatePostContent(
+  db: Db,
+  params: { postId: string; content: string },
+): Promise<void> {
+  await db
+    .update(posts)
+    .set({ content: params.content, updatedAt: sql`now()` })
+    .where(eq(posts.id, params.postId));
+}
+
+/** Deletes a post; likes, comments, bookmarks, reports and activities go by ON DELETE CASCADE. */
+export async function deletePost(db: Db, params: { postId: string }): Promise<boolean> {
+  const rows = await db
+    .delete(posts)
+    .where(eq(posts.id, params.postId))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Likes, or unlikes when already liked. The insert either adds the row or (conflict) does
+ * nothing, and only then the delete runs, so concurrent toggles never double-count; the
+ * likes_count trigger updates the post in the same transaction.
+ */
+export async function toggleLike(
+  db: Db,
+  params: { postId: string; userId: string },
+): Promise<{ isLiked: boolean; likesCount: number }> {
+  const inserted = await db
+    .insert(likes)
+    .values(params)
+    .onConflictDoNothing()
+    .returning({ postId: likes.postId });
+  const isLiked = inserted.length > 0;
+  if (!isLiked) {
+    // Already liked (or a concurrent unlike removed it first): either way it ends unliked.
+    await db
+      .delete(likes)
+      .where(and(eq(likes.postId, params.postId), eq(likes.userId, params.userId)));
+  }
+  const [row] = await db
+    .select({ likesCount: posts.likesCount })
+    .from(posts)
+    .where(eq(posts.id, params.postId));
+  return { isLiked, likesCount: row?.likesCount ?? 0 };
+}
+
+/** Saves, or unsaves when already saved; the count is read from bookmarks_post_id_idx. */
+export async function toggleBookmark(
+  db: Db,
+  params: { postId: string; userId: string },
+): Promise<{ isBookmarked: boolean; bookmarksCount: number }> {
+  const inserted = await db
+    .insert(bookmarks)
+    .values(params)
+    .onConflictDoNothing()
+    .returning({ postId: bookmarks.postId });
+  const isBookmarked = inserted.length > 0;
+  if (!isBookmarked) {
+    await db
+      .delete(bookmarks)
+      .where(and(eq(bookmarks.userId, params.userId), eq(bookmarks.postId, params.postId)));
+  }
+  const bookmarksCount = await db.$count(bookmarks, eq(bookmarks.postId, params.postId));
+  return { isBookmarked, bookmarksCount };
+}
+
+/** Stores a report; false when this member already reported the post (unique index). */
+export async function insertPostReport(
+  db: Db,
+  values: { postId: string; reporterId: string; reason: TPostReportReason; details: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .insert(postReports)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: postReports.id });
+  return rows.length > 0;
+}

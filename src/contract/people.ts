@@ -15,6 +15,11 @@ export const ZUserProfile = ZPublicUser.extend({
   /** The viewer blocked this member. */
   isBlocked: z.boolean(),
   isRestricted: z.boolean(),
+  /**
+   * When the member was last active (ISO), for "Active now / today"; null when they switched
+   * "show online status" off, or when the profile is restricted for the viewer.
+   */
+  lastActiveAt: z.string().nullable(),
 });
 export type TUserProfile = z.infer<typeof ZUserProfile>;
 

@@ -3,6 +3,13 @@ import { canAccessAdmin } from '../modules/admin/admin.policy.ts';
 import { canRevokeSession } from '../modules/auth/sessions.policy.ts';
 import { canReadHelpMessages } from '../modules/help/help.policy.ts';
 import { canMessage, type MessageRecipient } from '../modules/messaging/messaging.policy.ts';
+import {
+  canChangePost,
+  canDeleteComment,
+  canReportPost,
+  canSeeLikedPosts,
+} from '../modules/posts/posts.policy.ts';
+import { canFollow, canViewProfile, type ProfileSubject } from '../modules/people/people.policy.ts';
 import { canEditProfile, canSeeSelfView } from '../modules/users/users.policy.ts';
 
 type Rule<R> = {
@@ -49,6 +56,42 @@ export const actions = {
     policy: canMessage,
     deny: 403,
     message: 'This traveller does not accept new messages',
+    members: true,
+  }),
+  'profile.view': rule<ProfileSubject>({
+    policy: canViewProfile,
+    deny: 404,
+    message: 'User not found',
+    members: true,
+  }),
+  'user.follow': rule<{ id: string; blockedEitherWay: boolean }>({
+    policy: canFollow,
+    deny: 403,
+    message: 'You cannot follow this traveller',
+    members: true,
+  }),
+  'post.change': rule<{ userId: string }>({
+    policy: canChangePost,
+    deny: 403,
+    message: 'Only the author can change this post',
+    members: true,
+  }),
+  'post.report': rule<{ userId: string }>({
+    policy: canReportPost,
+    deny: 403,
+    message: 'You cannot report your own post',
+    members: true,
+  }),
+  'post.likedList': rule<{ id: string }>({
+    policy: canSeeLikedPosts,
+    deny: 403,
+    message: 'Liked posts are visible only to you',
+    members: true,
+  }),
+  'comment.delete': rule<{ commentUserId: string; postUserId: string }>({
+    policy: canDeleteComment,
+    deny: 403,
+    message: 'You can only delete your own comments or comments on your posts',
     members: true,
   }),
   'session.revoke': rule<{ userId: string }>({

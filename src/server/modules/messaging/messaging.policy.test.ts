@@ -16,6 +16,14 @@ describe('canMessage', () => {
     ['an admin to a traveller who turned messages off', admin, closed, false],
     ['a visitor (signed out)', null, open, false],
     ['a member to themselves', member, { ...open, id: member.id }, false],
+    [
+      'a member to a traveller across a block (either way)',
+      member,
+      { ...open, blocked: true },
+      false,
+    ],
+    ['an admin across a block', admin, { ...open, blocked: true }, false],
+    ['a member to a traveller with no block', member, { ...open, blocked: false }, true],
   ];
   it.each(table)('%s', (_label, viewer, recipient, expected) => {
     expect(canMessage(viewer, recipient)).toBe(expected);

@@ -1,0 +1,166 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.ts';
+import { follows, posts, users } from '../schema/index.ts';
+import { profileColumns, type ProfileRow } from './users.ts';
+import { notBlockedSql, profileIsPublicSql } from './visibility.ts';
+
+const u = alias(users, 'u');
+
+const profileColumnsOf = (table: typeof u) =>
+  Object.fromEntries(
+    Object.keys(profileColumns).map((key) => [key, table[key as keyof ProfileRow]]),
+  ) as { [K in keyof ProfileRow]: (typeof u)[K] };
+
+/** A member as the viewer relates to them: follow and block in both directions. */
+export type ProfileWithRelation = ProfileRow & {
+  lastActiveAt: Date;
+  isFollowing: boolean;
+  /** The viewer blocked this member. */
+  viewerBlocked: boolean;
+  /** This member blocked the viewer. */
+  blockedViewer: boolean;
+};
+
+/** One primary-key read of the member plus three primary-key probes (follows, blocks both ways). */
+export async function findProfileForViewer(
+  db: Db,
+  { id, viewerId }: { id: string; viewerId: string },
+): Promise<ProfileWithRelation | undefined> {
+  const [row] = await db
+    .select({
+      ...profileColumnsOf(u),
+      lastActiveAt: u.lastActiveAt,
+      isFollowing: sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerId} AND f.following_id = ${u.id})`,
+      viewerBlocked: sql<boolean>`EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = ${u.id})`,
+      blockedViewer: sql<boolean>`EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${u.id} AND b.blocked_id = ${viewerId})`,
+    })
+    .from(u)
+    .where(eq(u.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Adds the follow; false when it already existed (the primary key decides, so races are safe). */
+export async function insertFollow(
+  db: Db,
+  { followerId, followingId }: { followerId: string; followingId: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(follows)
+    .values({ followerId, followingId })
+    .onConflictDoNothing()
+    .returning({ followerId: follows.followerId });
+  return rows.length > 0;
+}
+
+export async function deleteFollow(
+  db: Db,
+  { followerId, followingId }: { followerId: string; followingId: string },
+): Promise<boolean> {
+  const rows = await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
+    .returning({ followerId: follows.followerId });
+  return rows.length > 0;
+}
+
+/** Removes follows in both directions between two members (a block ends them). */
+export async function deleteFollowsBetween(
+  db: Db,
+  { userId, otherId }: { userId: string; otherId: string },
+): Promise<void> {
+  await db.execute(sql`DELETE FROM follows
+    WHERE (follower_id = ${userId} AND following_id = ${otherId})
+       OR (follower_id = ${otherId} AND following_id = ${userId})`);
+}
+
+/** The trigger-kept counts after a follow change: the member's followers, the viewer's following. */
+export async function followCounts(
+  db: Db,
+  { targetId, viewerId }: { targetId: string; viewerId: string },
+): Promise<{ followersCount: number; followingCount: number }> {
+  const result = await db.execute<{ followers_count: number; following_count: number }>(sql`
+    SELECT (SELECT followers_count FROM users WHERE id = ${targetId}) AS followers_count,
+           (SELECT following_count FROM users WHERE id = ${viewerId}) AS following_count`);
+  const row = result.rows[0];
+  return { followersCount: row?.followers_count ?? 0, followingCount: row?.following_count ?? 0 };
+}
+
+export type SuggestedRow = ProfileRow & {
+  mutualCount: number;
+  /** First name (or e-mail-less display) of one person the viewer follows who follows them. */
+  viaFirstName: string | null;
+  viaLastName: string | null;
+  sharedDestinations: string[];
+  sharedInterests: string[];
+  profileIsPublic: boolean;
+};
+
+/**
+ * People to follow, in one query: everyone the viewer can find (not themselves, not suspended, no
+ * block either way) and does not follow yet, ranked by follows in common (people the viewer
+ * follows who follow them: two primary-key/`follows_following_id_idx` hops from the viewer), then
+ * by favourite destinations and travel interests in common, then by followers. A private profile's
+ * destinations and interests are not compared (they are hidden from non-followers).
+ */
+export async function listSuggestedUsers(
+  db: Db,
+  { viewerId, limit }: { viewerId: string; limit: number },
+): Promise<SuggestedRow[]> {
+  const mutual = sql`(
+    SELECT f2.following_id AS id, count(*)::int AS mutual_count,
+           (array_agg(f2.follower_id ORDER BY f2.created_at DESC, f2.follower_id))[1] AS via_id
+    FROM follows f1
+    JOIN users mid ON mid.id = f1.following_id AND mid.suspended_at IS NULL
+    JOIN follows f2 ON f2.follower_id = f1.following_id
+    WHERE f1.follower_id = ${viewerId} AND f2.following_id <> ${viewerId}
+    GROUP BY f2.following_id
+  ) m`;
+  const publicProfile = profileIsPublicSql('u');
+  // The viewer's own lists are uncorrelated subqueries: PostgreSQL reads them once (InitPlan).
+  const inCommon = (column: 'favorite_destinations' | 'travel_interests') =>
+    sql<string[]>`CASE WHEN ${publicProfile} THEN ARRAY(
+      SELECT x FROM unnest(u.${sql.raw(column)}) x
+      WHERE x <> 'other' AND x = ANY((SELECT me.${sql.raw(column)} FROM users me WHERE me.id = ${viewerId}))
+    ) ELSE '{}'::text[] END`;
+  const sharedDestinations = inCommon('favorite_destinations');
+  const sharedInterests = inCommon('travel_interests');
+  const rows = await db
+    .select({
+      ...profileColumnsOf(u),
+      mutualCount: sql<number>`coalesce(m.mutual_count, 0)`.mapWith(Number),
+      viaFirstName: sql<string | null>`via.first_name`,
+      viaLastName: sql<string | null>`via.last_name`,
+      sharedDestinations,
+      sharedInterests,
+      profileIsPublic: sql<boolean>`${publicProfile}`,
+    })
+    .from(u)
+    .leftJoin(mutual, sql`m.id = ${u.id}`)
+    .leftJoin(sql`users via`, sql`via.id = m.via_id`)
+    .where(
+      sql`${u.id} <> ${viewerId}
+        AND ${u.suspendedAt} IS NULL
+        AND ${notBlockedSql(viewerId, sql`${u.id}`)}
+        AND NOT EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = ${viewerId} AND vf.following_id = ${u.id})`,
+    )
+    .orderBy(
+      sql`coalesce(m.mutual_count, 0) DESC`,
+      sql`cardinality(${sharedDestinations}) + cardinality(${sharedInterests}) DESC`,
+      sql`${u.followersCount} DESC`,
+      sql`${u.createdAt} DESC`,
+      u.id,
+    )
+    .limit(limit);
+  return rows;
+}
+
+/** The distinct locations the member gave their own posts (served by posts_user_id_created_at_idx). */
+export async function listOwnPostLocations(db: Db, { userId }: { userId: string }) {
+  const rows = await db
+    .selectDistinct({ location: posts.location })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), isNotNull(posts.location)));
+  return rows.flatMap((row) => (row.location ? [row.location] : []));
+}

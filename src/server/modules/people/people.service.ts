@@ -1,0 +1,58 @@
+import type { TJourneyStats, TSuggestedUser, TUserProfile } from '../../../contract/people.ts';
+import type { TSelfUser, TUpdateProfileValues } from '../../../contract/users.ts';
+import {
+  findProfileForViewer,
+  listOwnPostLocations,
+  listSuggestedUsers,
+} from '../../../db/queries/people.ts';
+import type { MemberContext } from '../../context.ts';
+import { notFound } from '../../http-error.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { updateProfile } from '../users/users.service.ts';
+import { countriesIn } from './countries.ts';
+import { presentProfile, presentSuggestedUser } from './people.presenter.ts';
+
+/**
+ * A profile as the viewer may see it: 404 for an unknown or suspended member and for one who
+ * blocked the viewer; restricted (name, photos, counts) when the profile is private to them.
+ */
+export async function getProfile(
+  ctx: MemberContext,
+  { userId }: { userId: string },
+): Promise<TUserProfile> {
+  const row = await findProfileForViewer(ctx.db, { id: userId, viewerId: ctx.viewer.id });
+  if (!row) throw notFound('User not found');
+  authorize(ctx.viewer, 'profile.view', {
+    id: row.id,
+    suspended: row.suspendedAt !== null,
+    blockedViewer: row.blockedViewer,
+  });
+  return presentProfile(ctx.viewer, row);
+}
+
+/** PATCH /api/users/{id}: the same update as PATCH /api/auth/user, for your own id. */
+export function editProfile(
+  ctx: MemberContext,
+  { userId, changes }: { userId: string; changes: TUpdateProfileValues },
+): Promise<TSelfUser> {
+  return updateProfile(ctx, { userId, changes });
+}
+
+/** People to follow, each with the reason they are suggested. */
+export async function suggestUsers(
+  ctx: MemberContext,
+  { limit }: { limit: number },
+): Promise<TSuggestedUser[]> {
+  const rows = await listSuggestedUsers(ctx.db, { viewerId: ctx.viewer.id, limit });
+  return rows.map((row) => presentSuggestedUser(ctx.viewer, row));
+}
+
+/** "Countries Visited": the distinct countries named in the member's own post locations. */
+export async function journeyStats(
+  ctx: MemberContext,
+  { userId }: { userId: string },
+): Promise<TJourneyStats> {
+  authorize(ctx.viewer, 'user.selfView', { id: userId });
+  const countries = countriesIn(await listOwnPostLocations(ctx.db, { userId }));
+  return { countriesVisited: countries.length, countries };
+}

@@ -41,3 +41,13 @@ export function canDeleteComment(
 ): boolean {
   return viewer !== null && (viewer.id === target.commentUserId || viewer.id === target.postUserId);
 }
+
+/** Reporting a post: any member but its author. */
+export function canReportPost(viewer: Viewer | null, post: { userId: string }): boolean {
+  return viewer !== null && viewer.id !== post.userId;
+}
+
+/** The Liked tab is private: only the member who liked the posts sees the list. */
+export function canSeeLikedPosts(viewer: Viewer | null, member: { id: string }): boolean {
+  return viewer !== null && viewer.id === member.id;
+}

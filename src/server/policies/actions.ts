@@ -9,12 +9,6 @@ import {
   canReportPost,
   canSeeLikedPosts,
 } from '../modules/posts/posts.policy.ts';
-import {
-  canChangePost,
-  canDeleteComment,
-  canReportPost,
-  canSeeLikedPosts,
-} from '../modules/posts/posts.policy.ts';
 import { canFollow, canViewProfile, type ProfileSubject } from '../modules/people/people.policy.ts';
 import { canEditProfile, canSeeSelfView } from '../modules/users/users.policy.ts';
 
@@ -74,30 +68,6 @@ export const actions = {
     policy: canFollow,
     deny: 403,
     message: 'You cannot follow this traveller',
-    members: true,
-  }),
-  'post.change': rule<{ userId: string }>({
-    policy: canChangePost,
-    deny: 403,
-    message: 'Only the author can change this post',
-    members: true,
-  }),
-  'post.report': rule<{ userId: string }>({
-    policy: canReportPost,
-    deny: 403,
-    message: 'You cannot report your own post',
-    members: true,
-  }),
-  'post.likedList': rule<{ id: string }>({
-    policy: canSeeLikedPosts,
-    deny: 403,
-    message: 'Liked posts are visible only to you',
-    members: true,
-  }),
-  'comment.delete': rule<{ commentUserId: string; postUserId: string }>({
-    policy: canDeleteComment,
-    deny: 403,
-    message: 'You can only delete your own comments or comments on your posts',
     members: true,
   }),
   'post.change': rule<{ userId: string }>({

@@ -157,36 +157,6 @@ const table: Row[] = [
     expected: { nobody: 401, self: 'allow', otherMember: 403, moderator: 403, admin: 403 },
   },
   {
-    action: 'post.change',
-    resource: "the subject's post",
-    value: { userId: SUBJECT },
-    expected: { nobody: 401, self: 'allow', otherMember: 403, moderator: 403, admin: 403 },
-  },
-  {
-    action: 'post.report',
-    resource: "the subject's post",
-    value: { userId: SUBJECT },
-    expected: { nobody: 401, self: 403, otherMember: 'allow', moderator: 'allow', admin: 'allow' },
-  },
-  {
-    action: 'post.likedList',
-    resource: "the subject's liked posts",
-    value: { id: SUBJECT },
-    expected: { nobody: 401, self: 'allow', otherMember: 403, moderator: 403, admin: 403 },
-  },
-  {
-    action: 'comment.delete',
-    resource: "the subject's comment on another's post",
-    value: { commentUserId: SUBJECT, postUserId: '00000000-0000-4000-8000-000000000009' },
-    expected: { nobody: 401, self: 'allow', otherMember: 403, moderator: 403, admin: 403 },
-  },
-  {
-    action: 'comment.delete',
-    resource: "another's comment on the subject's post",
-    value: { commentUserId: '00000000-0000-4000-8000-000000000009', postUserId: SUBJECT },
-    expected: { nobody: 401, self: 'allow', otherMember: 403, moderator: 403, admin: 403 },
-  },
-  {
     action: 'session.revoke',
     resource: "the subject's session",
     value: { userId: SUBJECT },

@@ -1,0 +1,318 @@
+import { clsx } from 'clsx';
+import { Globe, Lock, MapPin, Plus, Users, X } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
+import {
+  EMPTY_POST_MESSAGE,
+  LOCATION_MAX_LENGTH,
+  POST_CONTENT_MAX_LENGTH,
+  POST_TAGS_MAX,
+  normalizeTags,
+} from '../../../contract/posts.ts';
+import { toast } from '../../app/toasts/toast-store.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Input } from '../../ui/input.tsx';
+import { SwitchField } from '../../ui/switch.tsx';
+import { useAuth } from '../auth/user-query.ts';
+import { closeCreatePost, useCreatePost } from './create-post-store.ts';
+import { ModalDialog } from './modal-dialog.tsx';
+import { useCreatePostMutation } from './queries.ts';
+
+/** Spec 1 §2 'Destination search': the quick destination chips. */
+export const QUICK_DESTINATIONS = ['Paris', 'Tokyo', 'Bali', 'New York', 'London', 'Rome'] as const;
+
+/** Spec 1 §2 'Create-post dialog': the quick tags. */
+export const QUICK_TAGS = [
+  'beach',
+  'mountain',
+  'city',
+  'food',
+  'hotel',
+  'sunset',
+  'adventure',
+  'culture',
+  'nature',
+  'photography',
+] as const;
+
+/** The dialog's privacy choices; `friends` is stored as followers (spec 1 §3). */
+export const DIALOG_PRIVACY = [
+  { value: 'public', label: 'Public', hint: 'Anyone on Roamly', Icon: Globe },
+  { value: 'friends', label: 'Friends', hint: 'Your followers', Icon: Users },
+  { value: 'private', label: 'Only me', hint: 'Just you', Icon: Lock },
+] as const;
+type DialogPrivacy = (typeof DIALOG_PRIVACY)[number]['value'];
+
+const CHIP =
+  'inline-flex h-8 items-center gap-1 rounded-full border px-3 text-sm font-medium transition-colors';
+
+/**
+ * The create-post dialog of spec 1 §2: content, location with quick destinations, tags with the
+ * quick tags, privacy and allowComments. Uploads and AI suggestions join as further sections
+ * (issue 7) between the content and the details.
+ */
+export function CreatePostDialog() {
+  const { user } = useAuth();
+  const { returnFocus } = useCreatePost();
+  const create = useCreatePostMutation();
+  const [content, setContent] = useState('');
+  const [location, setLocation] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const [tagText, setTagText] = useState('');
+  const [privacy, setPrivacy] = useState<DialogPrivacy>('public');
+  const [allowComments, setAllowComments] = useState(true);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const ids = { content: useId(), location: useId(), tags: useId(), privacy: useId() };
+
+  const blank = content.trim() === '';
+  const submitting = create.isPending;
+
+  const addTags = (text: string) => {
+    const next = normalizeTags([...tags, text]).slice(0, POST_TAGS_MAX);
+    setTags(next);
+  };
+  const toggleTag = (tag: string) =>
+    setTags((current) =>
+      current.includes(tag) ? current.filter((item) => item !== tag) : addLimited(current, tag),
+    );
+  const commitTagText = () => {
+    if (tagText.trim()) addTags(tagText);
+    setTagText('');
+  };
+
+  const onTagKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.key === ',') {
+      event.preventDefault();
+      commitTagText();
+    } else if (event.key === 'Backspace' && tagText === '' && tags.length > 0) {
+      setTags(tags.slice(0, -1));
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (blank) {
+      toast({ title: 'Content Required', description: EMPTY_POST_MESSAGE, variant: 'destructive' });
+      contentRef.current?.focus();
+      return;
+    }
+    const allTags = tagText.trim() ? normalizeTags([...tags, tagText]) : tags;
+    create.mutate(
+      {
+        content: content.trim(),
+        location: location.trim() || null,
+        tags: allTags.slice(0, POST_TAGS_MAX),
+        travelInsights: [],
+        privacy,
+        allowComments,
+      },
+      { onSuccess: () => closeCreatePost() },
+    );
+  };
+
+  const name = user ? userDisplayName(user) : '';
+
+  return (
+    <ModalDialog
+      open
+      onClose={closeCreatePost}
+      title="Create Post"
+      description="Share a moment from your travels with fellow explorers."
+      size="lg"
+      initialFocus={contentRef}
+      returnFocus={returnFocus}
+      busy={submitting}
+      footer={
+        <>
+          <Button variant="ghost" onClick={closeCreatePost} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form="create-post-form" disabled={blank || submitting}>
+            {submitting ? 'Posting...' : 'Share Post'}
+          </Button>
+        </>
+      }
+    >
+      <form id="create-post-form" onSubmit={onSubmit} className="grid gap-6" noValidate>
+        <div className="flex gap-3">
+          {user ? (
+            <Avatar src={user.profileImageUrl} initials={userInitials(user)} className="mt-1" />
+          ) : null}
+          <div className="grid min-w-0 flex-1 gap-1.5">
+            <label htmlFor={ids.content} className="text-sm font-semibold text-ink">
+              {name
+                ? `What's your story, ${user?.firstName?.trim() || name}?`
+                : "What's your story?"}
+            </label>
+            <textarea
+              id={ids.content}
+              ref={contentRef}
+              value={content}
+              onChange={(event) => setContent(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+                  event.preventDefault();
+                  event.currentTarget.form?.requestSubmit();
+                }
+              }}
+              maxLength={POST_CONTENT_MAX_LENGTH}
+              placeholder="Where did you go? What surprised you? Any tips for the next traveller?"
+              aria-describedby={`${ids.content}-count`}
+              className="min-h-36 w-full resize-y rounded-xl border border-line bg-surface px-3.5 py-2.5 text-base text-ink placeholder:text-ink-muted"
+            />
+            <p id={`${ids.content}-count`} className="text-right text-xs text-ink-muted">
+              {content.length.toLocaleString('en')} / {POST_CONTENT_MAX_LENGTH.toLocaleString('en')}
+            </p>
+          </div>
+        </div>
+
+        <div className="grid gap-2">
+          <label htmlFor={ids.location} className="text-sm font-semibold text-ink">
+            Location
+          </label>
+          <div className="relative">
+            <MapPin
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted"
+            />
+            <Input
+              id={ids.location}
+              value={location}
+              onChange={(event) => setLocation(event.target.value)}
+              maxLength={LOCATION_MAX_LENGTH}
+              placeholder="Add a place, e.g. Kyoto, Japan"
+              autoComplete="off"
+              className="pl-10"
+            />
+          </div>
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Quick destinations">
+            {QUICK_DESTINATIONS.map((place) => {
+              const selected = location.trim().toLowerCase() === place.toLowerCase();
+              return (
+                <button
+                  key={place}
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => setLocation(selected ? '' : place)}
+                  className={clsx(
+                    CHIP,
+                    selected
+                      ? 'border-brand bg-brand text-on-brand'
+                      : 'border-line bg-surface text-ink hover:border-brand hover:text-brand',
+                  )}
+                >
+                  {place}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+
+        <div className="grid gap-2">
+          <label htmlFor={ids.tags} className="text-sm font-semibold text-ink">
+            Tags
+          </label>
+          <div className="flex min-h-11 flex-wrap items-center gap-1.5 rounded-xl border border-line bg-surface px-2 py-1.5 focus-within:border-brand">
+            {tags.map((tag) => (
+              <span
+                key={tag}
+                className="inline-flex h-7 items-center gap-1 rounded-full bg-brand-soft pr-1 pl-2.5 text-sm font-medium text-brand-strong"
+              >
+                #{tag}
+                <button
+                  type="button"
+                  onClick={() => setTags(tags.filter((item) => item !== tag))}
+                  aria-label={`Remove tag ${tag}`}
+                  className="grid size-5 place-items-center rounded-full hover:bg-brand hover:text-on-brand"
+                >
+                  <X aria-hidden="true" className="size-3" />
+                </button>
+              </span>
+            ))}
+            <input
+              id={ids.tags}
+              value={tagText}
+              onChange={(event) => setTagText(event.target.value)}
+              onKeyDown={onTagKeyDown}
+              onBlur={commitTagText}
+              placeholder={tags.length ? 'Add another' : 'Type a tag and press Enter'}
+              aria-describedby={`${ids.tags}-hint`}
+              disabled={tags.length >= POST_TAGS_MAX}
+              className="h-8 min-w-32 flex-1 bg-transparent px-1.5 text-sm text-ink outline-none placeholder:text-ink-muted"
+            />
+          </div>
+          <p id={`${ids.tags}-hint`} className="text-xs text-ink-muted">
+            Up to {POST_TAGS_MAX} tags. Separate them with Enter or a comma.
+          </p>
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Quick tags">
+            {QUICK_TAGS.map((tag) => {
+              const selected = tags.includes(tag);
+              return (
+                <button
+                  key={tag}
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => toggleTag(tag)}
+                  className={clsx(
+                    CHIP,
+                    selected
+                      ? 'border-brand bg-brand text-on-brand'
+                      : 'border-line bg-surface text-ink-muted hover:border-brand hover:text-brand',
+                  )}
+                >
+                  {selected ? null : <Plus aria-hidden="true" className="size-3.5" />}#{tag}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+
+        <fieldset className="grid gap-2">
+          <legend id={ids.privacy} className="mb-2 text-sm font-semibold text-ink">
+            Who can see this?
+          </legend>
+          <div className="grid grid-cols-3 gap-2">
+            {DIALOG_PRIVACY.map(({ value, label, hint, Icon }) => (
+              <label
+                key={value}
+                className={clsx(
+                  'flex cursor-pointer flex-col items-center gap-1 rounded-2xl border p-3 text-center transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus',
+                  privacy === value
+                    ? 'border-brand bg-brand-soft text-brand-strong'
+                    : 'border-line bg-surface text-ink hover:border-brand',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="privacy"
+                  value={value}
+                  checked={privacy === value}
+                  onChange={() => setPrivacy(value)}
+                  className="sr-only"
+                />
+                <Icon aria-hidden="true" className="size-5" />
+                <span className="text-sm font-semibold">{label}</span>
+                <span className="hidden text-xs text-ink-muted sm:block">{hint}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="rounded-2xl border border-line px-4">
+          <SwitchField
+            label="Allow comments"
+            description="Travellers who can see the post may comment on it."
+            checked={allowComments}
+            onCheckedChange={setAllowComments}
+          />
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
+function addLimited(tags: string[], tag: string): string[] {
+  return tags.length >= POST_TAGS_MAX ? tags : [...tags, tag];
+}

@@ -1,21 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { closeCreatePost, getCreatePostState } from '../../features/posts/create-post-store.ts';
 import { renderApp } from '../../test/app-harness.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 
 describe('mobile bottom bar', () => {
-  it('has the five spec links and caps the unread badge at 99+', () => {
+  it('has the spec links, a Create button for the dialog, and caps the unread badge at 99+', async () => {
     renderApp(<BottomBar unread={105} />);
     const bar = within(screen.getByRole('navigation', { name: 'Quick links' }));
     const links = bar.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/',
       '/explore',
-      '/create',
       '/messages',
       '/profile',
     ]);
+    await userEvent.click(bar.getByRole('button', { name: 'Create' }));
+    expect(getCreatePostState().open).toBe(true);
+    closeCreatePost();
     expect(bar.getByRole('link', { name: 'Messages (99+ unread)' })).toBeInTheDocument();
     expect(bar.getByTestId('unread-badge')).toHaveTextContent('99+');
   });

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
+import { openCreatePost } from '../../features/posts/create-post-store.ts';
 import { BOTTOM_BAR_ITEMS } from './nav-items.ts';
 import { UnreadBadge, UnreadText } from './unread-badge.tsx';
 
@@ -13,23 +14,36 @@ export function BottomBar({ unread }: { unread: number }) {
       <ul className="mx-auto grid max-w-md grid-cols-5">
         {BOTTOM_BAR_ITEMS.map(({ to, label, Icon }) => (
           <li key={to}>
-            <NavLink
-              to={to}
-              end
-              className={({ isActive }) =>
-                clsx(
-                  'flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium',
-                  isActive ? 'text-brand' : 'text-ink-muted hover:text-ink',
-                )
-              }
-            >
-              <span className="relative">
+            {to === '/create' ? (
+              // Spec 1 §2: Create opens the create-post dialog.
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={(event) => openCreatePost(event.currentTarget)}
+                className="flex w-full flex-col items-center gap-0.5 py-2 text-[11px] font-medium text-ink-muted hover:text-ink"
+              >
                 <Icon aria-hidden="true" className="size-6" />
-                {to === '/messages' ? <UnreadBadge count={unread} /> : null}
-              </span>
-              {label}
-              {to === '/messages' ? <UnreadText count={unread} /> : null}
-            </NavLink>
+                {label}
+              </button>
+            ) : (
+              <NavLink
+                to={to}
+                end
+                className={({ isActive }) =>
+                  clsx(
+                    'flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium',
+                    isActive ? 'text-brand' : 'text-ink-muted hover:text-ink',
+                  )
+                }
+              >
+                <span className="relative">
+                  <Icon aria-hidden="true" className="size-6" />
+                  {to === '/messages' ? <UnreadBadge count={unread} /> : null}
+                </span>
+                {label}
+                {to === '/messages' ? <UnreadText count={unread} /> : null}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>

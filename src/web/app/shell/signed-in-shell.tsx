@@ -3,6 +3,7 @@ import type { TSelfUser } from '../../../contract/users.ts';
 import { useAuth } from '../../features/auth/user-query.ts';
 import { VerifyEmailBanner } from '../../features/account/verify-email-banner.tsx';
 import { useUnreadCount } from '../../features/messaging/queries.ts';
+import { CreatePostHost } from '../../features/posts/create-post-button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { TopNav } from './top-nav.tsx';
@@ -27,6 +28,7 @@ export function SignedInShell({
         {typeof children === 'function' ? children(user) : children}
       </main>
       <BottomBar unread={unread} />
+      <CreatePostHost />
     </div>
   );
 }

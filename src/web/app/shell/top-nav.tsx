@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { Logo } from '../../components/logo.tsx';
+import { CreatePostButton } from '../../features/posts/create-post-button.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { PriorityNav } from './priority-nav.tsx';
@@ -20,6 +21,9 @@ export function TopNav({ user, unread }: { user: TSelfUser; unread: number }) {
         </Link>
         <SearchForm className="hidden max-w-md min-w-0 flex-1 md:block" />
         <div className="ml-auto flex shrink-0 items-center gap-1.5 pr-12 md:pr-0">
+          <CreatePostButton size="sm" className="mr-1 hidden md:inline-flex">
+            Create
+          </CreatePostButton>
           <AvatarMenu user={user} />
         </div>
       </div>

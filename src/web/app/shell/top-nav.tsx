@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { Logo } from '../../components/logo.tsx';
 import { CreatePostButton } from '../../features/posts/create-post-button.tsx';
+import { ActivityBell } from '../../features/activity/activity-bell.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { PriorityNav } from './priority-nav.tsx';
@@ -24,6 +25,7 @@ export function TopNav({ user, unread }: { user: TSelfUser; unread: number }) {
           <CreatePostButton size="sm" className="mr-1 hidden md:inline-flex">
             Create
           </CreatePostButton>
+          <ActivityBell />
           <AvatarMenu user={user} />
         </div>
       </div>

@@ -12,22 +12,26 @@ export const PRIVACY_TOGGLES = [
   {
     key: 'profileVisibility',
     label: 'Public profile',
-    description: 'Anyone can see your profile and posts.',
+    description:
+      'On: any traveller can see your profile and public posts. Off: your profile is private — only your followers see your posts and travel profile; others see just your name, photo and counts.',
   },
   {
     key: 'showLocation',
     label: 'Show location',
-    description: 'Display your location on your profile.',
+    description:
+      'Show your home location on your profile and the places on your posts. Off hides them from everyone but you.',
   },
   {
     key: 'allowMessages',
     label: 'Allow messages',
-    description: 'Let other travellers start a conversation with you.',
+    description:
+      'Let other travellers send you messages. Off: nobody can start a new conversation with you.',
   },
   {
     key: 'showOnlineStatus',
     label: 'Show online status',
-    description: 'Let others see when you are online.',
+    description:
+      'Show "Active now" or when you were last active on your profile. Off hides it from everyone.',
   },
 ] as const satisfies readonly ToggleDefinition<keyof TPrivacySettings>[];
 
@@ -43,13 +47,21 @@ export const NOTIFICATION_TOGGLES = [
     label: 'Travel updates',
     description: 'Deals and tips for your destinations.',
   },
-  { key: 'followNotifications', label: 'New followers', description: 'When someone follows you.' },
+  {
+    key: 'followNotifications',
+    label: 'New followers',
+    description: 'Show new followers in your activity (the bell at the top).',
+  },
   {
     key: 'commentNotifications',
     label: 'Comments',
-    description: 'When someone comments on your posts.',
+    description: 'Show comments on your posts in your activity.',
   },
-  { key: 'likeNotifications', label: 'Likes', description: 'When someone likes your posts.' },
+  {
+    key: 'likeNotifications',
+    label: 'Likes',
+    description: 'Show likes on your posts in your activity.',
+  },
   {
     key: 'messageNotifications',
     label: 'Messages',

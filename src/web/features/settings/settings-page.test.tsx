@@ -3,8 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { SettingsPage } from './settings-page.tsx';
-import { renderWithApp, scriptFetch } from './test-harness.tsx';
-import { member } from '../../test/app-harness.tsx';
+import { renderWithApp } from './test-harness.tsx';
+import { fakeApi, member } from '../../test/app-harness.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,8 +14,11 @@ function CurrentUrl() {
 }
 
 function renderSettings(path = '/settings') {
-  // The Sessions card loads the member's devices.
-  scriptFetch({ status: 200, body: { sessions: [] } });
+  // The Sessions card loads the member's devices; the privacy tab the blocked accounts.
+  fakeApi({
+    'GET /api/auth/sessions': () => ({ status: 200, body: { sessions: [] } }),
+    'GET /api/blocks': () => ({ status: 200, body: [] }),
+  });
   return renderWithApp(
     <>
       <SettingsPage user={member()} />

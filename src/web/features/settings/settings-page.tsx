@@ -6,6 +6,7 @@ import { ChangePasswordCard } from '../account/change-password-card.tsx';
 import { SignOutEverywhereCard } from '../account/sign-out-everywhere-card.tsx';
 import { AccessibilityTab } from './accessibility-tab.tsx';
 import { AccountCard } from './account-card.tsx';
+import { BlockedAccountsCard } from './blocked-accounts-card.tsx';
 import { CustomUrlsCard } from './custom-urls-card.tsx';
 import { NotificationsCard, PrivacyCard } from './preference-cards.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -62,8 +63,9 @@ export function SettingsPage({ user }: { user: TSelfUser }) {
         <Tabs.Content value="accessibility">
           <AccessibilityTab />
         </Tabs.Content>
-        <Tabs.Content value="privacy">
+        <Tabs.Content value="privacy" className="grid gap-6">
           <PrivacyCard user={user} headingId="privacy-title" />
+          <BlockedAccountsCard />
         </Tabs.Content>
         <Tabs.Content value="notifications">
           <NotificationsCard user={user} headingId="notifications-title" />

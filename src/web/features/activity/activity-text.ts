@@ -1,0 +1,37 @@
+import type { TActivityGroup } from '../../../contract/activity.ts';
+import { userDisplayName } from '../../../contract/user-names.ts';
+
+/** Who did it: "Ana Lima", "Ana Lima and Ben Ode", "Ana Lima and 3 others". */
+export function actorsPhrase(group: Pick<TActivityGroup, 'actors' | 'actorsCount'>): string {
+  const [first, second] = group.actors;
+  const firstName = userDisplayName(first) || 'Someone';
+  const count = Math.max(group.actorsCount, group.actors.length, 1);
+  if (count === 1) return firstName;
+  if (count === 2 && second) return `${firstName} and ${userDisplayName(second) || 'someone'}`;
+  const others = count - 1;
+  return `${firstName} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
+/** What they did, after the names. */
+export function actionPhrase(type: TActivityGroup['type']): string {
+  switch (type) {
+    case 'follow':
+      return 'started following you';
+    case 'like':
+      return 'liked your post';
+    case 'comment':
+      return 'commented on your post';
+  }
+}
+
+/** The whole line as a sentence, e.g. "Ana Lima and 3 others liked your post". */
+export function activitySentence(group: TActivityGroup): string {
+  return `${actorsPhrase(group)} ${actionPhrase(group.type)}`;
+}
+
+/** Where a line leads: the post for likes and comments, the (first) follower's profile otherwise. */
+export function activityHref(group: TActivityGroup): string {
+  if (group.post) return `/posts/${group.post.id}`;
+  const [first] = group.actors;
+  return first ? `/profile/${first.id}` : '/profile';
+}

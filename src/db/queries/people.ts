@@ -101,7 +101,7 @@ export type SuggestedRow = ProfileRow & {
  * People to follow, in one query: everyone the viewer can find (not themselves, not suspended, no
  * block either way) and does not follow yet, ranked by follows in common (people the viewer
  * follows who follow them: two primary-key/`follows_following_id_idx` hops from the viewer), then
- * by favourite destinations and travel interests in common, then by followers. A private profile's
+ * by sharing favourite destinations and travel interests, then by followers. A private profile's
  * destinations and interests are not compared (they are hidden from non-followers).
  */
 export async function listSuggestedUsers(
@@ -118,11 +118,17 @@ export async function listSuggestedUsers(
     GROUP BY f2.following_id
   ) m`;
   const publicProfile = profileIsPublicSql('u');
-  // The viewer's own lists are uncorrelated subqueries: PostgreSQL reads them once (InitPlan).
+  // The viewer's own lists ("other" is no destination) are uncorrelated subqueries that
+  // PostgreSQL evaluates once (InitPlan).
+  const mine = (column: 'favorite_destinations' | 'travel_interests') =>
+    sql`(SELECT array_remove(me.${sql.raw(column)}::text[], 'other') FROM users me WHERE me.id = ${viewerId})`;
+  // Ranking uses cheap overlap tests; the lists in common are built only for the returned rows
+  // (PostgreSQL evaluates non-key output columns after Sort + Limit).
+  const overlaps = (column: 'favorite_destinations' | 'travel_interests') =>
+    sql`(${publicProfile} AND u.${sql.raw(column)}::text[] && ${mine(column)})::int`;
   const inCommon = (column: 'favorite_destinations' | 'travel_interests') =>
     sql<string[]>`CASE WHEN ${publicProfile} THEN ARRAY(
-      SELECT x FROM unnest(u.${sql.raw(column)}) x
-      WHERE x <> 'other' AND x = ANY((SELECT me.${sql.raw(column)} FROM users me WHERE me.id = ${viewerId}))
+      SELECT x FROM unnest(u.${sql.raw(column)}::text[]) x WHERE x = ANY(${mine(column)}::text[])
     ) ELSE '{}'::text[] END`;
   const sharedDestinations = inCommon('favorite_destinations');
   const sharedInterests = inCommon('travel_interests');
@@ -147,7 +153,7 @@ export async function listSuggestedUsers(
     )
     .orderBy(
       sql`coalesce(m.mutual_count, 0) DESC`,
-      sql`cardinality(${sharedDestinations}) + cardinality(${sharedInterests}) DESC`,
+      sql`${overlaps('favorite_destinations')} + ${overlaps('travel_interests')} DESC`,
       sql`${u.followersCount} DESC`,
       sql`${u.createdAt} DESC`,
       u.id,

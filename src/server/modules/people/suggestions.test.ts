@@ -25,7 +25,7 @@ describe('GET /api/users/suggested', () => {
     const xavi = await buildUser(database, { firstName: 'Xavi' });
     const wren = await buildUser(database, { firstName: 'Wren' });
     const yuki = await buildUser(database, { firstName: 'Yuki', favoriteDestinations: ['asia'] });
-    const ines = await buildUser(database, { firstName: 'Ines', travelInterests: ['hiking'] });
+    await buildUser(database, { firstName: 'Ines', travelInterests: ['hiking'] });
     const zara = await buildUser(database, { firstName: 'Zara' });
     const hidden = await buildUser(database, {
       firstName: 'Priv',

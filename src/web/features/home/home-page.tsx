@@ -5,9 +5,12 @@ import { SearchField } from '../../ui/search-field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Photo } from '../about/photo.tsx';
 import { HERO_WIDTHS } from '../about/photo-sources.ts';
+import { FeedList } from '../posts/feed-list.tsx';
 import { FeaturedCard } from './featured-card.tsx';
 import { JourneyCard } from './journey-card.tsx';
 import { PremiumCard, QuickActionsCard, ShareCard } from './side-cards.tsx';
+import { SuggestedCard } from './suggested-card.tsx';
+import { ToursCard } from './tours-card.tsx';
 import { TrendingCard } from './trending-card.tsx';
 
 /** Dramatic, dark sky: white text stays readable on every crop (credited on /about). */
@@ -18,7 +21,7 @@ function SearchBanner({ firstName }: { firstName: string }) {
   return (
     <section
       aria-labelledby="discover-title"
-      className="relative isolate overflow-hidden rounded-3xl bg-[#2a2230] px-6 py-12 text-white sm:px-10 sm:py-16"
+      className="relative isolate overflow-hidden rounded-3xl bg-[#2a2230] px-5 py-9 text-white sm:px-10 sm:py-14"
     >
       <Photo
         photoId={BANNER_PHOTO}
@@ -48,7 +51,7 @@ function SearchBanner({ firstName }: { firstName: string }) {
         role="search"
         aria-label="Destination search"
         onSubmit={onSubmit}
-        className="mt-8 flex max-w-2xl flex-col gap-2 sm:flex-row"
+        className="mt-7 flex max-w-2xl flex-col gap-2 sm:flex-row"
       >
         <SearchField
           label="Search destinations"
@@ -67,23 +70,49 @@ function SearchBanner({ firstName }: { firstName: string }) {
 }
 
 /**
- * Signed-in home (spec 1 §2). The centre feed column arrives with the posts issue; until then the
- * page shows the banner and both sidebars rather than a fake feed.
+ * Signed-in home (spec 1 §2): the search banner over three columns from 1280 px — left sidebar
+ * (Share Your Adventure, Your Journey, Trending Destinations), the home feed, right sidebar (Go
+ * Premium, Suggested for You, sample offers, Tours & Excursions, Quick Actions). Narrower screens
+ * keep the feed second, right after Share Your Adventure, with the sidebars below it (one column
+ * on phones, beside it from 1024 px).
  */
 export function HomePage({ user }: { user: TSelfUser }) {
   const firstName = user.firstName?.trim() || userDisplayName(user);
   return (
     <div className="grid gap-6">
       <SearchBanner firstName={firstName} />
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="grid content-start gap-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] xl:grid-cols-[17rem_minmax(0,1fr)_19rem]">
+        <div className="lg:col-start-2 lg:row-start-1 xl:col-start-1" data-column="left">
           <ShareCard />
+        </div>
+        <section
+          aria-labelledby="home-feed-title"
+          className="min-w-0 lg:col-start-1 lg:row-span-3 lg:row-start-1 xl:col-start-2"
+          data-column="centre"
+        >
+          <h2
+            id="home-feed-title"
+            className="mb-4 font-display text-xl font-semibold tracking-tight text-ink"
+          >
+            Your Feed
+          </h2>
+          <FeedList type="home" />
+        </section>
+        <div
+          className="grid content-start gap-6 lg:col-start-2 lg:row-start-2 xl:col-start-1 xl:row-span-2"
+          data-column="left"
+        >
           <JourneyCard user={user} />
           <TrendingCard />
         </div>
-        <div className="grid content-start gap-6">
+        <div
+          className="grid content-start gap-6 lg:col-start-2 lg:row-start-3 xl:col-start-3 xl:row-span-3 xl:row-start-1"
+          data-column="right"
+        >
           <PremiumCard />
+          <SuggestedCard />
           <FeaturedCard />
+          <ToursCard />
           <QuickActionsCard />
         </div>
       </div>

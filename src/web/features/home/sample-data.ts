@@ -1,11 +1,9 @@
 /**
- * Static sample content of the home page (spec 1 §2: "Trending Destinations (three hard-coded)",
- * "Countries Visited shown as a fixed 12", "Featured Hotels, Flights and Cars (hard-coded sample
- * cards)"). Everything here is labelled "Sample" in the UI; names and prices are made up.
+ * Static sample content of the home page (spec 1 §2: "Trending Destinations (three hard-coded)"
+ * as the fallback when recent posts name no place yet, "Featured Hotels, Flights and Cars
+ * (hard-coded sample cards)"). Everything here is labelled "Sample" in the UI; names and prices
+ * are made up.
  */
-
-/** Spec 1 §2: Countries Visited is a fixed 12 until trips are tracked. */
-export const SAMPLE_COUNTRIES_VISITED = 12;
 
 export type TrendingDestination = {
   name: string;
@@ -15,7 +13,7 @@ export type TrendingDestination = {
   scene: string;
 };
 
-/** The three hard-coded trending destinations of spec 1 §2. */
+/** The three hard-coded trending destinations of spec 1 §2: shown when no post names a place. */
 export const SAMPLE_TRENDING_DESTINATIONS: readonly TrendingDestination[] = [
   { name: 'Bali', country: 'Indonesia', posts: '2.4k posts', scene: 'bali' },
   { name: 'Swiss Alps', country: 'Switzerland', posts: '1.8k posts', scene: 'swiss-alps' },

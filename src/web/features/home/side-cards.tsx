@@ -11,8 +11,9 @@ import {
 import { Link } from 'react-router';
 import { buttonVariants } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
+import { CreatePostButton } from '../posts/create-post-button.tsx';
 
-/** 'Share Your Adventure' (spec 1 §2); the create-post dialog arrives with the posts issue. */
+/** 'Share Your Adventure' (spec 1 §2): its Create Post button opens the create-post dialog. */
 export function ShareCard() {
   return (
     <Card aria-labelledby="share-title">
@@ -22,9 +23,7 @@ export function ShareCard() {
         description="Post a photo or video from your latest trip."
         icon={<PenSquare className="size-5" />}
       />
-      <Link to="/create" data-button className={buttonVariants({ className: 'w-full' })}>
-        Create Post
-      </Link>
+      <CreatePostButton className="w-full" />
     </Card>
   );
 }
@@ -59,15 +58,15 @@ export function PremiumCard() {
 }
 
 /**
- * The five Quick Actions of spec 1 §2. The spec names targets for bookings and saved posts only;
- * travel buddies and travel stats go to /explore, where travellers and the Travel Stats live.
+ * The five Quick Actions of spec 1 §2. Saved Posts opens the profile's Saved tab and Travel Stats
+ * the profile with its counts; travel buddies are found on /explore.
  */
 export const QUICK_ACTIONS = [
   { to: '/recommendations', label: 'View All Bookings', Icon: CalendarCheck },
   { to: '/plan-trip', label: 'Plan Trip', Icon: Route },
   { to: '/explore', label: 'Find Travel Buddies', Icon: UserPlus },
-  { to: '/profile', label: 'Saved Posts', Icon: Bookmark },
-  { to: '/explore', label: 'Travel Stats', Icon: ChartColumn },
+  { to: '/profile?tab=saved', label: 'Saved Posts', Icon: Bookmark },
+  { to: '/profile', label: 'Travel Stats', Icon: ChartColumn },
 ] as const;
 
 /** Quick Actions (spec 1 §2). */

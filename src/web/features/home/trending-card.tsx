@@ -1,43 +1,133 @@
-import { TrendingUp } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { MapPin, TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { trendingDestinationsRoute, type TDestinationResult } from '../../../contract/search.ts';
+import { routeQueryOptions } from '../../lib/route-query.ts';
+import { STALE } from '../../lib/staleness.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
 import { sceneSrcSet } from '../about/photo-sources.ts';
-import { SAMPLE_TRENDING_DESTINATIONS } from './sample-data.ts';
+import { SAMPLE_TRENDING_DESTINATIONS, type TrendingDestination } from './sample-data.ts';
 
-/** Trending Destinations: the three hard-coded places of spec 1 §2, marked as sample. */
-export function TrendingCard() {
+/** Spec 1 §2: three trending destinations. */
+export const TRENDING_LIMIT = 3;
+
+const compact = new Intl.NumberFormat('en', { notation: 'compact' });
+
+/** The posts of a place, as the search page lists them. */
+export function placeSearchPath(name: string) {
+  return `/search?${new URLSearchParams({ q: name, type: 'posts' }).toString()}`;
+}
+
+const ROW_LINK =
+  'group flex items-center gap-3 rounded-xl p-1 -m-1 hover:bg-surface-muted focus-visible:bg-surface-muted';
+
+function LivePlace({ place }: { place: TDestinationResult }) {
   return (
-    <Card aria-labelledby="trending-title">
+    <li>
+      <Link to={placeSearchPath(place.name)} className={ROW_LINK}>
+        {place.imageUrl ? (
+          <img
+            src={place.imageUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-14 shrink-0 rounded-xl bg-surface-muted object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid size-14 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand"
+          >
+            <MapPin className="size-6" />
+          </span>
+        )}
+        <span className="min-w-0">
+          <span className="block truncate text-sm font-semibold text-ink group-hover:underline">
+            {place.name}
+          </span>
+          <span className="block truncate text-xs text-ink-muted">
+            {compact.format(place.postsCount)} {place.postsCount === 1 ? 'post' : 'posts'}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function SamplePlace({ place }: { place: TrendingDestination }) {
+  return (
+    <li>
+      <Link to={placeSearchPath(place.name)} className={ROW_LINK}>
+        {/* Drawn scenes, decorative: the name beside them says it all. */}
+        <img
+          src={`/scenes/${place.scene}-160.webp`}
+          srcSet={sceneSrcSet(place.scene)}
+          sizes="56px"
+          width={16}
+          height={9}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-14 shrink-0 rounded-xl object-cover"
+        />
+        <span className="min-w-0">
+          <span className="block truncate text-sm font-semibold text-ink group-hover:underline">
+            {place.name}
+          </span>
+          <span className="block truncate text-xs text-ink-muted">
+            {place.country} · {place.posts}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * Trending Destinations (spec 1 §2): the places most named in recent posts. Until posts name
+ * any (or when they cannot be read), the spec's three hard-coded places show, marked Sample.
+ */
+export function TrendingCard() {
+  const trending = useQuery({
+    ...routeQueryOptions(trendingDestinationsRoute, { query: { limit: TRENDING_LIMIT } }),
+    staleTime: STALE.shared,
+  });
+  const live = trending.data ?? [];
+  const showSample = !trending.isPending && live.length === 0;
+  return (
+    <Card aria-labelledby="trending-title" aria-busy={trending.isPending || undefined}>
       <CardHeader
         id="trending-title"
         title="Trending Destinations"
         icon={<TrendingUp className="size-5" />}
-        action={<Badge>Sample</Badge>}
+        action={showSample ? <Badge>Sample</Badge> : undefined}
       />
-      <ul className="grid gap-3">
-        {SAMPLE_TRENDING_DESTINATIONS.map((place) => (
-          <li key={place.name} className="flex items-center gap-3">
-            {/* Drawn scenes, decorative: the name beside them says it all. */}
-            <img
-              src={`/scenes/${place.scene}-160.webp`}
-              srcSet={sceneSrcSet(place.scene)}
-              sizes="56px"
-              width={16}
-              height={9}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="size-14 shrink-0 rounded-xl object-cover"
-            />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-ink">{place.name}</p>
-              <p className="truncate text-xs text-ink-muted">
-                {place.country} · {place.posts}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {trending.isPending ? (
+        <ul aria-hidden="true" className="grid gap-3">
+          {[0, 1, 2].map((index) => (
+            <li key={index} className="flex animate-pulse items-center gap-3">
+              <span className="size-14 rounded-xl bg-surface-muted" />
+              <span className="grid flex-1 gap-1.5">
+                <span className="h-3 w-1/2 rounded bg-surface-muted" />
+                <span className="h-2.5 w-1/3 rounded bg-surface-muted" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : showSample ? (
+        <ul className="grid gap-3" data-trending="sample">
+          {SAMPLE_TRENDING_DESTINATIONS.map((place) => (
+            <SamplePlace key={place.name} place={place} />
+          ))}
+        </ul>
+      ) : (
+        <ul className="grid gap-3" data-trending="live">
+          {live.slice(0, TRENDING_LIMIT).map((place) => (
+            <LivePlace key={place.name} place={place} />
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

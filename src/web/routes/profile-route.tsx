@@ -1,13 +1,10 @@
 import { SignedInShell } from '../app/shell/signed-in-shell.tsx';
-import { PageTitle } from '../components/page-title.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 
-/** /profile/:userId? (signed-in only; the router's RequireAuth sends visitors to /signin). */
+/**
+ * /profile/:userId? (signed-in only; the router's RequireAuth sends visitors to /signin). The
+ * page names itself: the member's name once loaded, 'User Not Found' when it cannot be.
+ */
 export function ProfileRoute() {
-  return (
-    <>
-      <PageTitle title="Profile" />
-      <SignedInShell>{(user) => <ProfilePage user={user} />}</SignedInShell>
-    </>
-  );
+  return <SignedInShell>{(user) => <ProfilePage user={user} />}</SignedInShell>;
 }

@@ -1,0 +1,225 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { BadgeCheck, CalendarDays, Camera, Link2, MapPin } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TUserProfile } from '../../../contract/people.ts';
+import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
+import { buttonVariants } from '../../ui/button.tsx';
+import {
+  activityStatus,
+  formatCount,
+  joinedLabel,
+  safeWebsite,
+  websiteLabel,
+} from './profile-format.ts';
+
+/** The cover photo, or a dusk-over-the-sea gradient when the member has none. */
+function Cover({ src, action }: { src: string | null; action?: ReactNode }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="relative h-36 overflow-hidden bg-brand sm:h-52 lg:h-64">
+      {src && !failed ? (
+        <img
+          src={src}
+          alt=""
+          className="size-full object-cover"
+          onError={() => setFailed(true)}
+          data-testid="profile-cover-image"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          data-testid="profile-cover-fallback"
+          className="size-full bg-[radial-gradient(circle_at_18%_120%,rgb(244_185_66/0.75),transparent_45%),radial-gradient(circle_at_85%_-10%,rgb(251_122_92/0.65),transparent_50%),linear-gradient(135deg,var(--color-brand-strong),var(--color-brand)_55%,#3d7f7a)]"
+        />
+      )}
+      {action ? <div className="absolute right-3 bottom-3">{action}</div> : null}
+    </div>
+  );
+}
+
+/** The big round picture on the cover's edge; initials when there is none or it fails. */
+function ProfileAvatar({ profile, online }: { profile: TUserProfile; online: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const src = profile.profileImageUrl;
+  return (
+    <span className="relative inline-block">
+      <span
+        aria-hidden="true"
+        className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-full bg-brand font-display text-3xl font-semibold text-on-brand shadow-md ring-4 ring-surface sm:size-32 sm:text-4xl"
+      >
+        {src && !failed ? (
+          <img
+            src={src}
+            alt=""
+            className="size-full object-cover"
+            onError={() => setFailed(true)}
+          />
+        ) : (
+          userInitials(profile)
+        )}
+      </span>
+      {online ? (
+        <span
+          aria-hidden="true"
+          data-testid="online-dot"
+          className="absolute right-1.5 bottom-1.5 size-5 rounded-full bg-emerald-500 ring-4 ring-surface sm:right-2.5 sm:bottom-2.5"
+        />
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * Change Cover on the own profile. Uploading a cover arrives with photo uploads, so the button
+ * is shown but unavailable, and says why (focusable, so keyboard users hear the reason too).
+ */
+function ChangeCoverButton() {
+  const reason = 'Cover photo uploads are not available yet.';
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <button
+          type="button"
+          aria-disabled="true"
+          aria-describedby="change-cover-reason"
+          onClick={(event) => event.preventDefault()}
+          className={buttonVariants({
+            variant: 'light',
+            size: 'sm',
+            className: 'cursor-not-allowed bg-white/85 opacity-90 shadow-sm backdrop-blur',
+          })}
+        >
+          <Camera aria-hidden="true" className="size-4" />
+          Change Cover
+        </button>
+      </Tooltip.Trigger>
+      <span id="change-cover-reason" className="sr-only">
+        {reason}
+      </span>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side="top"
+          sideOffset={6}
+          className="z-50 max-w-56 rounded-lg bg-ink px-3 py-1.5 text-xs text-surface shadow-lg"
+        >
+          {reason}
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+function Stat({ value, label }: { value: number; label: string }) {
+  return (
+    <div className="flex flex-col items-center sm:flex-row sm:items-baseline sm:gap-1.5">
+      <dt className="order-2 text-sm text-ink-muted">{label}</dt>
+      <dd className="order-1 text-lg font-semibold text-ink tabular-nums">{formatCount(value)}</dd>
+    </div>
+  );
+}
+
+/**
+ * The top of a profile (spec 1 §2): cover, avatar, name, bio, location, joined date, website,
+ * the Posts / Followers / Following counts, and the actions for this viewer.
+ */
+export function ProfileHeader({ profile, actions }: { profile: TUserProfile; actions: ReactNode }) {
+  const name = userDisplayName(profile) || 'Traveller';
+  const website = safeWebsite(profile.website);
+  const status = profile.isSelf ? null : activityStatus(profile.lastActiveAt);
+  return (
+    <section
+      aria-labelledby="profile-name"
+      className="overflow-hidden rounded-3xl border border-line bg-surface shadow-sm"
+    >
+      <Cover
+        src={profile.coverImageUrl}
+        action={profile.isSelf ? <ChangeCoverButton /> : undefined}
+      />
+      <div className="grid gap-5 px-5 pb-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:px-8">
+        <div className="min-w-0">
+          <div className="-mt-12 sm:-mt-16">
+            <ProfileAvatar profile={profile} online={status?.online ?? false} />
+          </div>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <h1
+              id="profile-name"
+              className="font-display text-2xl font-semibold break-words text-ink sm:text-3xl"
+            >
+              {name}
+            </h1>
+            {profile.isPremium ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                Premium
+              </span>
+            ) : null}
+          </div>
+          {profile.bio ? (
+            <p className="mt-2 max-w-2xl text-[15px] leading-relaxed break-words whitespace-pre-line text-ink">
+              {profile.bio}
+            </p>
+          ) : null}
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-ink-muted">
+            {status ? (
+              <li className="inline-flex items-center gap-1.5" data-testid="profile-activity">
+                <span
+                  aria-hidden="true"
+                  className={
+                    status.online
+                      ? 'size-2.5 rounded-full bg-emerald-500'
+                      : 'size-2.5 rounded-full bg-line'
+                  }
+                />
+                {status.label}
+              </li>
+            ) : null}
+            {profile.location ? (
+              <li className="inline-flex min-w-0 items-center gap-1.5">
+                <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                <span className="sr-only">Location: </span>
+                <span className="truncate">{profile.location}</span>
+              </li>
+            ) : null}
+            <li className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+              {joinedLabel(profile.createdAt)}
+            </li>
+            {website ? (
+              <li className="inline-flex min-w-0 items-center gap-1.5">
+                <Link2 aria-hidden="true" className="size-4 shrink-0" />
+                <a
+                  href={website}
+                  target="_blank"
+                  rel="noopener noreferrer ugc"
+                  className="truncate font-medium text-brand underline-offset-2 hover:underline"
+                >
+                  {websiteLabel(website)}
+                  <span className="sr-only"> (website, opens in a new tab)</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          <dl
+            aria-label="Profile counts"
+            className="mt-5 grid max-w-sm grid-cols-3 gap-2 rounded-2xl bg-surface-muted px-3 py-3 sm:flex sm:max-w-none sm:gap-6 sm:bg-transparent sm:p-0"
+          >
+            <Stat value={profile.postsCount} label="Posts" />
+            <Stat value={profile.followersCount} label="Followers" />
+            <Stat value={profile.followingCount} label="Following" />
+          </dl>
+        </div>
+        <div className="flex flex-wrap items-start gap-2 sm:justify-end sm:pt-4">{actions}</div>
+      </div>
+    </section>
+  );
+}
+
+/** Edit Profile goes to the profile form in Settings. */
+export function EditProfileLink() {
+  return (
+    <Link to="/settings" data-button className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      Edit Profile
+    </Link>
+  );
+}

@@ -1,0 +1,72 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Bookmark, Grid3x3, Heart, Lock } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { FeedList } from '../posts/feed-list.tsx';
+
+/** The profile's tabs (spec 1 §2, three at most): Saved and Liked only on the own profile. */
+export const PROFILE_TABS = ['posts', 'saved', 'liked'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+/** The tab named by ?tab=, falling back to Posts for anything unknown or not offered here. */
+export function profileTabFrom(value: string | null, isSelf: boolean): ProfileTab {
+  if (value === 'saved' || value === 'liked') return isSelf ? value : 'posts';
+  return 'posts';
+}
+
+const TRIGGER =
+  'flex flex-1 items-center justify-center gap-2 border-b-2 border-transparent px-3 py-3 text-sm font-semibold whitespace-nowrap text-ink-muted hover:text-ink data-[state=active]:border-ink data-[state=active]:text-ink sm:flex-none sm:px-5';
+
+/**
+ * Posts / Saved / Liked as accessible tabs (arrow keys move between them) kept in ?tab=, so a
+ * reload or a shared link opens the same tab. Another member's profile has only Posts.
+ */
+export function ProfileTabs({ userId, isSelf }: { userId: string; isSelf: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const tab = profileTabFrom(params.get('tab'), isSelf);
+  const onTabChange = (next: string) => {
+    setParams(next === 'posts' ? {} : { tab: next }, { replace: true });
+  };
+
+  return (
+    <Tabs.Root value={tab} onValueChange={onTabChange} className="grid gap-5">
+      <Tabs.List
+        aria-label="Profile sections"
+        className="flex gap-1 border-b border-line sm:justify-start"
+      >
+        <Tabs.Trigger value="posts" className={TRIGGER}>
+          <Grid3x3 aria-hidden="true" className="size-4" />
+          Posts
+        </Tabs.Trigger>
+        {isSelf ? (
+          <>
+            <Tabs.Trigger value="saved" className={TRIGGER}>
+              <Bookmark aria-hidden="true" className="size-4" />
+              Saved
+            </Tabs.Trigger>
+            <Tabs.Trigger value="liked" className={TRIGGER}>
+              <Heart aria-hidden="true" className="size-4" />
+              Liked
+            </Tabs.Trigger>
+          </>
+        ) : null}
+      </Tabs.List>
+      <Tabs.Content value="posts" className="outline-none">
+        <FeedList type="user" userId={userId} />
+      </Tabs.Content>
+      {isSelf ? (
+        <>
+          <Tabs.Content value="saved" className="outline-none">
+            <FeedList type="bookmarked" />
+          </Tabs.Content>
+          <Tabs.Content value="liked" className="grid gap-4 outline-none">
+            <p className="inline-flex items-center gap-2 justify-self-start rounded-full bg-surface-muted px-3 py-1.5 text-sm text-ink-muted">
+              <Lock aria-hidden="true" className="size-4" />
+              Liked posts are private and visible only to you
+            </p>
+            <FeedList type="liked" userId={userId} />
+          </Tabs.Content>
+        </>
+      ) : null}
+    </Tabs.Root>
+  );
+}

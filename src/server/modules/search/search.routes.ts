@@ -1,4 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  SEARCH_RATE_LIMIT,
+  searchRoute,
+  trendingDestinationsRoute,
+} from '../../../contract/search.ts';
+import { addRoute } from '../../http/route.ts';
+import { search } from './search.service.ts';
+import { listTrendingDestinations } from './trending.service.ts';
 
-/** Registered by app.ts; the search routes are added here. */
-export async function searchRoutes(_app: FastifyInstance) {}
+/** Search (posts, people, destinations) and the Trending Destinations of home. */
+export async function searchRoutes(app: FastifyInstance) {
+  addRoute(
+    app,
+    searchRoute,
+    { auth: 'user', rateLimit: SEARCH_RATE_LIMIT },
+    async ({ ctx, query }) => search(ctx, query),
+  );
+  addRoute(app, trendingDestinationsRoute, { auth: 'user' }, async ({ ctx, query }) =>
+    listTrendingDestinations(ctx, query),
+  );
+}

@@ -1,0 +1,203 @@
+import { and, desc, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { users } from '../schema/index.ts';
+import { selectPostCards, type PostCardQuery, type PostCardRow } from './posts.ts';
+import { profileColumns, type ProfileRow } from './users.ts';
+import { postVisibleTo, userVisibleTo } from './visibility.ts';
+
+/**
+ * Search (issue 6): PostgreSQL full-text search plus pg_trgm, so "Kyto" still finds Kyoto. Every
+ * WHERE clause below repeats an indexed expression of migration 0005 word for word (the planner
+ * only uses an expression index when the query's expression is the same):
+ *
+ * - posts_search_idx:        to_tsvector('simple', roamly_post_search_text(content, location, tags))
+ * - posts_place_trgm_idx:    roamly_post_place_text(location, tags)            (gin_trgm_ops)
+ * - posts_location_trgm_idx: lower(location) WHERE location IS NOT NULL        (gin_trgm_ops)
+ * - users_name_trgm_idx:     lower(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))
+ *
+ * Typos in places and tags go through strict word similarity (`%>>`, indexed): the best
+ * whole-word stretch of the place text against the query. PostgreSQL's default threshold (0.5)
+ * misses "kyto" for "kyoto" (0.375), so these queries run in a transaction that lowers it to
+ * STRICT_WORD_THRESHOLD ("lisbn"/"lisbon" 0.44, "tokio"/"tokyo" 0.33) while still refusing mere
+ * shared first letters ("kyto"/"kyiv" 0.25, "bali"/"bangkok" 0.18). Names use `%` (similarity
+ * ≥ 0.3: "ana sliva"/"ana silva" 0.43) and `%>` with their defaults.
+ */
+
+type Page = { offset: number; limit: number };
+
+export const STRICT_WORD_THRESHOLD = 0.3;
+
+/** Runs `fn` in a transaction whose `%>>` threshold is STRICT_WORD_THRESHOLD (SET LOCAL). */
+export async function withTypoThreshold<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(STRICT_WORD_THRESHOLD)}, true)`,
+    );
+    return fn(tx);
+  });
+}
+
+/** The member chose to show where they are (Privacy & Safety → show location; default on). */
+export function locationIsShownSql(author = 'a'): SQL {
+  return sql`coalesce((${sql.raw(author)}.privacy_settings->>'showLocation')::boolean, true)`;
+}
+
+/** `%` and `_` typed by the member match themselves in LIKE. */
+const likeEscape = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * The words of the query as a prefix tsquery ("kyo" finds "kyoto" while typing): letters and
+ * digits only, so the text is always valid `to_tsquery` syntax.
+ */
+export function prefixTsQueryText(q: string): string | null {
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
+  if (words.length === 0) return null;
+  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+function tsQuerySql(q: string): SQL {
+  const prefix = prefixTsQueryText(q);
+  const web = sql`websearch_to_tsquery('simple', ${q})`;
+  return prefix ? sql`(${web} || to_tsquery('simple', ${prefix}))` : web;
+}
+
+/**
+ * The page of post cards matching `q` that the viewer may see (`selectPostCards` adds the one
+ * visibility rule and the card columns), best first: full-text rank plus place / tag similarity
+ * plus a recency bonus that halves over a week. A post whose author hides their location matches
+ * others on its content and tags only (its card shows no location either).
+ */
+export function searchPostsQuery({
+  viewerId,
+  q,
+  offset,
+  limit,
+}: { viewerId: string; q: string } & Page): PostCardQuery {
+  const tsq = tsQuerySql(q);
+  const term = q.toLowerCase();
+  const placeShown = sql`(p.user_id = ${viewerId} OR ${locationIsShownSql('a')})`;
+  const visibleLocation = sql`CASE WHEN ${placeShown} THEN p.location END`;
+  return {
+    viewerId,
+    where: sql`(
+        to_tsvector('simple', roamly_post_search_text(p.content, p.location, p.tags)) @@ ${tsq}
+        OR roamly_post_place_text(p.location, p.tags) %>> ${term}
+      )
+      AND (
+        ${placeShown}
+        OR to_tsvector('simple', roamly_post_search_text(p.content, NULL, p.tags)) @@ ${tsq}
+        OR roamly_post_place_text(NULL, p.tags) %>> ${term}
+      )`,
+    orderBy: sql`
+      ts_rank(to_tsvector('simple', roamly_post_search_text(p.content, ${visibleLocation}, p.tags)), ${tsq})
+        + strict_word_similarity(${term}, roamly_post_place_text(${visibleLocation}, p.tags))
+        + 0.2 / (1 + extract(epoch FROM now() - p.created_at) / 604800) DESC,
+      p.created_at DESC,
+      p.id DESC`,
+    offset,
+    limit,
+  };
+}
+
+export async function searchPostCards(
+  db: Db,
+  params: { viewerId: string; q: string } & Page,
+): Promise<PostCardRow[]> {
+  return withTypoThreshold(db, (tx) => selectPostCards(tx, searchPostsQuery(params)));
+}
+
+export type PersonRow = ProfileRow & { isFollowing: boolean };
+
+const nameSql = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+
+/**
+ * Members whose name matches `q` (typos through trigrams, "ana s" through the prefix), and for
+ * admins whose e-mail contains it; never suspended members or members across a block.
+ */
+export function searchPeopleQuery(
+  db: Db,
+  {
+    viewerId,
+    q,
+    matchEmail,
+    offset,
+    limit,
+  }: { viewerId: string; q: string; matchEmail: boolean } & Page,
+) {
+  const term = q.toLowerCase();
+  const contains = `%${likeEscape(term)}%`;
+  const startsWith = `${likeEscape(term)}%`;
+  const nameMatches = sql`(${nameSql} % ${term} OR ${nameSql} %> ${term} OR ${nameSql} LIKE ${contains})`;
+  const matches = matchEmail
+    ? sql`(${nameMatches} OR lower(${users.email}) LIKE ${contains})`
+    : nameMatches;
+  const score = sql`greatest(similarity(${nameSql}, ${term}), word_similarity(${term}, ${nameSql}))
+    + CASE WHEN ${nameSql} LIKE ${startsWith} THEN 0.5 ELSE 0 END
+    + ${matchEmail ? sql`CASE WHEN lower(${users.email}) = ${term} THEN 1 ELSE 0 END` : sql`0`}`;
+  return db
+    .select({
+      ...profileColumns,
+      isFollowing: sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerId} AND f.following_id = ${users.id})`,
+    })
+    .from(users)
+    .where(and(matches, userVisibleTo(viewerId, 'users')))
+    .orderBy(desc(score), desc(users.followersCount), users.id)
+    .offset(offset)
+    .limit(limit);
+}
+
+export async function searchPeople(
+  db: Db,
+  params: Parameters<typeof searchPeopleQuery>[1],
+): Promise<PersonRow[]> {
+  return searchPeopleQuery(db, params);
+}
+
+export type DestinationRow = { name: string; postsCount: number; imageUrl: string | null };
+
+/**
+ * Places named in the locations of posts the viewer may see, grouped without regard to case
+ * (the most used spelling names the group), best match first, then the most posted. Locations
+ * their authors hide from others count only for the author.
+ */
+export function searchDestinationsSql({
+  viewerId,
+  q,
+  offset,
+  limit,
+}: { viewerId: string; q: string } & Page): SQL {
+  const term = q.toLowerCase();
+  return sql`
+    SELECT
+      mode() WITHIN GROUP (ORDER BY p.location) AS name,
+      count(*)::int AS posts_count,
+      (array_agg(p.image_url ORDER BY p.created_at DESC, p.id DESC)
+        FILTER (WHERE p.image_url IS NOT NULL))[1] AS image_url,
+      max(strict_word_similarity(${term}, lower(p.location))) AS score
+    FROM posts p
+    JOIN users a ON a.id = p.user_id
+    WHERE p.location IS NOT NULL
+      AND lower(p.location) %>> ${term}
+      AND ${postVisibleTo(viewerId, 'p', 'a')}
+      AND (p.user_id = ${viewerId} OR ${locationIsShownSql('a')})
+    GROUP BY lower(p.location)
+    ORDER BY score DESC, posts_count DESC, name
+    OFFSET ${offset}
+    LIMIT ${limit}`;
+}
+
+export async function searchDestinations(
+  db: Db,
+  params: { viewerId: string; q: string } & Page,
+): Promise<DestinationRow[]> {
+  const { rows } = await withTypoThreshold(db, (tx) =>
+    tx.execute<{ name: string; posts_count: number; image_url: string | null }>(
+      searchDestinationsSql(params),
+    ),
+  );
+  return rows.map((row) => ({
+    name: row.name,
+    postsCount: row.posts_count,
+    imageUrl: row.image_url,
+  }));
+}

@@ -1,0 +1,37 @@
+import type { TSearchQueryValues, TSearchResults } from '../../../contract/search.ts';
+import { searchDestinations, searchPeople, searchPostCards } from '../../../db/queries/search.ts';
+import type { MemberContext } from '../../context.ts';
+import { presentPost } from '../posts/posts.presenter.ts';
+import { presentPublicUser } from '../users/users.presenter.ts';
+import { canSearchByEmail } from './search.policy.ts';
+
+/**
+ * GET /api/search. Without a type every list holds its first `limit` results (the tab counts of
+ * /search); with one, only that list is filled and `offset`/`limit` page through it. Each list is
+ * one query filtered by the visibility rules in SQL.
+ */
+export async function search(
+  ctx: MemberContext,
+  input: TSearchQueryValues,
+): Promise<TSearchResults> {
+  const viewerId = ctx.viewer.id;
+  const q = input.q;
+  const page = { offset: input.type ? input.offset : 0, limit: input.limit };
+  const wants = (type: NonNullable<TSearchQueryValues['type']>) =>
+    !input.type || input.type === type;
+
+  const [posts, people, destinations] = await Promise.all([
+    wants('posts') ? searchPostCards(ctx.db, { viewerId, q, ...page }) : [],
+    wants('people')
+      ? searchPeople(ctx.db, { viewerId, q, matchEmail: canSearchByEmail(ctx.viewer), ...page })
+      : [],
+    wants('destinations') ? searchDestinations(ctx.db, { viewerId, q, ...page }) : [],
+  ]);
+  return {
+    posts: posts.map((row) => presentPost(row, viewerId)),
+    people: people.map(({ isFollowing, ...row }) =>
+      presentPublicUser(row, { isFollowing, isSelf: row.id === viewerId }),
+    ),
+    destinations,
+  };
+}

@@ -1,19 +1,24 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import os from 'node:os';
 import { DEMO_MEMBER_EMAIL } from '../src/server/modules/auth/demo-accounts.ts';
 import { readDemoPasswords } from '../src/server/modules/auth/demo-passwords.ts';
-import { runScenario, type ScenarioResult } from './scenario.ts';
+import { benchDataDir, writeDocsBlock } from './report.ts';
+import { prepareSamples, type Samples } from './samples.ts';
+import { runScenario, type Scenario, type ScenarioResult } from './scenario.ts';
 import { startBenchServer } from './server.ts';
 
 /**
  * `npm run bench`: the production server on a seeded database, autocannon scenarios beside a bare
  * GET /api/health baseline measured in the same run, budgets checked, figures written to
- * docs/performance.md. BENCH_DURATION (seconds) and BENCH_CONNECTIONS tune the run.
+ * docs/performance.md. With the data of `npm run bench:data` (1M posts) it also loads the home
+ * feed, explore, profile, bookmarks and comments pages as hundreds of different signed-in members;
+ * each must keep p99 < 50 ms and ≥ 30 % of the health throughput, else the bench exits non-zero.
+ * BENCH_DURATION (seconds) and BENCH_CONNECTIONS tune the run.
  */
-const root = path.resolve(import.meta.dirname, '..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
-const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, '.tmp', 'bench-data'));
+const dataDir = benchDataDir();
+const FEED_P99_MS = 50;
+const FEED_SHARE = 0.3;
 
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
 
@@ -49,23 +54,63 @@ function table(results: ScenarioResult[], baseline: ScenarioResult): string {
   ].join('\n');
 }
 
-function writeReport(markdown: string): void {
-  const file = path.join(root, 'docs', 'performance.md');
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
-  const block = `<!-- bench:start -->\n${markdown}\n<!-- bench:end -->`;
-  const next = current.includes('<!-- bench:start -->')
-    ? current.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block)
-    : `${current.trimEnd()}\n\n${block}\n`;
-  fs.writeFileSync(file, next);
+/** The issue-6 pages, each request as another sampled member (and profile or post). */
+function feedScenarios(samples: Samples): Scenario[] {
+  const { cookies, profiles, posts } = samples;
+  const as = (i: number) => ({ cookie: cookies[i % cookies.length] ?? '' });
+  const each = (paths: (i: number) => string) =>
+    cookies.map((_, i) => ({ path: paths(i), headers: as(i) }));
+  return [
+    {
+      name: 'GET /api/posts/feed (home page)',
+      path: '/api/posts/feed',
+      variants: each(() => '/api/posts/feed'),
+    },
+    {
+      name: 'GET /api/posts/explore (page)',
+      path: '/api/posts/explore',
+      variants: each(() => '/api/posts/explore'),
+    },
+    {
+      name: 'GET /api/users/{id}/posts (profile page)',
+      path: `/api/users/${profiles[0]}/posts`,
+      variants: each((i) => `/api/users/${profiles[i % profiles.length]}/posts`),
+    },
+    {
+      name: 'GET /api/bookmarks (page)',
+      path: '/api/bookmarks',
+      variants: each(() => '/api/bookmarks'),
+    },
+    {
+      name: 'GET /api/posts/{id}/comments (page)',
+      path: `/api/posts/${posts[0]}/comments`,
+      variants: each((i) => `/api/posts/${posts[i % posts.length]}/comments`),
+    },
+  ];
+}
+
+/** One request per scenario before the load: the page answers 200 and how many items it holds. */
+async function probe(url: string, scenario: Scenario): Promise<string> {
+  const first = scenario.variants?.[0] ?? { path: scenario.path, headers: scenario.headers };
+  const response = await fetch(`${url}${first.path}`, { headers: first.headers });
+  const body = (await response.json().catch(() => ({}))) as { items?: unknown[] };
+  if (!response.ok) throw new Error(`${scenario.name}: ${response.status} ${JSON.stringify(body)}`);
+  return `${body.items?.length ?? 0} items, ${JSON.stringify(body).length} bytes`;
 }
 
 async function main() {
+  console.log(`Preparing sample members on ${dataDir}…`);
+  const samples = await prepareSamples(dataDir);
+  if (!samples)
+    console.log(
+      'No generated data (run `npm run bench:data`): the feed budgets cannot be measured.',
+    );
   console.log(`Starting the production server on ${dataDir} (seeds the demo world on first run)…`);
   const server = await startBenchServer(dataDir);
   try {
     const cookie = await signIn(server.url);
     const options = { connections, durationSeconds };
-    const scenarios = [
+    const scenarios: Scenario[] = [
       { name: 'GET /api/health (baseline)', path: '/api/health' },
       { name: 'GET /api/auth/user (signed in)', path: '/api/auth/user', headers: { cookie } },
       {
@@ -80,8 +125,10 @@ async function main() {
         }),
       },
     ];
+    const feeds = samples ? feedScenarios(samples) : [];
+    for (const feed of feeds) console.log(`${feed.name}: ${await probe(server.url, feed)}`);
     const results: ScenarioResult[] = [];
-    for (const scenario of scenarios) {
+    for (const scenario of [...scenarios, ...feeds]) {
       await runScenario(server.url, scenario, { connections, durationSeconds: 2 }); // warm-up
       const result = await runScenario(server.url, scenario, options);
       results.push(result);
@@ -90,21 +137,58 @@ async function main() {
       );
     }
     const [baseline, user] = results as [ScenarioResult, ScenarioResult, ScenarioResult];
-    const share = user.requestsPerSecond / baseline.requestsPerSecond;
-    const budgets = [
-      `GET /api/auth/user keeps ≥ 50 % of health throughput: ${Math.round(share * 100)} % — ${share >= 0.5 ? 'met' : 'MISSED'}`,
-      `GET /api/auth/user p99 < 20 ms: ${fmt(user.p99)} — ${user.p99 < 20 ? 'met' : 'MISSED'}`,
+    const share = (r: ScenarioResult) => r.requestsPerSecond / baseline.requestsPerSecond;
+    const pct = (r: ScenarioResult) => `${Math.round(share(r) * 100)} %`;
+    // Enforced: the architecture budgets; reported only: the bench's older, stricter targets.
+    const budgets: Array<{ line: string; met: boolean; enforced: boolean }> = [
+      {
+        line: `GET /api/auth/user keeps ≥ 30 % of health throughput (architecture): ${pct(user)}`,
+        met: share(user) >= FEED_SHARE,
+        enforced: true,
+      },
+      {
+        line: `GET /api/auth/user keeps ≥ 50 % of health throughput (target): ${pct(user)}`,
+        met: share(user) >= 0.5,
+        enforced: false,
+      },
+      {
+        line: `GET /api/auth/user p99 < 20 ms (target): ${fmt(user.p99)}`,
+        met: user.p99 < 20,
+        enforced: false,
+      },
+      ...results.slice(scenarios.length).map((r) => ({
+        line: `${r.name}: p99 ${fmt(r.p99)} < ${FEED_P99_MS} ms and ${pct(r)} ≥ ${FEED_SHARE * 100} % of health`,
+        met: r.p99 < FEED_P99_MS && share(r) >= FEED_SHARE,
+        enforced: true,
+      })),
     ];
+    if (!samples) {
+      budgets.push({
+        line: 'Feed pages (home, explore, profile, bookmarks, comments): not measured, run `npm run bench:data` first',
+        met: false,
+        enforced: true,
+      });
+    }
+    const data = samples
+      ? `Feed pages on the generated data (${Object.entries(samples.marker.counts)
+          .map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`)
+          .join(
+            ', ',
+          )}), each request as one of ${samples.cookies.length} signed-in members with 20–200 follows.`
+      : 'No generated data: feed pages not measured.';
     const markdown = [
-      `Run ${new Date().toISOString()}, ${connections} connections, ${durationSeconds} s per scenario, on ${process.platform} ${process.arch} with ${(await import('node:os')).cpus().length} cores (server and load generator share them).`,
+      `Run ${new Date().toISOString()}, ${connections} connections, ${durationSeconds} s per scenario, on ${process.platform} ${process.arch} with ${os.cpus().length} cores (server and load generator share them). ${data}`,
       '',
       table(results, baseline),
       '',
-      ...budgets.map((line) => `- ${line}`),
+      ...budgets.map(
+        (b) => `- ${b.line} — ${b.met ? 'met' : 'MISSED'}${b.enforced ? '' : ' (not enforced)'}`,
+      ),
     ].join('\n');
     console.log(`\n${markdown}\n`);
-    writeReport(markdown);
+    writeDocsBlock('bench', markdown);
     if (results.some((r) => r.non2xx + r.errors > 0)) process.exitCode = 1;
+    if (budgets.some((b) => b.enforced && !b.met)) process.exitCode = 1;
   } finally {
     await server.stop();
   }

@@ -6,6 +6,11 @@ export type Scenario = {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * Requests cycle through these (path and extra headers, e.g. a different member's session
+   * cookie each), so a run reads many pages instead of one cached one.
+   */
+  variants?: Array<{ path: string; headers?: Record<string, string> }>;
 };
 
 export type ScenarioResult = {
@@ -25,6 +30,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 let clientCounter = 0;
+let variantCounter = 0;
 
 /** One autocannon run; latencies are collected per response so p95 is exact, not interpolated. */
 export async function runScenario(
@@ -53,7 +59,12 @@ export async function runScenario(
           setupRequest: (request) => {
             clientCounter += 1;
             const forwardedFor = `10.1.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-            return { ...request, headers: { ...request.headers, 'x-forwarded-for': forwardedFor } };
+            const headers = { ...request.headers, 'x-forwarded-for': forwardedFor };
+            const variants = scenario.variants;
+            if (!variants?.length) return { ...request, headers };
+            variantCounter += 1;
+            const variant = variants[variantCounter % variants.length]!;
+            return { ...request, path: variant.path, headers: { ...headers, ...variant.headers } };
           },
         },
       ],

@@ -359,7 +359,7 @@ function EditContent({ post, onDone }: { post: TPost; onDone: () => void }) {
           Cancel
         </Button>
         <Button type="submit" size="sm" disabled={blank || unchanged || update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? 'Saving...' : 'Save changes'}
         </Button>
       </div>
     </form>

@@ -46,19 +46,14 @@ export function locationIsShownSql(author = 'a'): SQL {
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /**
- * The words of the query as a prefix tsquery ("kyo" finds "kyoto" while typing): letters and
- * digits only, so the text is always valid `to_tsquery` syntax.
+ * The words of the query, all required, the last one as a prefix ("trams and cust" finds
+ * "custard"): letters and digits only, so the text is always valid `to_tsquery` syntax and no
+ * query can be a negation that matches every post (as `websearch_to_tsquery('-x')` would).
  */
 export function prefixTsQueryText(q: string): string | null {
   const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
   if (words.length === 0) return null;
   return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
-}
-
-function tsQuerySql(q: string): SQL {
-  const prefix = prefixTsQueryText(q);
-  const web = sql`websearch_to_tsquery('simple', ${q})`;
-  return prefix ? sql`(${web} || to_tsquery('simple', ${prefix}))` : web;
 }
 
 /**
@@ -73,23 +68,32 @@ export function searchPostsQuery({
   offset,
   limit,
 }: { viewerId: string; q: string } & Page): PostCardQuery {
-  const tsq = tsQuerySql(q);
+  const words = prefixTsQueryText(q);
+  const tsq = sql`to_tsquery('simple', ${words ?? ''})`;
   const term = q.toLowerCase();
   const placeShown = sql`(p.user_id = ${viewerId} OR ${locationIsShownSql('a')})`;
   const visibleLocation = sql`CASE WHEN ${placeShown} THEN p.location END`;
+  // Only punctuation: no words to look up, only the trigram match of the text itself.
+  const textMatch = (location: SQL) =>
+    words
+      ? sql`to_tsvector('simple', roamly_post_search_text(p.content, ${location}, p.tags)) @@ ${tsq}`
+      : sql`false`;
+  const textRank = words
+    ? sql`ts_rank(to_tsvector('simple', roamly_post_search_text(p.content, ${visibleLocation}, p.tags)), ${tsq})`
+    : sql`0`;
   return {
     viewerId,
     where: sql`(
-        to_tsvector('simple', roamly_post_search_text(p.content, p.location, p.tags)) @@ ${tsq}
+        ${textMatch(sql`p.location`)}
         OR roamly_post_place_text(p.location, p.tags) %>> ${term}
       )
       AND (
         ${placeShown}
-        OR to_tsvector('simple', roamly_post_search_text(p.content, NULL, p.tags)) @@ ${tsq}
+        OR ${textMatch(sql`NULL`)}
         OR roamly_post_place_text(NULL, p.tags) %>> ${term}
       )`,
     orderBy: sql`
-      ts_rank(to_tsvector('simple', roamly_post_search_text(p.content, ${visibleLocation}, p.tags)), ${tsq})
+      ${textRank}
         + strict_word_similarity(${term}, roamly_post_place_text(${visibleLocation}, p.tags))
         + 0.2 / (1 + extract(epoch FROM now() - p.created_at) / 604800) DESC,
       p.created_at DESC,

@@ -234,6 +234,9 @@ describe('GET /api/search — matching', () => {
     expect(byContent.body.posts.map((post) => post.id)).toEqual([lisbon]);
     const byPrefix = await search({ q: 'trams and cust' }, stranger.cookie);
     expect(byPrefix.body.posts.map((post) => post.id)).toEqual([lisbon]);
+    // No operators: a leading '-' is not a negation matching every other post.
+    const negated = await search({ q: '-custard' }, stranger.cookie);
+    expect(negated.body.posts.map((post) => post.id)).toEqual([lisbon]);
     const byTag = await search({ q: 'Dolomites' }, stranger.cookie);
     expect(byTag.body.posts.map((post) => post.id)).toEqual([hashtag]);
     const byTagTypo = await search({ q: 'dolomits' }, stranger.cookie);

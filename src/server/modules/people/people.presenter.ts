@@ -65,7 +65,17 @@ export function humanizeOption(value: string): string {
 }
 
 /** Why a member is suggested, in a few words. */
-export function suggestionReason(row: SuggestedRow): string | null {
+export function suggestionReason(
+  row: Pick<
+    SuggestedRow,
+    | 'mutualCount'
+    | 'viaFirstName'
+    | 'viaLastName'
+    | 'sharedDestinations'
+    | 'sharedInterests'
+    | 'followersCount'
+  >,
+): string | null {
   if (row.mutualCount > 0) {
     const name = row.viaFirstName ?? row.viaLastName ?? 'a traveller you follow';
     const others = row.mutualCount - 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getUserRoute, updateUserRoute } from '../../../contract/people.ts';
 import { getCurrentUserRoute } from '../../../contract/users.ts';
+import type { NewUser } from '../../../db/queries/users.ts';
 import { createTestApp } from '../../test/app.ts';
 import { buildPost } from '../../test/content-factories.ts';
 import { buildMember } from '../../test/factories.ts';
@@ -9,7 +10,7 @@ import { block, follow, privacy, suspend } from './people-test-helpers.ts';
 
 const { app, database } = await createTestApp();
 
-const travelProfile = {
+const travelProfile: Partial<NewUser> = {
   bio: 'Slow traveller, fast walker.',
   location: 'Lisbon',
   website: 'https://maya.example.com',
@@ -19,7 +20,7 @@ const travelProfile = {
   travelInterests: ['hiking'],
   phoneNumber: '+351 912 345 678',
   dateOfBirth: '1990-04-12',
-} as const;
+};
 
 const profile = (id: string, cookie?: string) =>
   injectRoute(app, getUserRoute, { params: { id }, cookie });

@@ -92,7 +92,8 @@ describe('GET /api/users/suggested', () => {
 });
 
 describe('suggestionReason', () => {
-  const base = {
+  type ReasonRow = Parameters<typeof suggestionReason>[0];
+  const base: ReasonRow = {
     mutualCount: 0,
     viaFirstName: null,
     viaLastName: null,
@@ -100,9 +101,8 @@ describe('suggestionReason', () => {
     sharedInterests: [],
     followersCount: 0,
   };
-  type ReasonRow = Parameters<typeof suggestionReason>[0];
-  const reason = (row: Partial<typeof base>) => suggestionReason({ ...base, ...row } as ReasonRow);
-  it.each([
+  const reason = (row: Partial<ReasonRow>) => suggestionReason({ ...base, ...row });
+  const cases: [Partial<ReasonRow>, string | null][] = [
     [{ mutualCount: 3, viaFirstName: 'Ana' }, 'Followed by Ana and 2 others'],
     [{ mutualCount: 2, viaFirstName: 'Ana' }, 'Followed by Ana and 1 other'],
     [{ mutualCount: 1, viaFirstName: 'Ana' }, 'Followed by Ana'],
@@ -110,7 +110,8 @@ describe('suggestionReason', () => {
     [{ sharedInterests: ['food-and-drink'] }, 'Also into Food and Drink'],
     [{ followersCount: 4 }, 'Popular traveller'],
     [{}, null],
-  ] as const)('%o → %s', (row, expected) => {
-    expect(reason(row as Partial<typeof base>)).toBe(expected);
+  ];
+  it.each(cases)('%o → %s', (row, expected) => {
+    expect(reason(row)).toBe(expected);
   });
 });

@@ -1,0 +1,159 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { TActivityType } from '../../contract/activity.ts';
+import type { Db } from '../client.ts';
+import { activities, users } from '../schema/index.ts';
+import { notBlockedSql } from './visibility.ts';
+
+/**
+ * How many of the newest activity rows the list groups. The bell shows recent groups; reading a
+ * bounded slice keeps the list one index range scan however popular the member is (a group's
+ * count then covers that slice).
+ */
+export const ACTIVITY_SCAN_LIMIT = 2000;
+
+/**
+ * The rows a recipient may be shown: of the listed types, by actors who are not suspended and with
+ * no block either way, and for likes and comments on a post that still exists and is theirs.
+ * `act` is the activities row.
+ */
+function shownActivities(recipientId: string, types: readonly TActivityType[]): SQL {
+  return sql`activities act
+    JOIN users actor ON actor.id = act.actor_id AND actor.suspended_at IS NULL
+    LEFT JOIN posts p ON p.id = act.post_id
+    WHERE act.recipient_id = ${recipientId}
+      AND act.type = ANY(${sql.param(types)}::text[])
+      AND (act.type = 'follow' OR p.user_id = ${recipientId})
+      AND ${notBlockedSql(recipientId, sql`act.actor_id`)}`;
+}
+
+/** Likes and comments group per post, follows per (UTC) day. */
+const groupKey = sql`CASE act.type
+  WHEN 'follow' THEN 'follow:' || to_char(act.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')
+  ELSE act.type || ':' || act.post_id::text END`;
+
+export type ActivityActorRow = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isPremium: boolean;
+};
+
+export type ActivityGroupRow = {
+  groupKey: string;
+  type: TActivityType;
+  actorsCount: number;
+  latestAt: Date;
+  unread: boolean;
+  actors: ActivityActorRow[];
+  postId: string | null;
+  postContent: string | null;
+  postImageUrl: string | null;
+  commentContent: string | null;
+};
+
+/**
+ * The newest groups, newest first, each with its distinct-actor count, its most recent actors and
+ * its post and latest comment: one query over `activities_recipient_id_created_at_idx`.
+ */
+export async function listActivityGroups(
+  db: Db,
+  {
+    recipientId,
+    types,
+    limit,
+    actorsShown,
+  }: { recipientId: string; types: readonly TActivityType[]; limit: number; actorsShown: number },
+): Promise<ActivityGroupRow[]> {
+  if (types.length === 0) return [];
+  const result = await db.execute<{
+    group_key: string;
+    type: TActivityType;
+    actors_count: number;
+    latest_at: string | Date;
+    unread: boolean;
+    actors: ActivityActorRow[] | null;
+    post_id: string | null;
+    post_content: string | null;
+    post_image_url: string | null;
+    comment_content: string | null;
+  }>(sql`
+    WITH recent AS (
+      SELECT act.type, act.actor_id, act.post_id, act.comment_id, act.created_at, act.read_at,
+             ${groupKey} AS group_key
+      FROM ${shownActivities(recipientId, types)}
+      ORDER BY act.created_at DESC
+      LIMIT ${ACTIVITY_SCAN_LIMIT}
+    ), groups AS (
+      SELECT group_key,
+             (array_agg(type))[1] AS type,
+             (array_agg(post_id))[1] AS post_id,
+             count(DISTINCT actor_id)::int AS actors_count,
+             max(created_at) AS latest_at,
+             bool_or(read_at IS NULL) AS unread,
+             (array_agg(comment_id ORDER BY created_at DESC) FILTER (WHERE comment_id IS NOT NULL))[1] AS comment_id
+      FROM recent
+      GROUP BY group_key
+      ORDER BY max(created_at) DESC, group_key
+      LIMIT ${limit}
+    )
+    SELECT g.group_key, g.type, g.actors_count, g.latest_at, g.unread, g.post_id,
+           p.content AS post_content, p.image_url AS post_image_url, c.content AS comment_content,
+           (SELECT json_agg(json_build_object(
+                     'id', au.id, 'firstName', au.first_name, 'lastName', au.last_name,
+                     'profileImageUrl', au.profile_image_url,
+                     'isPremium', coalesce(au.premium_until > now(), false))
+                   ORDER BY x.last_at DESC, au.id)
+              FROM (SELECT r.actor_id, max(r.created_at) AS last_at FROM recent r
+                    WHERE r.group_key = g.group_key
+                    GROUP BY r.actor_id ORDER BY last_at DESC, r.actor_id LIMIT ${actorsShown}) x
+              JOIN users au ON au.id = x.actor_id) AS actors
+    FROM groups g
+    LEFT JOIN posts p ON p.id = g.post_id
+    LEFT JOIN comments c ON c.id = g.comment_id
+    ORDER BY g.latest_at DESC, g.group_key`);
+  return result.rows.map((row) => ({
+    groupKey: row.group_key,
+    type: row.type,
+    actorsCount: Number(row.actors_count),
+    latestAt: new Date(row.latest_at),
+    unread: row.unread,
+    actors: row.actors ?? [],
+    postId: row.post_id,
+    postContent: row.post_content,
+    postImageUrl: row.post_image_url,
+    commentContent: row.comment_content,
+  }));
+}
+
+/** Unread groups, counted the way the list groups them (served by `activities_unread_idx`). */
+export async function countUnreadActivityGroups(
+  db: Db,
+  { recipientId, types }: { recipientId: string; types: readonly TActivityType[] },
+): Promise<number> {
+  if (types.length === 0) return 0;
+  const result = await db.execute<{ count: number }>(sql`
+    SELECT count(DISTINCT ${groupKey})::int AS count
+    FROM ${shownActivities(recipientId, types)} AND act.read_at IS NULL`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+export async function markAllActivityRead(
+  db: Db,
+  { recipientId }: { recipientId: string },
+): Promise<void> {
+  await db
+    .update(activities)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(activities.recipientId, recipientId), isNull(activities.readAt)));
+}
+
+/** The recipient's Notifications toggles. */
+export async function findNotificationSettings(db: Db, { userId }: { userId: string }) {
+  const [row] = await db
+    .select({ notificationSettings: users.notificationSettings })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.notificationSettings;
+}

@@ -56,7 +56,6 @@ export function FeedList(props: FeedListProps) {
 
   return (
     <div className="grid gap-5" data-testid="feed-list" aria-busy={isFetchingNextPage}>
-      <h2 className="sr-only">Posts</h2>
       <ul className="grid gap-5">
         {items.map((post) => (
           <li key={post.id}>

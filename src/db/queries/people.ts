@@ -41,6 +41,20 @@ export async function findProfileForViewer(
   return row;
 }
 
+/**
+ * Serialises the follow toggles and blocks of one pair of members until the transaction ends, so
+ * a toggle always flips what the previous one left and no follow slips in beside a block.
+ */
+export async function lockMemberPair(
+  db: Db,
+  { userId, otherId }: { userId: string; otherId: string },
+): Promise<void> {
+  const [first, second] = [userId, otherId].sort();
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`follow-pair:${first}:${second}`}, 0))`,
+  );
+}
+
 /** Adds the follow; false when it already existed (the primary key decides, so races are safe). */
 export async function insertFollow(
   db: Db,

@@ -1,7 +1,7 @@
 import type { TBlockResult } from '../../../contract/people.ts';
 import type { TPublicUser } from '../../../contract/users.ts';
 import { deleteBlock, insertBlock, listBlockedUsers } from '../../../db/queries/blocks.ts';
-import { deleteFollowsBetween } from '../../../db/queries/people.ts';
+import { deleteFollowsBetween, lockMemberPair } from '../../../db/queries/people.ts';
 import { findProfileById } from '../../../db/queries/users.ts';
 import type { MemberContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http-error.ts';
@@ -24,6 +24,7 @@ export async function blockUser(
 ): Promise<TBlockResult> {
   await requireOtherMember(ctx, userId, 'You cannot block yourself');
   await ctx.tx(async (tx) => {
+    await lockMemberPair(tx.db, { userId: ctx.viewer.id, otherId: userId });
     await insertBlock(tx.db, { blockerId: ctx.viewer.id, blockedId: userId });
     await deleteFollowsBetween(tx.db, { userId: ctx.viewer.id, otherId: userId });
   });

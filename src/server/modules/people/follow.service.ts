@@ -4,15 +4,17 @@ import {
   findProfileForViewer,
   followCounts,
   insertFollow,
+  lockMemberPair,
 } from '../../../db/queries/people.ts';
 import type { MemberContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
 
 /**
- * Follows, or unfollows when already following. The insert decides (ON CONFLICT DO NOTHING on the
- * primary key), so two concurrent toggles never count twice; the counts are the trigger-kept
- * columns read in the same transaction.
+ * Follows, or unfollows when already following. Toggles of one pair take turns (a transaction
+ * lock on the pair, shared with blocking), and the insert is ON CONFLICT DO NOTHING on the primary
+ * key besides, so concurrent toggles never count twice; the counts are the trigger-kept columns
+ * read in the same transaction.
  */
 export async function toggleFollow(
   ctx: MemberContext,
@@ -21,6 +23,7 @@ export async function toggleFollow(
   const viewerId = ctx.viewer.id;
   if (userId === viewerId) throw badRequest('You cannot follow yourself');
   return ctx.tx(async (tx) => {
+    await lockMemberPair(tx.db, { userId: viewerId, otherId: userId });
     const target = await findProfileForViewer(tx.db, { id: userId, viewerId });
     if (!target || target.suspendedAt !== null) throw notFound('User not found');
     authorize(tx.viewer, 'user.follow', {

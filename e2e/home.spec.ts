@@ -33,8 +33,8 @@ test.describe('home (signed in)', () => {
       ['View All Bookings', '/recommendations'],
       ['Plan Trip', '/plan-trip'],
       ['Find Travel Buddies', '/explore'],
-      ['Saved Posts', '/profile'],
-      ['Travel Stats', '/explore'],
+      ['Saved Posts', '/profile?tab=saved'],
+      ['Travel Stats', '/profile'],
     ];
     await expect(quick.getByRole('link')).toHaveCount(5);
     for (const [name, href] of expected) {

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures.ts';
+import { createMember, createPosts, signIn } from './social.ts';
+
+test.describe('explore (spec 1 §2 Explore)', () => {
+  test('the category grid filters the explore feed by tag; the search box searches', async ({
+    page,
+    context,
+  }) => {
+    const me = await createMember('Lena', 'Wander');
+    const author = await createMember('Tomas', 'Coast');
+    await createPosts(author, [
+      { content: 'Turquoise cove, nobody around', location: 'Algarve, Portugal', tags: ['beach'] },
+      { content: 'Street food crawl in the old town', location: 'Hanoi, Vietnam', tags: ['food'] },
+    ]);
+    await signIn(context, me);
+    await page.goto('/explore');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore the World' })).toBeVisible();
+
+    const feed = page.getByRole('region', { name: 'Explore feed' });
+    await expect(feed.getByText('Turquoise cove, nobody around')).toBeVisible();
+    await expect(feed.getByText('Street food crawl in the old town')).toBeVisible();
+
+    const beach = page.getByRole('button', { name: 'Beach' });
+    await beach.click();
+    await expect(beach).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/explore\?tag=beach$/);
+    await expect(feed.getByText('Turquoise cove, nobody around')).toBeVisible();
+    await expect(feed.getByText('Street food crawl in the old town')).toHaveCount(0);
+
+    await beach.click();
+    await expect(beach).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).toHaveURL(/\/explore$/);
+    await expect(feed.getByText('Street food crawl in the old town')).toBeVisible();
+
+    await expect(page.getByRole('link', { name: 'Go Live' })).toHaveAttribute(
+      'href',
+      '/live-studio',
+    );
+    await expect(
+      page
+        .getByRole('region', { name: 'Tours & Excursions' })
+        .getByRole('link', { name: 'View All Tours' }),
+    ).toHaveAttribute('href', '/recommendations?tab=excursions');
+    await expect(
+      page.getByRole('region', { name: 'Travel Stats' }).getByText('Sample'),
+    ).toBeVisible();
+
+    await expectNoSeriousA11yViolations(page);
+
+    const box = page.getByPlaceholder('Search destinations, experiences...');
+    await box.fill('Hanoi');
+    await page
+      .getByRole('search', { name: 'Explore search' })
+      .getByRole('button', { name: 'Search' })
+      .click();
+    await expect(page).toHaveURL(/\/search\?q=Hanoi$/);
+    await expect(
+      page.getByRole('tabpanel').getByText('Street food crawl in the old town'),
+    ).toBeVisible();
+  });
+});

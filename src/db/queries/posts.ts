@@ -69,7 +69,9 @@ const isoTime = (column: SQL): SQL =>
 
 /**
  * The SQL of a page of post cards: author, counts and the viewer's like/bookmark flags in one
- * statement (PK probes on likes and bookmarks, no N+1), filtered by the one visibility rule.
+ * statement (no N+1), filtered by the one visibility rule. The flags are scalar subqueries on
+ * the primary keys (at most one row each) rather than EXISTS, which the planner may turn into a
+ * hash of every like the viewer ever made; these stay one PK probe per row of the page.
  * Exported so EXPLAIN tests and benches see exactly what the feeds run.
  */
 export function postCardsQuery(query: PostCardQuery): SQL {
@@ -81,8 +83,8 @@ export function postCardsQuery(query: PostCardQuery): SQL {
       p.ai_captions, p.ai_thumbnails, p.privacy, p.allow_comments,
       ${isoTime(sql`p.created_at`)} AS created_at, ${isoTime(sql`p.updated_at`)} AS updated_at,
       p.likes_count, p.comments_count,
-      EXISTS (SELECT 1 FROM likes vl WHERE vl.post_id = p.id AND vl.user_id = ${viewer}) AS is_liked,
-      EXISTS (SELECT 1 FROM bookmarks vbm WHERE vbm.user_id = ${viewer} AND vbm.post_id = p.id) AS is_bookmarked,
+      coalesce((SELECT true FROM likes vl WHERE vl.post_id = p.id AND vl.user_id = ${viewer}), false) AS is_liked,
+      coalesce((SELECT true FROM bookmarks vbm WHERE vbm.user_id = ${viewer} AND vbm.post_id = p.id), false) AS is_bookmarked,
       a.first_name AS author_first_name, a.last_name AS author_last_name,
       a.profile_image_url AS author_profile_image_url,
       coalesce(a.premium_until > now(), false) AS author_is_premium,

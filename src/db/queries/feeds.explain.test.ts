@@ -1,0 +1,167 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../server/test/database.ts';
+import { postCommentsQuery } from './comments.ts';
+import {
+  bookmarksFeedQuery,
+  exploreFeedQuery,
+  homeFeedQuery,
+  likedFeedQuery,
+  userPostsQuery,
+} from './feeds.ts';
+
+/**
+ * The feed statements must walk their indexes, not the posts table. A few thousand rows with
+ * fresh statistics are enough for the planner to show its hand (no enable_seqscan tricks).
+ */
+
+const database = await createTestDatabase();
+const USERS = 1000;
+const POSTS = 8000;
+
+let viewerId = '';
+let authorId = '';
+let postId = '';
+
+beforeAll(async () => {
+  await database.db.execute(sql`
+    INSERT INTO users (email, first_name, last_name)
+    SELECT 'explain' || g || '@example.com', 'Member', 'No ' || g FROM generate_series(1, ${USERS}) g`);
+  await database.db.execute(sql`
+    CREATE TEMP TABLE member_no AS
+      SELECT id, row_number() OVER (ORDER BY id) AS no FROM users`);
+  // Everyone follows 20 others.
+  await database.db.execute(sql`
+    INSERT INTO follows (follower_id, following_id)
+    SELECT a.id, b.id FROM member_no a
+    JOIN generate_series(1, 20) k ON TRUE
+    JOIN member_no b ON b.no = (a.no + k * 37) % ${USERS} + 1
+    WHERE a.id <> b.id ON CONFLICT DO NOTHING`);
+  await database.db.execute(sql`
+    INSERT INTO posts (user_id, content, privacy, tags, created_at)
+    SELECT m.id, 'Post ' || g,
+      CASE g % 10 WHEN 0 THEN 'private' WHEN 1 THEN 'followers' ELSE 'public' END,
+      ARRAY[CASE g % 4 WHEN 0 THEN 'beach' WHEN 1 THEN 'city' WHEN 2 THEN 'food' ELSE 'nature' END],
+      now() - g * interval '1 minute'
+    FROM generate_series(1, ${POSTS}) g JOIN member_no m ON m.no = g % ${USERS} + 1`);
+  await database.db.execute(sql`
+    CREATE TEMP TABLE post_no AS SELECT id, row_number() OVER (ORDER BY id) AS no FROM posts`);
+  // Three recent likes and saves per post, and one keen member who saved every 40th post and
+  // liked every 100th over the past months (lists to page through, yet a small and older share
+  // of the table, as in real life). The counters' triggers are off while loading: plans do not
+  // depend on them.
+  await database.db.execute(sql`ALTER TABLE likes DISABLE TRIGGER USER`);
+  for (const table of ['likes', 'bookmarks']) {
+    await database.db.execute(sql`
+      INSERT INTO ${sql.raw(table)} (post_id, user_id, created_at)
+      SELECT p.id, m.id, now() - (p.no * 3 + k) * interval '1 second'
+      FROM post_no p JOIN generate_series(1, 3) k ON TRUE
+      JOIN member_no m ON m.no = (p.no * 7 + k * 101) % ${USERS} + 2
+      ON CONFLICT DO NOTHING`);
+    await database.db.execute(sql`
+      INSERT INTO ${sql.raw(table)} (post_id, user_id, created_at)
+      SELECT p.id, m.id, now() - interval '30 days' - p.no * interval '1 minute'
+      FROM post_no p JOIN member_no m ON m.no = 1
+      WHERE p.no % ${table === 'likes' ? 100 : 40} = 0
+      ON CONFLICT DO NOTHING`);
+  }
+  await database.db.execute(sql`ALTER TABLE likes ENABLE TRIGGER USER`);
+  await database.db.execute(sql`
+    INSERT INTO comments (post_id, user_id, content, created_at)
+    SELECT p.id, m.id, 'Nice', now() - p.no * interval '1 second'
+    FROM post_no p JOIN member_no m ON m.no = (p.no * 11) % ${USERS} + 1`);
+  await database.db.execute(sql`ANALYZE`);
+  const { rows } = await database.db.execute<{ viewer: string; author: string; post: string }>(sql`
+    SELECT
+      (SELECT id FROM member_no WHERE no = 1) AS viewer,
+      (SELECT user_id FROM posts GROUP BY user_id ORDER BY count(*) DESC LIMIT 1) AS author,
+      (SELECT post_id FROM comments GROUP BY post_id ORDER BY count(*) DESC LIMIT 1) AS post`);
+  viewerId = rows[0]!.viewer;
+  authorId = rows[0]!.author;
+  postId = rows[0]!.post;
+}, 120_000);
+
+type PlanNode = {
+  'Node Type': string;
+  'Parent Relationship'?: string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+  /** Set here: the node belongs to a subquery (a flag or a visibility check), not the driving scan. */
+  inSubPlan?: boolean;
+};
+
+/** Every node of the statement's plan, flattened. */
+async function planOf(query: SQL): Promise<PlanNode[]> {
+  const { rows } = await database.db.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    sql`EXPLAIN (FORMAT JSON) ${query}`,
+  );
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode, inSubPlan: boolean) => {
+    const sub =
+      inSubPlan ||
+      node['Parent Relationship'] === 'SubPlan' ||
+      node['Parent Relationship'] === 'InitPlan';
+    nodes.push({ ...node, inSubPlan: sub });
+    node.Plans?.forEach((child) => walk(child, sub));
+  };
+  walk(rows[0]!['QUERY PLAN'][0].Plan, false);
+  return nodes;
+}
+
+const indexesOf = (nodes: PlanNode[]) => nodes.map((node) => node['Index Name']).filter(Boolean);
+const seqScansOn = (nodes: PlanNode[], table: string) =>
+  nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === table);
+
+const page = () => ({ viewerId, limit: 10, offset: 0 });
+const after = { key: String(Date.now() * 1000), id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' };
+
+const FEEDS = [
+  ['home', 'posts_user_id_created_at_idx', () => homeFeedQuery(page())],
+  ['home, next page', 'posts_user_id_created_at_idx', () => homeFeedQuery({ ...page(), after })],
+  ['explore', 'posts_explore_idx', () => exploreFeedQuery(page())],
+  [
+    'explore, next page',
+    'posts_explore_idx',
+    () => exploreFeedQuery({ ...page(), after: { key: '1e9', id: after.id } }),
+  ],
+  [
+    'user posts',
+    'posts_user_id_created_at_idx',
+    () => userPostsQuery({ ...page(), userId: authorId }),
+  ],
+  ['bookmarks', 'bookmarks_user_id_created_at_idx', () => bookmarksFeedQuery(page())],
+  ['liked', 'likes_user_id_created_at_idx', () => likedFeedQuery({ ...page(), userId: viewerId })],
+] as const;
+
+describe('feed plans on a populated database', () => {
+  it.each([
+    ...FEEDS,
+    [
+      'comments',
+      'comments_post_id_created_at_idx',
+      () => postCommentsQuery({ viewerId, postId, limit: 20 }),
+    ],
+  ] as const)('%s walks %s and never scans posts', async (_name, index, build) => {
+    const nodes = await planOf(build());
+    const summary = JSON.stringify(
+      nodes.map((node) => [node['Node Type'], node['Relation Name'], node['Index Name']]),
+    );
+    expect(indexesOf(nodes.filter((node) => !node.inSubPlan)), summary).toContain(index);
+    for (const table of ['posts', 'likes', 'bookmarks', 'comments']) {
+      expect(seqScansOn(nodes, table), summary).toEqual([]);
+    }
+  });
+
+  it.each(FEEDS)("%s: the viewer's flags are primary-key probes", async (_name, _index, build) => {
+    const flags = (await planOf(build())).filter(
+      (node) =>
+        node.inSubPlan &&
+        (node['Relation Name'] === 'likes' || node['Relation Name'] === 'bookmarks'),
+    );
+    expect(flags.map((node) => node['Index Name']).sort()).toEqual([
+      'bookmarks_user_id_post_id_pk',
+      'likes_post_id_user_id_pk',
+    ]);
+  });
+});

@@ -166,6 +166,30 @@ describe('GET /api/posts/feed', () => {
     }
   });
 
+  it('takes extreme but well-formed cursors without a 500', async () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    const cursor = (key: string) => Buffer.from(JSON.stringify([key, id])).toString('base64url');
+    for (const key of ['99999999999999999', '-99999999999999999', '0']) {
+      const response = await injectRoute(app, homeFeedRoute, {
+        query: { cursor: cursor(key) },
+        cookie: viewer.cookie,
+      });
+      expect(response.status, key).toBe(200);
+    }
+    for (const key of ['9.99e99', '-1e-99', '12345678901234567890.5', '0']) {
+      const response = await injectRoute(app, exploreFeedRoute, {
+        query: { cursor: cursor(key) },
+        cookie: viewer.cookie,
+      });
+      expect(response.status, key).toBe(200);
+    }
+    const tooBig = await injectRoute(app, exploreFeedRoute, {
+      query: { cursor: cursor('1e999') },
+      cookie: viewer.cookie,
+    });
+    expect(tooBig.status).toBe(400);
+  });
+
   it.each([{ limit: 0 }, { limit: 51 }, { offset: -1 }, { limit: 'ten' }])(
     'answers 400 for %o',
     async (query) => {

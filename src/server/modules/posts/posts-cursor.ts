@@ -11,7 +11,7 @@ export type CursorKind = 'time' | 'score';
 
 const KEY_PATTERN: Record<CursorKind, RegExp> = {
   time: /^-?\d{1,17}$/,
-  score: /^-?(\d{1,20}(\.\d{1,20})?|\d(\.\d{1,20})?e[+-]?\d{1,3})$/i,
+  score: /^-?(\d{1,20}(\.\d{1,20})?|\d(\.\d{1,20})?e[+-]?\d{1,2})$/i,
 };
 
 /** Opaque to clients (base64url JSON), so the format can change without breaking them. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import * as postsContract from '../../../contract/posts.ts';
 import {
   bookmarkPostRoute,
   createPostRoute,
@@ -43,6 +44,28 @@ const create = (body: unknown, cookie = author.cookie, ip = clientAddress()) =>
     cookie,
     remoteAddress: ip,
   });
+
+describe('registration', () => {
+  it('answers every route the posts contract declares, members only', async () => {
+    const routes = Object.values(postsContract).filter(
+      (value): value is typeof getPostRoute =>
+        typeof value === 'object' && value !== null && 'path' in value && 'method' in value,
+    );
+    expect(routes.length).toBe(15);
+    for (const route of routes) {
+      expect(app.hasRoute({ method: route.method, url: route.path }), route.path).toBe(true);
+      const params = { id: MISSING, commentId: MISSING };
+      // A valid body where one is declared, so the only thing missing is the session.
+      const body = !route.body
+        ? undefined
+        : route === postsContract.reportPostRoute
+          ? { reason: 'spam' }
+          : { content: 'x' };
+      const response = await injectRoute(app, route, { params, body } as never);
+      expect(response.status, `${route.method} ${route.path}`).toBe(401);
+    }
+  });
+});
 
 describe('POST /api/posts', () => {
   it("stores the dialog's body and answers 201 with the post", async () => {

@@ -9,6 +9,7 @@ import {
   type TPostPage,
 } from '../../../contract/posts.ts';
 import type { RouteDef } from '../../../contract/route.ts';
+import { postCardsByIds } from '../../../db/queries/posts.ts';
 import { createTestApp } from '../../test/app.ts';
 import {
   buildBookmark,
@@ -284,5 +285,19 @@ describe('GET /api/users/:id/likes and GET /api/bookmarks', () => {
     expect(ids).toEqual([...picks].reverse());
     const page = await injectRoute(app, bookmarksRoute, { cookie: saver.cookie });
     expect(page.body.items.every((item) => item.isBookmarked)).toBe(true);
+  });
+});
+
+describe('postCardsByIds (for search and other id lists)', () => {
+  it('returns the visible cards in the order given, leaving out hidden and missing ids', async () => {
+    const hidden = await buildPost(database, { userId: followed.user.id, privacy: 'private' });
+    const wanted = [homeIds[3]!, hidden.id, '00000000-0000-4000-8000-00000000dead', homeIds[0]!];
+    const cards = await postCardsByIds(database.db, viewer.user.id, wanted);
+    expect(cards.map((card) => card.id)).toEqual([homeIds[3], homeIds[0]]);
+    expect(cards[1]).toMatchObject({ isLiked: true, isBookmarked: true });
+    expect(cards[0]).toMatchObject({ isLiked: false, isBookmarked: false });
+    expect(await postCardsByIds(database.db, viewer.user.id, [])).toEqual([]);
+    const own = await postCardsByIds(database.db, followed.user.id, [hidden.id]);
+    expect(own.map((card) => card.id)).toEqual([hidden.id]);
   });
 });

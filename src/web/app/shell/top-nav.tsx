@@ -22,9 +22,10 @@ export function TopNav({ user, unread }: { user: TSelfUser; unread: number }) {
         </Link>
         <SearchForm className="hidden max-w-md min-w-0 flex-1 md:block" />
         <div className="ml-auto flex shrink-0 items-center gap-1.5 pr-12 md:pr-0">
-          <CreatePostButton size="sm" className="mr-1 hidden md:inline-flex">
-            Create
-          </CreatePostButton>
+          {/* Phones create from the bottom bar. */}
+          <span className="mr-1 hidden md:inline-flex">
+            <CreatePostButton size="sm">Create</CreatePostButton>
+          </span>
           <ActivityBell />
           <AvatarMenu user={user} />
         </div>

@@ -70,28 +70,31 @@ export function useExploreTag() {
 
 function ExploreSearch() {
   const { text, setText, onSubmit } = useSearchSubmit('explore');
+  // Search and Go Live share one row so the card stays about as tall as the page title beside it.
   return (
-    <Card aria-label="Search and go live" className="grid gap-3">
-      <form role="search" aria-label="Explore search" onSubmit={onSubmit} className="grid gap-2">
+    <Card className="p-4">
+      <form role="search" aria-label="Explore search" onSubmit={onSubmit} className="grid gap-2.5">
         <SearchField
           label="Search destinations and experiences"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="Search destinations, experiences..."
-          className="border border-line bg-surface-muted focus:bg-surface"
+          className="border border-line bg-surface-muted text-ellipsis focus:bg-surface"
         />
-        <Button type="submit" className="w-full">
-          Search
-        </Button>
+        <div className="grid grid-cols-2 gap-2">
+          <Button type="submit" size="sm" className="h-10">
+            Search
+          </Button>
+          <Link
+            to="/live-studio"
+            data-button
+            className={buttonVariants({ variant: 'accent', size: 'sm', className: 'h-10' })}
+          >
+            <Radio aria-hidden="true" className="size-4" />
+            Go Live
+          </Link>
+        </div>
       </form>
-      <Link
-        to="/live-studio"
-        data-button
-        className={buttonVariants({ variant: 'accent', className: 'w-full' })}
-      >
-        <Radio aria-hidden="true" className="size-4" />
-        Go Live
-      </Link>
     </Card>
   );
 }
@@ -289,7 +292,7 @@ export function ExplorePage(_props: { user: TSelfUser }) {
   const { tag, setTag } = useExploreTag();
   const category = EXPLORE_CATEGORIES.find((item) => item.tag === tag);
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:grid-rows-[auto_auto_auto_auto_1fr] xl:grid-cols-[17rem_minmax(0,1fr)_18rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18.5rem_minmax(0,1fr)] lg:grid-rows-[auto_auto_auto_auto_1fr] xl:grid-cols-[18.5rem_minmax(0,1fr)_17.5rem]">
       <header className="lg:col-start-2 lg:row-start-1 lg:self-end">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
           Explore the World

@@ -79,9 +79,9 @@ function SearchBanner({ firstName }: { firstName: string }) {
 export function HomePage({ user }: { user: TSelfUser }) {
   const firstName = user.firstName?.trim() || userDisplayName(user);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <SearchBanner firstName={firstName} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] xl:grid-cols-[17rem_minmax(0,1fr)_19rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] xl:grid-cols-[17rem_minmax(0,1fr)_19rem]">
         <div className="lg:col-start-2 lg:row-start-1 xl:col-start-1" data-column="left">
           <ShareCard />
         </div>

@@ -46,12 +46,12 @@ export function JourneyCard({ user }: { user: TSelfUser }) {
       <CardHeader id="journey-title" title="Your Journey" />
       <dl className="grid grid-cols-2 gap-3">
         {stats.map(({ label, value, Icon }) => (
-          <div key={label} className="rounded-xl bg-surface-muted p-3">
-            <dt className="flex items-center gap-1.5 text-xs text-ink-muted">
+          <div key={label} className="flex flex-col-reverse gap-1 rounded-xl bg-surface-muted p-3">
+            <dt className="flex items-start gap-1.5 text-xs leading-tight text-ink-muted">
               <Icon aria-hidden="true" className="size-3.5 shrink-0" />
               {label}
             </dt>
-            <dd className="mt-1 text-2xl font-bold text-ink" data-stat={label}>
+            <dd className="text-2xl leading-none font-bold text-ink" data-stat={label}>
               {value}
             </dd>
           </div>

@@ -204,9 +204,9 @@ function ResultsPanel({
     );
   }
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       {type === 'posts' ? (
-        <ul className="grid gap-5">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-5">
           {(items as TPost[]).map((post) => (
             <li key={post.id}>
               <PostCard post={post} />
@@ -214,7 +214,7 @@ function ResultsPanel({
           ))}
         </ul>
       ) : type === 'people' ? (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {(items as TPublicUser[]).map((person) => (
             <PersonRow key={person.id} person={person} viewerId={viewerId} />
           ))}
@@ -377,7 +377,7 @@ export function SearchPage({ user }: { user: TSelfUser }) {
     data && data.posts.length === 0 && data.people.length === 0 && data.destinations.length === 0;
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <header className="grid gap-4">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-ink">
           {q ? (
@@ -419,7 +419,7 @@ export function SearchPage({ user }: { user: TSelfUser }) {
           <Suggestions lead="Check the spelling, use fewer words, or try one of these places:" />
         </StateBox>
       ) : (
-        <div className="grid gap-5">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
           <SearchTabs active={type} overview={data} onSelect={selectTab} />
           <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(type)}>
             <ResultsPanel

@@ -27,6 +27,9 @@ type Page = { offset: number; limit: number };
 
 export const STRICT_WORD_THRESHOLD = 0.3;
 
+/** How many of the newest matches a post search ranks (more when paging deeper). */
+export const SEARCH_CANDIDATES = 300;
+
 /** Runs `fn` in a transaction whose `%>>` threshold is STRICT_WORD_THRESHOLD (SET LOCAL). */
 export async function withTypoThreshold<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -81,17 +84,34 @@ export function searchPostsQuery({
   const textRank = words
     ? sql`ts_rank(to_tsvector('simple', roamly_post_search_text(p.content, ${visibleLocation}, p.tags)), ${tsq})`
     : sql`0`;
+  // Only the newest `wanted` visible matches are ranked. Words first: a word in most posts
+  // ("the") walks posts_created_at_idx (NULLS LAST as indexed) until it has enough instead of
+  // ranking every match (40 s on 1M posts), a rarer one reads posts_search_idx. Only when the
+  // words find fewer than `wanted` posts (a typo, a partial place name) are trigram matches on
+  // places and tags added, from posts_place_trgm_idx; fetched apart, neither index's recheck
+  // rebuilds the other's expression.
+  const wanted = Math.max(SEARCH_CANDIDATES, offset + limit);
+  const visible = sql`${postVisibleTo(viewerId, 'p', 'a')}
+      AND (${placeShown} OR ${textMatch(sql`NULL`)} OR roamly_post_place_text(NULL, p.tags) %>> ${term})`;
+  const newest = (match: SQL) => sql`
+    SELECT p.id
+    FROM posts p
+    JOIN users a ON a.id = p.user_id
+    WHERE ${match} AND ${visible}
+    ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
+    LIMIT ${wanted}`;
+  const placeMatch = sql`roamly_post_place_text(p.location, p.tags) %>> ${term}`;
+  const found = words
+    ? sql`WITH text_hits AS MATERIALIZED (${newest(textMatch(sql`p.location`))}),
+        place_hits AS MATERIALIZED (
+          ${newest(sql`(SELECT count(*) FROM text_hits) < ${wanted} AND ${placeMatch}`)}
+        )
+      SELECT id FROM text_hits UNION SELECT id FROM place_hits`
+    : newest(placeMatch);
+  const candidates = sql`(${found}) found JOIN posts p ON p.id = found.id`;
   return {
     viewerId,
-    where: sql`(
-        ${textMatch(sql`p.location`)}
-        OR roamly_post_place_text(p.location, p.tags) %>> ${term}
-      )
-      AND (
-        ${placeShown}
-        OR ${textMatch(sql`NULL`)}
-        OR roamly_post_place_text(NULL, p.tags) %>> ${term}
-      )`,
+    from: candidates,
     orderBy: sql`
       ${textRank}
         + strict_word_similarity(${term}, roamly_post_place_text(${visibleLocation}, p.tags))

@@ -20,8 +20,10 @@ async function freePort(): Promise<number> {
  * The production build on its own DATA_DIR (kept between runs so the demo world is seeded once),
  * behind TRUST_PROXY so each simulated client can carry its own X-Forwarded-For.
  */
-export async function startBenchServer(dataDir: string): Promise<BenchServer> {
-  const entry = path.join(root, 'dist', 'node', 'server', 'main.js');
+export async function startBenchServer(
+  dataDir: string,
+  entry = path.join(root, 'dist', 'node', 'server', 'main.js'),
+): Promise<BenchServer> {
   if (!fs.existsSync(entry)) throw new Error('No production build: run `npm run build` first.');
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -35,7 +37,9 @@ export async function startBenchServer(dataDir: string): Promise<BenchServer> {
     LOG_LEVEL: 'warn',
   };
   delete env.REDIS_URL;
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=.tmp/prof', to look inside a slow scenario.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

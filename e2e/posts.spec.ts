@@ -212,14 +212,35 @@ test.describe('posts', () => {
     expect(copied).toBe(new URL(`/posts/${id}`, page.url()).toString());
   });
 
-  test('on a phone, Create in the bottom bar opens the dialog and Escape closes it', async ({
+  test('on a phone, cards fit the screen and Create in the bottom bar opens the dialog', async ({
     page,
     context,
   }) => {
     const me = await createMember('Lea', 'Roux');
+    const author = await createMember('Hugo', 'Blanc');
+    const [id] = await createPosts(author, [
+      {
+        content: `Best view: https://example.com/${'a-very-long-path-without-spaces'.repeat(4)}`,
+        location: 'Chamonix-Mont-Blanc, Haute-Savoie, Auvergne-Rhône-Alpes, France',
+        tags: ['mountain', 'adventure', 'photography', 'nature'],
+      },
+    ]);
     await signIn(context, me);
     await page.setViewportSize({ width: 390, height: 844 });
+    const fitsTheScreen = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    await page.goto(`/posts/${id}`);
+    const post = card(page, 'Best view');
+    await post.getByRole('textbox', { name: 'Add a comment' }).fill('x'.repeat(120));
+    await post.getByRole('button', { name: 'Post comment' }).click();
+    await expect(post.getByTestId('comment')).toHaveCount(1);
+    expect(await fitsTheScreen()).toBe(true);
+    const box = await post.getByRole('button', { name: 'Post comment' }).boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+
     await page.goto('/');
+    expect(await fitsTheScreen()).toBe(true);
     const create = page
       .getByRole('navigation', { name: 'Quick links' })
       .getByRole('button', { name: 'Create' });

@@ -5,6 +5,7 @@ import { getToasts } from '../../app/toasts/toast-store.ts';
 import { renderApp } from '../../test/app-harness.tsx';
 import { CreatePostButton, CreatePostHost } from './create-post-button.tsx';
 import { QUICK_TAGS } from './create-post-dialog.tsx';
+import { FeedList } from './feed-list.tsx';
 import { closeCreatePost } from './create-post-store.ts';
 import { deferred, ownPost, routeFetch, VIEWER } from './test-posts.ts';
 
@@ -103,6 +104,33 @@ describe('Create Post dialog', () => {
     expect(getToasts()[0]?.description).toBe('Please add some content to your post');
     expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: /story/ })).toHaveValue('Hello');
+  });
+
+  it('reads the feeds again after a post is created, so it shows at once', async () => {
+    const created = ownPost({ content: 'Fresh from Oaxaca' });
+    let posted = false;
+    routeFetch(({ method }) => {
+      if (method === 'POST') {
+        posted = true;
+        return { status: 201, body: created };
+      }
+      return { status: 200, body: { items: posted ? [created] : [], nextCursor: null } };
+    });
+    renderApp(
+      <>
+        <CreatePostButton />
+        <CreatePostHost />
+        <FeedList type="home" />
+      </>,
+      { user: VIEWER },
+    );
+    expect(await screen.findByTestId('feed-empty')).toBeVisible();
+    await userEvent.click(screen.getAllByRole('button', { name: /Create Post/ })[0]!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Post' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /story/ }), 'Fresh from Oaxaca');
+    await userEvent.click(dialog.getByRole('button', { name: 'Share Post' }));
+    expect(await screen.findByText('Fresh from Oaxaca')).toBeVisible();
+    expect(screen.queryByTestId('feed-empty')).not.toBeInTheDocument();
   });
 
   it('closes with Escape and with Cancel, handing focus back to the opener', async () => {

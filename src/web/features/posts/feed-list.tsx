@@ -3,7 +3,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/user-query.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { useCursorQuery } from '../../lib/route-query.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { cursorQueryOptions, flattenPages } from '../../lib/route-query.ts';
+import { STALE } from '../../lib/staleness.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { CreatePostButton } from './create-post-button.tsx';
 import { PostCard } from './post-card.tsx';
@@ -24,8 +26,13 @@ const PREFETCH_MARGIN = '800px 0px';
  */
 export function FeedList(props: FeedListProps) {
   const { route, input, select } = feedSource(props);
-  const feed = useCursorQuery(route, input, select);
-  const { items, hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  // Others post, like and comment all the time: a feed older than STALE.shared is read again.
+  const feed = useInfiniteQuery({
+    ...cursorQueryOptions(route, input, select),
+    staleTime: STALE.shared,
+  });
+  const items = flattenPages(feed.data);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
 
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = hasNextPage && !isFetchingNextPage && !feed.isFetchNextPageError;
@@ -55,8 +62,8 @@ export function FeedList(props: FeedListProps) {
   if (items.length === 0) return <FeedEmpty {...props} />;
 
   return (
-    <div className="grid gap-5" data-testid="feed-list" aria-busy={isFetchingNextPage}>
-      <ul className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5" data-testid="feed-list" aria-busy={isFetchingNextPage}>
+      <ul className="grid grid-cols-1 gap-5">
         {items.map((post) => (
           <li key={post.id}>
             <PostCard post={post} />
@@ -156,7 +163,7 @@ function FeedError({
         <AlertTriangle className="size-7" />
       </span>
       <h2 className="font-display text-xl font-semibold text-ink">Failed to Load Posts</h2>
-      <p className="mt-2 max-w-md text-sm break-words text-ink-muted">{message}</p>
+      <p className="mt-2 max-w-md text-sm wrap-anywhere text-ink-muted">{message}</p>
       <Button className="mt-6" onClick={onRetry} disabled={retrying}>
         <RotateCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
         Try Again

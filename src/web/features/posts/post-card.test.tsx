@@ -166,7 +166,7 @@ describe('PostCard', () => {
         ? { status: 200, body: { ok: true } }
         : { status: 200, body: { items: [own], nextCursor: null } },
     );
-    renderApp(<PostCard post={item} defaultCommentsOpen />, { user: VIEWER });
+    renderApp(<PostCard post={item} permalink />, { user: VIEWER });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Delete comment by Kenji Sato' }),
     );

@@ -32,8 +32,8 @@ import { useToggleBookmark, useToggleLike, useUpdatePost } from './queries.ts';
 
 export type PostCardProps = {
   post: TPost;
-  /** The permalink opens the comments and shows the whole text. */
-  defaultCommentsOpen?: boolean;
+  /** The permalink: comments open, the whole text, the whole photo. */
+  permalink?: boolean;
   /** Called after the author deleted the post (the permalink then leaves the page). */
   onDeleted?: () => void;
 };
@@ -59,12 +59,12 @@ function plural(count: number, one: string, many: string) {
  * travel insights, the photo or video, AI captions and thumbnails, like / comment / save with
  * optimistic updates, the collapsible comments and the post menu.
  */
-export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostCardProps) {
+export function PostCard({ post, permalink = false, onDeleted }: PostCardProps) {
   const { user } = useAuth();
   const isAuthor = Boolean(user && user.id === post.userId);
   const name = userDisplayName(post.user) || 'Traveller';
   const [editing, setEditing] = useState(false);
-  const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
+  const [commentsOpen, setCommentsOpen] = useState(permalink);
   const like = useToggleLike();
   const bookmark = useToggleBookmark();
   const headingId = useId();
@@ -84,36 +84,42 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
         <Link to={profilePath} tabIndex={-1} aria-hidden="true" className="shrink-0">
           <Avatar src={post.user.profileImageUrl} initials={userInitials(post.user)} />
         </Link>
-        <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="flex items-center gap-1.5 text-[0.95rem] leading-tight">
-            <Link to={profilePath} className="truncate font-semibold text-ink hover:underline">
-              {name}
-            </Link>
-            {post.user.isPremium ? (
-              <Crown aria-label="Premium member" role="img" className="size-4 shrink-0 text-sun" />
-            ) : null}
-          </h3>
-          <p className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-ink-muted">
-            <Link to={`/posts/${post.id}`} className="hover:text-ink hover:underline">
+        <div className="min-w-0 flex-1 pt-0.5">
+          <div className="flex min-w-0 items-center gap-1.5 text-[0.95rem] leading-tight">
+            <h3 id={headingId} className="flex min-w-0 items-center gap-1">
+              <Link to={profilePath} className="truncate font-semibold text-ink hover:underline">
+                {name}
+              </Link>
+              {post.user.isPremium ? (
+                <Crown
+                  aria-label="Premium member"
+                  role="img"
+                  className="size-4 shrink-0 text-sun"
+                />
+              ) : null}
+            </h3>
+            <span aria-hidden="true" className="text-ink-muted">
+              ·
+            </span>
+            <Link
+              to={`/posts/${post.id}`}
+              className="shrink-0 text-xs text-ink-muted hover:text-ink hover:underline"
+            >
               <time dateTime={post.createdAt} title={fullTime(post.createdAt)}>
                 {relativeTime(post.createdAt)}
               </time>
             </Link>
-            <span aria-hidden="true">·</span>
-            <span className="inline-flex items-center gap-1" title={privacy.label}>
+            <span className="shrink-0 text-ink-muted" title={privacy.label}>
               <privacy.Icon aria-hidden="true" className="size-3.5" />
               <span className="sr-only">{privacy.label}</span>
             </span>
-            {post.location ? (
-              <>
-                <span aria-hidden="true">·</span>
-                <span className="inline-flex min-w-0 items-center gap-1 text-ink">
-                  <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-accent" />
-                  <span className="truncate">{post.location}</span>
-                </span>
-              </>
-            ) : null}
-          </p>
+          </div>
+          {post.location ? (
+            <p className="mt-1 flex min-w-0 items-center gap-1 text-xs text-ink">
+              <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-accent" />
+              <span className="truncate">{post.location}</span>
+            </p>
+          ) : null}
         </div>
         <div className="-mt-1 -mr-2">
           <PostMenu
@@ -126,11 +132,11 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
         </div>
       </header>
 
-      <div className="grid gap-3 px-4 pt-3 pb-4 sm:px-5">
+      <div className="grid grid-cols-1 gap-3 px-4 pt-3 pb-4 sm:px-5">
         {editing ? (
           <EditContent post={post} onDone={() => setEditing(false)} />
         ) : (
-          <PostText content={post.content} fold={!defaultCommentsOpen} />
+          <PostText content={post.content} fold={!permalink} />
         )}
         {post.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
@@ -152,7 +158,7 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
       {post.videoUrl ? (
         <PostVideo src={post.videoUrl} label={`Video ${mediaLabel}`} />
       ) : post.imageUrl ? (
-        <PostImage src={post.imageUrl} alt={`Photo ${mediaLabel}`} />
+        <PostImage src={post.imageUrl} alt={`Photo ${mediaLabel}`} whole={permalink} />
       ) : null}
 
       {post.aiCaptions.length > 0 || post.aiThumbnails.length > 0 ? (
@@ -272,7 +278,7 @@ function CommentsArea({
   onPosted: () => void;
 }) {
   return (
-    <div className="grid gap-3 border-t border-line px-4 py-3 sm:px-5">
+    <div className="grid grid-cols-1 gap-3 border-t border-line px-4 py-3 sm:px-5">
       {open ? <CommentsList postId={post.id} id={listId} /> : <div id={listId} hidden />}
       {post.allowComments ? (
         <CommentForm postId={post.id} user={user} onPosted={onPosted} />
@@ -290,7 +296,7 @@ function PostText({ content, fold }: { content: string; fold: boolean }) {
     long && !expanded ? `${content.slice(0, FOLD_AFTER_CHARACTERS).trimEnd()}…` : content;
   return (
     <div>
-      <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-line text-ink">
+      <p className="text-[0.95rem] leading-relaxed wrap-anywhere whitespace-pre-line text-ink">
         {shown}
       </p>
       {long ? (
@@ -380,7 +386,7 @@ function TravelInsights({ items }: { items: string[] }) {
         {items.map((item, index) => (
           <li key={`${index}-${item}`} className="flex gap-2">
             <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-sun" />
-            <span className="break-words">{item}</span>
+            <span className="wrap-anywhere">{item}</span>
           </li>
         ))}
       </ul>
@@ -409,7 +415,7 @@ function AiExtras({ post, isAuthor }: { post: TPost; isAuthor: boolean }) {
         }),
     });
   return (
-    <section aria-label="AI suggestions" className="grid gap-3 px-4 py-4 sm:px-5">
+    <section aria-label="AI suggestions" className="grid grid-cols-1 gap-3 px-4 py-4 sm:px-5">
       {post.aiCaptions.length > 0 ? (
         <div className="grid gap-2">
           <h4 className="flex items-center gap-2 text-xs font-semibold tracking-wide text-brand uppercase">
@@ -422,7 +428,7 @@ function AiExtras({ post, isAuthor }: { post: TPost; isAuthor: boolean }) {
                 key={`${index}-${caption}`}
                 className="grid gap-2 rounded-2xl bg-brand-soft/60 px-3.5 py-3 sm:flex sm:items-start sm:justify-between"
               >
-                <p className="text-sm break-words text-ink">{caption}</p>
+                <p className="min-w-0 text-sm wrap-anywhere text-ink">{caption}</p>
                 <div className="flex shrink-0 gap-2">
                   <Button
                     size="sm"

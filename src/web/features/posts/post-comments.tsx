@@ -5,7 +5,9 @@ import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
 import { COMMENT_MAX_LENGTH, type TComment } from '../../../contract/posts.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { useCursorQuery } from '../../lib/route-query.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { cursorQueryOptions, flattenPages } from '../../lib/route-query.ts';
+import { STALE } from '../../lib/staleness.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { fullTime, relativeTime } from './post-time.ts';
@@ -14,7 +16,11 @@ import { commentsSource, useAddComment, useDeleteComment } from './queries.ts';
 /** The collapsible list: read when first opened, oldest first, "Load more comments" after 20. */
 export function CommentsList({ postId, id }: { postId: string; id: string }) {
   const { route, input, select } = commentsSource(postId);
-  const comments = useCursorQuery(route, input, select);
+  const query = useInfiniteQuery({
+    ...cursorQueryOptions(route, input, select),
+    staleTime: STALE.shared,
+  });
+  const comments = { ...query, items: flattenPages(query.data) };
   const remove = useDeleteComment(postId);
 
   let body;
@@ -37,7 +43,7 @@ export function CommentsList({ postId, id }: { postId: string; id: string }) {
     body = <p className="py-2 text-sm text-ink-muted">No comments yet. Start the conversation.</p>;
   } else {
     body = (
-      <ul className="grid gap-3">
+      <ul className="grid grid-cols-1 gap-3">
         {comments.items.map((comment) => (
           <CommentItem
             key={comment.id}
@@ -51,7 +57,12 @@ export function CommentsList({ postId, id }: { postId: string; id: string }) {
   }
 
   return (
-    <section id={id} aria-label="Comments" className="grid gap-3" data-testid="comments-list">
+    <section
+      id={id}
+      aria-label="Comments"
+      className="grid grid-cols-1 gap-3"
+      data-testid="comments-list"
+    >
       {body}
       {comments.hasNextPage ? (
         <button
@@ -99,7 +110,7 @@ function CommentItem({
           >
             {name}
           </Link>
-          <p className="text-sm break-words whitespace-pre-line text-ink">{comment.content}</p>
+          <p className="text-sm wrap-anywhere whitespace-pre-line text-ink">{comment.content}</p>
         </div>
         <div className="mt-1 flex items-center gap-3 pl-3.5 text-xs text-ink-muted">
           <time dateTime={comment.createdAt} title={fullTime(comment.createdAt)}>
@@ -164,7 +175,7 @@ export function CommentForm({
         maxLength={COMMENT_MAX_LENGTH}
         placeholder="Add a comment..."
         autoComplete="off"
-        className="h-10 min-w-0 flex-1 rounded-full border border-line bg-surface-muted px-4 text-sm text-ink placeholder:text-ink-muted focus:border-brand focus:bg-surface"
+        className="h-10 w-0 min-w-0 flex-1 rounded-full border border-line bg-surface-muted px-4 text-sm text-ink placeholder:text-ink-muted focus:border-brand focus:bg-surface"
       />
       <Button type="submit" size="sm" disabled={blank || add.isPending} aria-label="Post comment">
         {add.isPending ? 'Posting...' : 'Post'}

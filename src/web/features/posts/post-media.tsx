@@ -2,8 +2,20 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { AI_THUMBNAILS_MAX } from './post-limits.ts';
 
-/** The post's photo; a photo that fails shows spec 1 §2's placeholder instead of a broken icon. */
-export function PostImage({ src, alt }: { src: string; alt: string }) {
+/**
+ * The post's photo; a photo that fails shows spec 1 §2's placeholder instead of a broken icon.
+ * In a feed every photo takes the same 4:3 frame (no jump when it loads); the permalink shows it
+ * whole.
+ */
+export function PostImage({
+  src,
+  alt,
+  whole = false,
+}: {
+  src: string;
+  alt: string;
+  whole?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
@@ -26,7 +38,11 @@ export function PostImage({ src, alt }: { src: string; alt: string }) {
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      className="block max-h-[42rem] min-h-48 w-full bg-surface-muted object-cover"
+      className={
+        whole
+          ? 'block max-h-[80vh] w-full bg-surface-muted object-contain'
+          : 'block aspect-[4/3] w-full bg-surface-muted object-cover'
+      }
     />
   );
 }
@@ -76,7 +92,7 @@ export function Thumbnails({ names }: { names: string[] }) {
   const shown = names.slice(0, AI_THUMBNAILS_MAX);
   if (shown.length === 0) return null;
   return (
-    <ul className="grid grid-cols-3 gap-2" aria-label="AI thumbnails">
+    <ul className="grid max-w-sm grid-cols-3 gap-2" aria-label="AI thumbnails">
       {shown.map((name, index) => (
         <li key={`${name}-${index}`}>
           <Thumbnail name={name} index={index} />

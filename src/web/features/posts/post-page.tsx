@@ -61,7 +61,7 @@ export function PostPage(_props: { user: TSelfUser }) {
       </div>
       <PostCard
         post={post.data}
-        defaultCommentsOpen
+        permalink
         onDeleted={() => void navigate('/', { replace: true })}
       />
     </div>

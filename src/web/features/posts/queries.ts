@@ -25,6 +25,8 @@ import {
   type TReportPostBody,
 } from '../../../contract/posts.ts';
 import { FEED_PAGE_SIZE } from '../../../contract/limits.ts';
+import { getUserRoute, journeyStatsRoute } from '../../../contract/people.ts';
+import { USER_QUERY_KEY } from '../../lib/query-client.ts';
 import { api, ApiError, errorMessage } from '../../lib/api.ts';
 import { optimisticToggle, patchEverywhere } from '../../lib/optimistic.ts';
 import { routeKey } from '../../lib/route-query.ts';
@@ -111,10 +113,22 @@ export function removePostEverywhere(queryClient: QueryClient, id: string) {
   queryClient.removeQueries({ queryKey: routeKey(listCommentsRoute, commentsSource(id).input) });
 }
 
-/** After a new post: every feed that could show it is read again. */
+/**
+ * After a new or deleted post: every feed that could show it is read again, and so are the counts
+ * built on the member's posts (Posts Created, the profile's Posts, Countries Visited).
+ */
 export function invalidateFeeds(queryClient: QueryClient) {
+  return Promise.all([
+    ...POST_LIST_ROUTES.map((route) => queryClient.invalidateQueries({ queryKey: [route.path] })),
+    invalidatePostCounts(queryClient),
+  ]);
+}
+
+function invalidatePostCounts(queryClient: QueryClient) {
   return Promise.all(
-    POST_LIST_ROUTES.map((route) => queryClient.invalidateQueries({ queryKey: [route.path] })),
+    [USER_QUERY_KEY[0], getUserRoute.path, journeyStatsRoute.path].map((path) =>
+      queryClient.invalidateQueries({ queryKey: [path] }),
+    ),
   );
 }
 
@@ -263,6 +277,7 @@ export function useDeletePost(postId: string) {
     mutationFn: () => api(deletePostRoute, { params: { id: postId } }),
     onSuccess: () => {
       removePostEverywhere(queryClient, postId);
+      void invalidatePostCounts(queryClient);
       toast({ title: 'Post deleted successfully', variant: 'success' });
     },
     onError: (error) => {

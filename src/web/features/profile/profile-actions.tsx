@@ -2,11 +2,11 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Ban,
-  Check,
   Link2,
   MessageCircle,
   MoreHorizontal,
   ShieldOff,
+  UserMinus,
   UserPlus,
 } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -64,7 +64,7 @@ export function FollowProfileButton({ profile }: { profile: TUserProfile }) {
       }}
     >
       {following ? (
-        <Check aria-hidden="true" className="size-4" />
+        <UserMinus aria-hidden="true" className="size-4" />
       ) : (
         <UserPlus aria-hidden="true" className="size-4" />
       )}

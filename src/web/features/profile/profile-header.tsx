@@ -30,7 +30,7 @@ function Cover({ src, action }: { src: string | null; action?: ReactNode }) {
         <div
           aria-hidden="true"
           data-testid="profile-cover-fallback"
-          className="size-full bg-[radial-gradient(circle_at_18%_120%,rgb(244_185_66/0.75),transparent_45%),radial-gradient(circle_at_85%_-10%,rgb(251_122_92/0.65),transparent_50%),linear-gradient(135deg,var(--color-brand-strong),var(--color-brand)_55%,#3d7f7a)]"
+          className="size-full bg-[radial-gradient(circle_at_78%_38%,rgb(244_185_66/0.55),transparent_28%),linear-gradient(115deg,var(--color-brand-strong)_0%,var(--color-brand)_42%,#4f8a84_68%,#e9936b_100%)]"
         />
       )}
       {action ? <div className="absolute right-3 bottom-3">{action}</div> : null}

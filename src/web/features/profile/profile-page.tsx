@@ -127,14 +127,14 @@ export function ProfilePage({ user }: { user: TSelfUser }) {
     !profile.isRestricted && !profile.isBlocked && (isSelf || travelRows(profile).length > 0);
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
       <PageTitle title={userDisplayName(profile) || 'Profile'} />
       <ProfileHeader profile={{ ...profile, isSelf }} actions={actions} />
       <div
         className={
           showTravel
-            ? 'grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]'
-            : 'grid items-start gap-6'
+            ? 'grid grid-cols-1 items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]'
+            : 'grid grid-cols-1 items-start gap-6'
         }
       >
         {showTravel ? (
@@ -142,7 +142,8 @@ export function ProfilePage({ user }: { user: TSelfUser }) {
             <TravelProfile profile={{ ...profile, isSelf }} />
           </aside>
         ) : null}
-        <div className="min-w-0">
+        {/* Without the side box, posts keep a readable width instead of spanning the page. */}
+        <div className={showTravel ? 'min-w-0' : 'mx-auto w-full max-w-3xl min-w-0'}>
           <ProfileBody profile={{ ...profile, isSelf }} />
         </div>
       </div>

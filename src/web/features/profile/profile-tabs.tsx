@@ -28,7 +28,7 @@ export function ProfileTabs({ userId, isSelf }: { userId: string; isSelf: boolea
   };
 
   return (
-    <Tabs.Root value={tab} onValueChange={onTabChange} className="grid gap-5">
+    <Tabs.Root value={tab} onValueChange={onTabChange} className="grid grid-cols-1 gap-5">
       <Tabs.List
         aria-label="Profile sections"
         className="flex gap-1 border-b border-line sm:justify-start"
@@ -50,15 +50,15 @@ export function ProfileTabs({ userId, isSelf }: { userId: string; isSelf: boolea
           </>
         ) : null}
       </Tabs.List>
-      <Tabs.Content value="posts" className="outline-none">
+      <Tabs.Content value="posts" className="min-w-0">
         <FeedList type="user" userId={userId} />
       </Tabs.Content>
       {isSelf ? (
         <>
-          <Tabs.Content value="saved" className="outline-none">
+          <Tabs.Content value="saved" className="min-w-0">
             <FeedList type="bookmarked" />
           </Tabs.Content>
-          <Tabs.Content value="liked" className="grid gap-4 outline-none">
+          <Tabs.Content value="liked" className="grid min-w-0 grid-cols-1 gap-4">
             <p className="inline-flex items-center gap-2 justify-self-start rounded-full bg-surface-muted px-3 py-1.5 text-sm text-ink-muted">
               <Lock aria-hidden="true" className="size-4" />
               Liked posts are private and visible only to you

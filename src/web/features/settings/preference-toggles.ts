@@ -13,7 +13,7 @@ export const PRIVACY_TOGGLES = [
     key: 'profileVisibility',
     label: 'Public profile',
     description:
-      'On: any traveller can see your profile and public posts. Off: your profile is private — only your followers see your posts and travel profile; others see just your name, photo and counts.',
+      'On: anyone can see your profile and public posts. Off: your profile is private — only your followers see your posts and travel profile.',
   },
   {
     key: 'showLocation',

@@ -151,7 +151,11 @@ export function searchPeopleQuery(
   const term = q.toLowerCase();
   const contains = `%${likeEscape(term)}%`;
   const startsWith = `${likeEscape(term)}%`;
-  const nameMatches = sql`(${nameSql} % ${term} OR ${nameSql} %> ${term} OR ${nameSql} LIKE ${contains})`;
+  // One or two letters have no trigram to look up: a first or last name starting with them.
+  const nameMatches =
+    term.length < 3
+      ? sql`(${nameSql} LIKE ${startsWith} OR ${nameSql} LIKE ${`% ${startsWith}`})`
+      : sql`(${nameSql} % ${term} OR ${nameSql} %> ${term} OR ${nameSql} LIKE ${contains})`;
   const matches = matchEmail
     ? sql`(${nameMatches} OR lower(${users.email}) LIKE ${contains})`
     : nameMatches;

@@ -225,6 +225,13 @@ describe('GET /api/search — matching', () => {
       lastName: 'Silva',
       isFollowing: false,
     });
+    // One or two letters: a first or last name starting with them.
+    const ids = async (q: string) =>
+      (await search({ q, type: 'people' }, stranger.cookie)).body.people.map((p) => p.id);
+    expect(await ids('an')).toContain(ana.user.id);
+    expect(await ids('Si')).toContain(ana.user.id);
+    expect(await ids('lv')).not.toContain(ana.user.id);
+    expect(await ids('ilv')).toContain(ana.user.id);
     const asFollower = await search({ q: 'ana silva', type: 'people' }, follower.cookie);
     expect(asFollower.body.people[0]).toMatchObject({ id: ana.user.id, isFollowing: true });
   });

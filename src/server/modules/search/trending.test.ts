@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../../contract/settings.ts';
 import { trendingDestinationsRoute } from '../../../contract/search.ts';
 import { createTestApp } from '../../test/app.ts';
 import { buildBlock, buildPost, daysAgo } from '../../test/content-factories.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
-import { clearTrendingCache } from './trending.service.ts';
+import { clearTrendingCache, TRENDING_CACHE_MS } from './trending.service.ts';
 
 const { app, database } = await createTestApp();
 const post = async (values: Parameters<typeof buildPost>[1]) =>
@@ -99,6 +99,24 @@ describe('GET /api/trending/destinations', () => {
     clearTrendingCache(database.db);
     const after = (await trending(viewer.cookie, 10)).body.map((row) => row.name);
     expect(after).toContain('Lisbon, Portugal');
+  });
+
+  it('after five minutes serves the old answer once more while one query refreshes it', async () => {
+    clearTrendingCache(database.db);
+    const before = (await trending(viewer.cookie, 10)).body;
+    await post({ userId: author.user.id, location: 'Porto, Portugal' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + TRENDING_CACHE_MS + 1000);
+      expect((await trending(viewer.cookie, 10)).body).toEqual(before);
+      await vi.waitUntil(
+        async () =>
+          (await trending(viewer.cookie, 10)).body.some((row) => row.name === 'Porto, Portugal'),
+        { timeout: 5000, interval: 50 },
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([0, 11, 'x'])('limit %j is a 400', async (limit) => {

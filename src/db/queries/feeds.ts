@@ -43,23 +43,23 @@ export function homeFeedQuery(page: FeedPage): SQL {
       CROSS JOIN LATERAL (
         SELECT p.id, p.created_at FROM posts p JOIN users a ON a.id = p.user_id
         WHERE p.user_id = f.following_id AND ${before} AND ${postVisibleTo(viewer, 'p', 'a')}
-        ORDER BY p.created_at DESC, p.id DESC
+        ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
         LIMIT ${take}
       ) x
       WHERE f.follower_id = ${viewer}
       UNION ALL
       (SELECT p.id, p.created_at FROM posts p
         WHERE p.user_id = ${viewer} AND ${before}
-        ORDER BY p.created_at DESC, p.id DESC
+        ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
         LIMIT ${take})
     ) c
-    ORDER BY c.created_at DESC, c.id DESC
+    ORDER BY c.created_at DESC NULLS LAST, c.id DESC NULLS LAST
     LIMIT ${limit} OFFSET ${offset}
   ) home JOIN posts p ON p.id = home.id`;
   return postCardsQuery({
     viewerId: viewer,
     from: candidates,
-    orderBy: sql`p.created_at DESC, p.id DESC`,
+    orderBy: sql`p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`,
     limit,
     cursorKey: epochMicros(sql`p.created_at`),
   });
@@ -80,7 +80,7 @@ export function exploreFeedQuery(page: FeedPage & { tag?: string }): SQL {
   return postCardsQuery({
     viewerId: page.viewerId,
     where: sql.join(conditions, sql` AND `),
-    orderBy: sql`p.explore_score DESC, p.id DESC`,
+    orderBy: sql`p.explore_score DESC NULLS LAST, p.id DESC NULLS LAST`,
     ...pageOf(page),
     cursorKey: sql`p.explore_score::text`,
   });
@@ -91,7 +91,7 @@ export function userPostsQuery(page: FeedPage & { userId: string }): SQL {
   return postCardsQuery({
     viewerId: page.viewerId,
     where: sql`p.user_id = ${page.userId} AND ${timeKeyBefore('p.created_at', 'p.id', page.after)}`,
-    orderBy: sql`p.created_at DESC, p.id DESC`,
+    orderBy: sql`p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`,
     ...pageOf(page),
     cursorKey: epochMicros(sql`p.created_at`),
   });
@@ -106,7 +106,7 @@ export function bookmarksFeedQuery(page: FeedPage): SQL {
     viewerId: page.viewerId,
     from: sql`bookmarks b JOIN posts p ON p.id = b.post_id`,
     where: sql`b.user_id = ${page.viewerId} AND ${timeKeyBefore('b.created_at', 'b.post_id', page.after)}`,
-    orderBy: sql`b.created_at DESC, b.post_id DESC`,
+    orderBy: sql`b.created_at DESC NULLS LAST, b.post_id DESC`,
     ...pageOf(page),
     cursorKey: epochMicros(sql`b.created_at`),
   });
@@ -118,7 +118,7 @@ export function likedFeedQuery(page: FeedPage & { userId: string }): SQL {
     viewerId: page.viewerId,
     from: sql`likes l JOIN posts p ON p.id = l.post_id`,
     where: sql`l.user_id = ${page.userId} AND ${timeKeyBefore('l.created_at', 'l.post_id', page.after)}`,
-    orderBy: sql`l.created_at DESC, l.post_id DESC`,
+    orderBy: sql`l.created_at DESC NULLS LAST, l.post_id DESC`,
     ...pageOf(page),
     cursorKey: epochMicros(sql`l.created_at`),
   });

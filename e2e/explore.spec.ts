@@ -47,6 +47,11 @@ test.describe('explore (spec 1 §2 Explore)', () => {
     ).toBeVisible();
 
     await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const box = page.getByPlaceholder('Search destinations, experiences...');
     await box.fill('Hanoi');

@@ -105,6 +105,12 @@ test.describe('home feed (spec 1 §2 Home)', () => {
     expect(centre!.x + centre!.width).toBeLessThanOrEqual(right!.x);
 
     await expectNoSeriousA11yViolations(page);
+
+    // One column on a phone, nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
   });
 
   test('screenshots of home, explore and search at 390 and 1280 px', async ({ page, context }) => {
@@ -140,7 +146,7 @@ test.describe('home feed (spec 1 §2 Home)', () => {
     await page.goto('/search?q=Kyto');
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await keepScreenshots(page, 'search');
-    await page.goto('/search?q=Kyto&type=people');
+    await page.goto('/search?q=Kenji&type=people');
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await keepScreenshots(page, 'search-people');
   });

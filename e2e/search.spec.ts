@@ -44,6 +44,11 @@ test.describe('search (/search?q=)', () => {
     const place = page.getByRole('tabpanel').getByRole('link', { name: /Kyoto, Japan/ });
     await expect(place).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // A place leads to its posts.
     await place.click();

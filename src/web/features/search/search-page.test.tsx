@@ -123,6 +123,7 @@ describe('Search (/search?q=)', () => {
     expect(
       within(panel).getByRole('button', { name: 'Follow Traveller Number2' }),
     ).toBeInTheDocument();
+    expect(within(panel).getByText('Kyoto, Japan · 3 followers')).toBeInTheDocument();
 
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: /Destinations/ })).toHaveFocus();

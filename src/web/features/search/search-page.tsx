@@ -110,7 +110,10 @@ function StateBox({
 
 function PersonRow({ person, viewerId }: { person: TPublicUser; viewerId: string }) {
   const name = userDisplayName(person);
-  const detail = [person.location, `${compact.format(person.followersCount)} followers`]
+  const detail = [
+    person.location,
+    `${compact.format(person.followersCount)} ${person.followersCount === 1 ? 'follower' : 'followers'}`,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (

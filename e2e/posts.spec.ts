@@ -143,7 +143,7 @@ test.describe('posts', () => {
     await expect(toastWithTitle(page, 'Post deleted successfully')).toBeVisible();
     await expect(card(page, 'with dolphins!')).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Your Feed' })).toBeVisible();
+    await expect(page.getByTestId('feed-empty')).toBeVisible();
     await expect(card(page, 'with dolphins!')).toHaveCount(0);
   });
 

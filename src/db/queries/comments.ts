@@ -1,8 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { comments } from '../schema/index.ts';
-import { epochMicros, fromEpochMicros } from './posts.ts';
-import { userVisibleTo } from './visibility.ts';
+import { executePrepared } from '../prepared.ts';
+import { epochMicros, fromEpochMicros, sqlInt } from './posts.ts';
+import { postVisibleTo, userVisibleTo } from './visibility.ts';
 
 /** A comment with its author, as the list shows it. */
 export type CommentRow = {
@@ -60,8 +61,10 @@ const commentColumns = sql`c.id, c.post_id, c.user_id, c.content,
 
 /**
  * One page of a post's comments, oldest first (comments_post_id_created_at_idx), reading
- * `limit + 1` rows. Comments by suspended members or across a block with the viewer are left
- * out. The caller has checked that the viewer may see the post.
+ * `limit + 1` rows, in ONE statement with the post's visibility: no row at all means the
+ * viewer may not see the post (or it does not exist); a visible post without comments gives
+ * one row whose comment columns are null. Comments by suspended members or across a block
+ * with the viewer are left out.
  */
 export function postCommentsQuery(params: {
   viewerId: string;
@@ -72,19 +75,36 @@ export function postCommentsQuery(params: {
   const after = params.after
     ? sql`AND (c.created_at, c.id) > (${fromEpochMicros(params.after.key)}, ${params.after.id}::uuid)`
     : sql``;
-  return sql`SELECT ${commentColumns}
-    FROM comments c JOIN users u ON u.id = c.user_id
-    WHERE c.post_id = ${params.postId} ${after} AND ${userVisibleTo(params.viewerId, 'u')}
-    ORDER BY c.created_at ASC, c.id ASC
-    LIMIT ${params.limit + 1}`;
+  return sql`SELECT vp.user_id AS post_user_id, page.id, page.post_id, page.user_id, page.content,
+      page.created_at, page.author_first_name, page.author_last_name,
+      page.author_profile_image_url, page.author_is_premium, page.cursor_key
+    FROM posts vp JOIN users va ON va.id = vp.user_id
+    LEFT JOIN LATERAL (
+      SELECT ${commentColumns}, c.created_at AS sort_at
+      FROM comments c JOIN users u ON u.id = c.user_id
+      WHERE c.post_id = vp.id ${after} AND ${userVisibleTo(params.viewerId, 'u')}
+      ORDER BY c.created_at ASC, c.id ASC
+      LIMIT ${sqlInt(params.limit + 1)}
+    ) page ON TRUE
+    WHERE vp.id = ${params.postId} AND ${postVisibleTo(params.viewerId, 'vp', 'va')}
+    ORDER BY page.sort_at ASC, page.id ASC`;
 }
 
+/** A page of comments and who wrote the post, or undefined when the viewer may not see it. */
 export async function listPostComments(
   db: Db,
   params: Parameters<typeof postCommentsQuery>[0],
-): Promise<CommentRow[]> {
-  const result = await db.execute<RawComment>(postCommentsQuery(params));
-  return result.rows.map(toComment);
+): Promise<{ postUserId: string; rows: CommentRow[] } | undefined> {
+  const result = await executePrepared<RawComment & { post_user_id: string }>(
+    db,
+    postCommentsQuery(params),
+  );
+  const [first] = result.rows;
+  if (!first) return undefined;
+  return {
+    postUserId: first.post_user_id,
+    rows: result.rows.filter((row) => row.id !== null).map(toComment),
+  };
 }
 
 /** Stores a comment and returns it as the list shows it (the comments_count trigger runs). */

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { epochMicros, fromEpochMicros, postCardsQuery } from './posts.ts';
-import { postVisibleTo, userVisibleTo } from './visibility.ts';
+import { executePrepared } from '../prepared.ts';
+import { epochMicros, fromEpochMicros, postCardsQuery, sqlInt } from './posts.ts';
+import { userVisibleTo } from './visibility.ts';
 
 /**
  * The feeds' SQL. Each builder returns the one statement a page runs (exported so the EXPLAIN
@@ -27,42 +28,61 @@ const pageOf = (page: FeedPage) => ({
 });
 
 /**
- * Home: the viewer's own posts and those of the members they follow, newest first. One lateral
- * index probe per followed member on posts_user_id_created_at_idx takes at most a page of their
- * newest visible posts, so the cost follows the size of the follow list and the page, not the
- * table (1M posts stay fast).
+ * The newest keys (id, created_at) of the viewer's home: their own posts and those of the
+ * members they follow. One lateral probe per followed member on posts_user_id_created_at_idx
+ * (index-only: the index carries privacy) takes at most `take` of their newest posts, so the
+ * cost follows the size of the follow list and the page, not the table (1M posts stay fast).
+ *
+ * The probe needs only part of the visibility rule: the viewer follows every one of these
+ * authors by definition and a block removes follows both ways, so a followed member's post is
+ * visible unless it is private or its author is suspended (checked once per followed member,
+ * on the join, not per post). Whoever runs these keys still applies the full `postVisibleTo`
+ * to the rows it shows (the authority); the probe only keeps hidden posts from taking places.
  */
-export function homeFeedQuery(page: FeedPage): SQL {
-  const viewer = page.viewerId;
-  const { limit, offset } = pageOf(page);
-  const take = limit + offset;
-  const before = timeKeyBefore('p.created_at', 'p.id', page.after);
-  const candidates = sql`(
-    SELECT c.id FROM (
-      SELECT x.id, x.created_at FROM follows f
+function homeKeys(viewer: string, take: number, after: FeedPage['after']): SQL {
+  const before = timeKeyBefore('p.created_at', 'p.id', after);
+  return sql`SELECT x.id, x.created_at FROM follows f
+      JOIN users fa ON fa.id = f.following_id AND fa.suspended_at IS NULL
       CROSS JOIN LATERAL (
-        SELECT p.id, p.created_at FROM posts p JOIN users a ON a.id = p.user_id
-        WHERE p.user_id = f.following_id AND ${before} AND ${postVisibleTo(viewer, 'p', 'a')}
+        SELECT p.id, p.created_at FROM posts p
+        WHERE p.user_id = f.following_id AND p.privacy <> 'private' AND ${before}
         ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
-        LIMIT ${take}
+        LIMIT ${sqlInt(take)}
       ) x
       WHERE f.follower_id = ${viewer}
       UNION ALL
       (SELECT p.id, p.created_at FROM posts p
         WHERE p.user_id = ${viewer} AND ${before}
         ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
-        LIMIT ${take})
-    ) c
+        LIMIT ${sqlInt(take)})`;
+}
+
+/** Home, one page of cards in one statement (the keys above, then cards by id). */
+export function homeFeedQuery(page: FeedPage): SQL {
+  const { limit, offset } = pageOf(page);
+  const candidates = sql`(
+    SELECT c.id FROM (${homeKeys(page.viewerId, limit + offset, page.after)}) c
     ORDER BY c.created_at DESC NULLS LAST, c.id DESC NULLS LAST
-    LIMIT ${limit} OFFSET ${offset}
+    LIMIT ${sqlInt(limit)} OFFSET ${sqlInt(offset)}
   ) home JOIN posts p ON p.id = home.id`;
   return postCardsQuery({
-    viewerId: viewer,
+    viewerId: page.viewerId,
     from: candidates,
     orderBy: sql`p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`,
     limit,
     cursorKey: epochMicros(sql`p.created_at`),
   });
+}
+
+/**
+ * The newest `take` keys of the viewer's home (for the home cache: pages inside them are read
+ * by id), each with its keyset value (epoch microseconds), newest first.
+ */
+export function homeKeysQuery(viewerId: string, take: number): SQL {
+  return sql`SELECT c.id, ${epochMicros(sql`c.created_at`)} AS key
+    FROM (${homeKeys(viewerId, take, undefined)}) c
+    ORDER BY c.created_at DESC NULLS LAST, c.id DESC NULLS LAST
+    LIMIT ${sqlInt(take)}`;
 }
 
 /**
@@ -86,13 +106,32 @@ export function exploreFeedQuery(page: FeedPage & { tag?: string }): SQL {
   });
 }
 
-/** One member's posts that the viewer may see, newest first (posts_user_id_created_at_idx). */
+/**
+ * One member's posts that the viewer may see, newest first. The page's keys come from an
+ * index-only walk of posts_user_id_created_at_idx (it carries privacy) that keeps the privacy
+ * levels the viewer could see of this author: all for the author, else public ones and, for a
+ * follower, followers-only ones (the follow is looked up once, not per post). The rest of the
+ * rule depends on the author alone (suspension, blocks, private profile), so the full
+ * `postVisibleTo` on the page's rows keeps either all of them or none: the LIMIT inside is
+ * exact. Being index-only also keeps the prepared statement's generic plan (the planner sees
+ * ~10 posts per member) on the ordered walk rather than a bitmap scan and a sort.
+ */
 export function userPostsQuery(page: FeedPage & { userId: string }): SQL {
+  const { limit, offset } = pageOf(page);
+  const viewer = page.viewerId;
+  const keys = sql`(
+    SELECT k.id FROM posts k
+    WHERE k.user_id = ${page.userId} AND ${timeKeyBefore('k.created_at', 'k.id', page.after)}
+      AND (k.user_id = ${viewer} OR k.privacy = 'public' OR (k.privacy = 'followers' AND EXISTS (
+        SELECT 1 FROM follows kf WHERE kf.follower_id = ${viewer} AND kf.following_id = ${page.userId})))
+    ORDER BY k.created_at DESC NULLS LAST, k.id DESC NULLS LAST
+    LIMIT ${sqlInt(limit)} OFFSET ${sqlInt(offset)}
+  ) page JOIN posts p ON p.id = page.id`;
   return postCardsQuery({
-    viewerId: page.viewerId,
-    where: sql`p.user_id = ${page.userId} AND ${timeKeyBefore('p.created_at', 'p.id', page.after)}`,
+    viewerId: viewer,
+    from: keys,
     orderBy: sql`p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`,
-    ...pageOf(page),
+    limit,
     cursorKey: epochMicros(sql`p.created_at`),
   });
 }
@@ -129,8 +168,22 @@ export async function memberIsVisible(
   db: Db,
   params: { viewerId: string; userId: string },
 ): Promise<boolean> {
-  const result = await db.execute(
+  const result = await executePrepared(
+    db,
     sql`SELECT 1 FROM users u WHERE u.id = ${params.userId} AND ${userVisibleTo(params.viewerId, 'u')}`,
   );
   return result.rows.length > 0;
+}
+
+/** Runs `homeKeysQuery`: the keys newest first. */
+export async function selectHomeKeys(
+  db: Db,
+  viewerId: string,
+  take: number,
+): Promise<Array<{ id: string; key: string }>> {
+  const result = await executePrepared<{ id: string; key: string }>(
+    db,
+    homeKeysQuery(viewerId, take),
+  );
+  return result.rows;
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TPostPrivacy, TPostReportReason } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
+import { executePrepared } from '../prepared.ts';
 import { bookmarks, likes, postReports, posts } from '../schema/index.ts';
 import { postVisibleTo } from './visibility.ts';
 
@@ -64,6 +65,17 @@ export const epochMicros = (column: SQL): SQL =>
 export const fromEpochMicros = (key: string): SQL =>
   sql`(timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond')`;
 
+/**
+ * A LIMIT or OFFSET written into the statement as a number, not bound as a parameter: a
+ * prepared statement's generic plan cannot see a bound limit and assumes 10 % of the rows
+ * (which can turn an index walk into a sort), so the page size stays part of the statement's
+ * shape.
+ */
+export function sqlInt(value: number): SQL {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a row count: ${value}`);
+  return sql.raw(String(value));
+}
+
 const isoTime = (column: SQL): SQL =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -94,7 +106,7 @@ export function postCardsQuery(query: PostCardQuery): SQL {
     JOIN users a ON a.id = p.user_id
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${query.orderBy}
-    LIMIT ${query.limit} OFFSET ${query.offset ?? 0}`;
+    LIMIT ${sqlInt(query.limit)} OFFSET ${sqlInt(query.offset ?? 0)}`;
 }
 
 type RawCard = {
@@ -156,9 +168,13 @@ function toCard(row: RawCard): PostCardRow {
   };
 }
 
-/** Runs a statement built by `postCardsQuery` (directly or through a feed builder). */
+/**
+ * Runs a statement built by `postCardsQuery` (directly or through a feed builder) as a named
+ * prepared statement (`executePrepared`): the feeds' statements have a few fixed shapes whose
+ * generic plans are their index walks (checked by the EXPLAIN test).
+ */
 export async function runPostCardsQuery(db: Db, query: SQL): Promise<PostCardRow[]> {
-  const result = await db.execute<RawCard>(query);
+  const result = await executePrepared<RawCard>(db, query);
   return result.rows.map(toCard);
 }
 
@@ -177,13 +193,17 @@ export async function postCardsByIds(
   ids: readonly string[],
 ): Promise<PostCardRow[]> {
   if (ids.length === 0) return [];
-  const list = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  return selectPostCards(db, {
+  return runPostCardsQuery(db, postCardsByIdsQuery(viewerId, ids));
+}
+
+/**
+ * The statement of `postCardsByIds`: the ids travel as ONE array parameter, so every list
+ * length shares one prepared statement (per LIMIT).
+ */
+export function postCardsByIdsQuery(viewerId: string, ids: readonly string[]): SQL {
+  return postCardsQuery({
     viewerId,
-    from: sql`unnest(ARRAY[${list}]) WITH ORDINALITY AS wanted(id, ord) JOIN posts p ON p.id = wanted.id`,
+    from: sql`unnest(${sql.param([...ids])}::uuid[]) WITH ORDINALITY AS wanted(id, ord) JOIN posts p ON p.id = wanted.id`,
     orderBy: sql`wanted.ord`,
     limit: ids.length,
   });
@@ -194,12 +214,15 @@ export async function findVisiblePostCard(
   db: Db,
   params: { viewerId: string; postId: string },
 ): Promise<PostCardRow | undefined> {
-  const [row] = await selectPostCards(db, {
-    viewerId: params.viewerId,
-    where: sql`p.id = ${params.postId}`,
-    orderBy: sql`p.id`,
-    limit: 1,
-  });
+  const [row] = await runPostCardsQuery(
+    db,
+    postCardsQuery({
+      viewerId: params.viewerId,
+      where: sql`p.id = ${params.postId}`,
+      orderBy: sql`p.id`,
+      limit: 1,
+    }),
+  );
   return row;
 }
 

@@ -55,6 +55,7 @@ export const posts = pgTable(
     exploreScore: doublePrecision('explore_score').notNull().default(0),
   },
   (table) => [
+    // Migration 0006 rebuilds it with INCLUDE (privacy) (index-only home and profile keys).
     index('posts_user_id_created_at_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('posts_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('posts_explore_idx')

@@ -16,7 +16,7 @@ import { badRequest, forbidden, notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { decodeFeedCursor, nextCursorOf } from './posts-cursor.ts';
 import { presentPostAuthor } from './posts.presenter.ts';
-import { loadVisiblePost } from './posts.service.ts';
+import { loadVisiblePost, POST_NOT_FOUND_MESSAGE } from './posts.service.ts';
 
 export const COMMENTS_OFF_MESSAGE = 'Comments are turned off for this post';
 export const COMMENT_NOT_FOUND_MESSAGE = 'Comment not found';
@@ -37,15 +37,17 @@ export async function listComments(
   ctx: MemberContext,
   input: { postId: string; limit: number; cursor?: string },
 ): Promise<TCommentPage> {
-  const post = await loadVisiblePost(ctx.db, ctx.viewer.id, input.postId);
-  const rows = await listPostComments(ctx.db, {
+  const page = await listPostComments(ctx.db, {
     viewerId: ctx.viewer.id,
     postId: input.postId,
     limit: input.limit,
     after: input.cursor ? decodeFeedCursor(input.cursor, 'time') : undefined,
   });
+  // One statement: the post's visibility and the page (no row: missing or out of sight).
+  if (!page) throw notFound(POST_NOT_FOUND_MESSAGE);
+  const { rows, postUserId } = page;
   return {
-    items: rows.slice(0, input.limit).map((row) => presentComment(row, ctx.viewer.id, post.userId)),
+    items: rows.slice(0, input.limit).map((row) => presentComment(row, ctx.viewer.id, postUserId)),
     nextCursor: nextCursorOf(rows, input.limit),
   };
 }

@@ -26,6 +26,15 @@ function shownActivities(recipientId: string, types: readonly TActivityType[]): 
       AND ${notBlockedSql(recipientId, sql`act.actor_id`)}`;
 }
 
+/** The newest rows the recipient may be shown, with their group (one index range scan). */
+function recentShownRows(recipientId: string, types: readonly TActivityType[]): SQL {
+  return sql`SELECT act.type, act.actor_id, act.post_id, act.comment_id, act.created_at,
+           act.read_at, ${groupKey} AS group_key
+    FROM ${shownActivities(recipientId, types)}
+    ORDER BY act.created_at DESC
+    LIMIT ${ACTIVITY_SCAN_LIMIT}`;
+}
+
 /** Likes and comments group per post, follows per (UTC) day. */
 const groupKey = sql`CASE act.type
   WHEN 'follow' THEN 'follow:' || to_char(act.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')
@@ -52,6 +61,57 @@ export type ActivityGroupRow = {
   commentContent: string | null;
 };
 
+/** The SQL of `listActivityGroups` (exported for EXPLAIN checks). */
+export function activityGroupsSql({
+  recipientId,
+  types,
+  limit,
+  actorsShown,
+}: {
+  recipientId: string;
+  types: readonly TActivityType[];
+  limit: number;
+  actorsShown: number;
+}): SQL {
+  return sql`
+    WITH recent AS (${recentShownRows(recipientId, types)}), groups AS (
+      SELECT group_key,
+             (array_agg(type))[1] AS type,
+             (array_agg(post_id))[1] AS post_id,
+             count(DISTINCT actor_id)::int AS actors_count,
+             max(created_at) AS latest_at,
+             bool_or(read_at IS NULL) AS unread,
+             (array_agg(comment_id ORDER BY created_at DESC) FILTER (WHERE comment_id IS NOT NULL))[1] AS comment_id
+      FROM recent
+      GROUP BY group_key
+      ORDER BY max(created_at) DESC, group_key
+      LIMIT ${limit}
+    ), actor_last AS (
+      SELECT r.group_key, r.actor_id, max(r.created_at) AS last_at,
+             row_number() OVER (PARTITION BY r.group_key ORDER BY max(r.created_at) DESC, r.actor_id) AS rank
+      FROM recent r JOIN groups g ON g.group_key = r.group_key
+      GROUP BY r.group_key, r.actor_id
+    ), actors AS (
+      SELECT a.group_key,
+             json_agg(json_build_object(
+               'id', au.id, 'firstName', au.first_name, 'lastName', au.last_name,
+               'profileImageUrl', au.profile_image_url,
+               'isPremium', coalesce(au.premium_until > now(), false))
+             ORDER BY a.rank) AS actors
+      FROM actor_last a JOIN users au ON au.id = a.actor_id
+      WHERE a.rank <= ${actorsShown}
+      GROUP BY a.group_key
+    )
+    SELECT g.group_key, g.type, g.actors_count, g.latest_at, g.unread, g.post_id,
+           p.content AS post_content, p.image_url AS post_image_url, c.content AS comment_content,
+           ac.actors
+    FROM groups g
+    LEFT JOIN actors ac ON ac.group_key = g.group_key
+    LEFT JOIN posts p ON p.id = g.post_id
+    LEFT JOIN comments c ON c.id = g.comment_id
+    ORDER BY g.latest_at DESC, g.group_key`;
+}
+
 /**
  * The newest groups, newest first, each with its distinct-actor count, its most recent actors and
  * its post and latest comment: one query over `activities_recipient_id_created_at_idx`.
@@ -77,41 +137,7 @@ export async function listActivityGroups(
     post_content: string | null;
     post_image_url: string | null;
     comment_content: string | null;
-  }>(sql`
-    WITH recent AS (
-      SELECT act.type, act.actor_id, act.post_id, act.comment_id, act.created_at, act.read_at,
-             ${groupKey} AS group_key
-      FROM ${shownActivities(recipientId, types)}
-      ORDER BY act.created_at DESC
-      LIMIT ${ACTIVITY_SCAN_LIMIT}
-    ), groups AS (
-      SELECT group_key,
-             (array_agg(type))[1] AS type,
-             (array_agg(post_id))[1] AS post_id,
-             count(DISTINCT actor_id)::int AS actors_count,
-             max(created_at) AS latest_at,
-             bool_or(read_at IS NULL) AS unread,
-             (array_agg(comment_id ORDER BY created_at DESC) FILTER (WHERE comment_id IS NOT NULL))[1] AS comment_id
-      FROM recent
-      GROUP BY group_key
-      ORDER BY max(created_at) DESC, group_key
-      LIMIT ${limit}
-    )
-    SELECT g.group_key, g.type, g.actors_count, g.latest_at, g.unread, g.post_id,
-           p.content AS post_content, p.image_url AS post_image_url, c.content AS comment_content,
-           (SELECT json_agg(json_build_object(
-                     'id', au.id, 'firstName', au.first_name, 'lastName', au.last_name,
-                     'profileImageUrl', au.profile_image_url,
-                     'isPremium', coalesce(au.premium_until > now(), false))
-                   ORDER BY x.last_at DESC, au.id)
-              FROM (SELECT r.actor_id, max(r.created_at) AS last_at FROM recent r
-                    WHERE r.group_key = g.group_key
-                    GROUP BY r.actor_id ORDER BY last_at DESC, r.actor_id LIMIT ${actorsShown}) x
-              JOIN users au ON au.id = x.actor_id) AS actors
-    FROM groups g
-    LEFT JOIN posts p ON p.id = g.post_id
-    LEFT JOIN comments c ON c.id = g.comment_id
-    ORDER BY g.latest_at DESC, g.group_key`);
+  }>(activityGroupsSql({ recipientId, types, limit, actorsShown }));
   return result.rows.map((row) => ({
     groupKey: row.group_key,
     type: row.type,
@@ -126,15 +152,24 @@ export async function listActivityGroups(
   }));
 }
 
-/** Unread groups, counted the way the list groups them (served by `activities_unread_idx`). */
+/**
+ * Unread groups among the rows the list reads (the newest ACTIVITY_SCAN_LIMIT shown rows), so the
+ * badge agrees with the list and costs a bounded scan. A member with nothing unread costs one probe
+ * of `activities_unread_idx`.
+ */
 export async function countUnreadActivityGroups(
   db: Db,
   { recipientId, types }: { recipientId: string; types: readonly TActivityType[] },
 ): Promise<number> {
   if (types.length === 0) return 0;
   const result = await db.execute<{ count: number }>(sql`
-    SELECT count(DISTINCT ${groupKey})::int AS count
-    FROM ${shownActivities(recipientId, types)} AND act.read_at IS NULL`);
+    SELECT CASE WHEN NOT EXISTS (
+      SELECT 1 FROM activities WHERE recipient_id = ${recipientId} AND read_at IS NULL
+    ) THEN 0 ELSE (
+      SELECT count(DISTINCT group_key) FILTER (WHERE read_at IS NULL)::int FROM (
+        ${recentShownRows(recipientId, types)}
+      ) recent
+    ) END AS count`);
   return Number(result.rows[0]?.count ?? 0);
 }
 

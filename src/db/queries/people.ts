@@ -101,6 +101,9 @@ export async function followCounts(
   return { followersCount: row?.followers_count ?? 0, followingCount: row?.following_count ?? 0 };
 }
 
+/** How many of the most recently active members are considered besides friends of friends. */
+export const SUGGESTION_POOL_ACTIVE = 1000;
+
 export type SuggestedRow = ProfileRow & {
   mutualCount: number;
   /** First name (or e-mail-less display) of one person the viewer follows who follows them. */
@@ -112,16 +115,17 @@ export type SuggestedRow = ProfileRow & {
 };
 
 /**
- * People to follow, in one query: everyone the viewer can find (not themselves, not suspended, no
- * block either way) and does not follow yet, ranked by follows in common (people the viewer
+ * People to follow, in one query: among friends of friends and the most recently active members,
+ * those the viewer can find (not themselves, not suspended, no block either way) and does not
+ * follow yet, ranked by follows in common (people the viewer
  * follows who follow them: two primary-key/`follows_following_id_idx` hops from the viewer), then
  * by sharing favourite destinations and travel interests, then by followers. A private profile's
  * destinations and interests are not compared (they are hidden from non-followers).
  */
-export async function listSuggestedUsers(
+export function listSuggestedUsers(
   db: Db,
   { viewerId, limit }: { viewerId: string; limit: number },
-): Promise<SuggestedRow[]> {
+) {
   const mutual = sql`(
     SELECT f2.following_id AS id, count(*)::int AS mutual_count,
            (array_agg(f2.follower_id ORDER BY f2.created_at DESC, f2.follower_id))[1] AS via_id
@@ -131,6 +135,14 @@ export async function listSuggestedUsers(
     WHERE f1.follower_id = ${viewerId} AND f2.following_id <> ${viewerId}
     GROUP BY f2.following_id
   ) m`;
+  // Who is ranked: the people followed by those the viewer follows, and the most recently active
+  // members (users_last_active_at_idx), so the query never scans every member.
+  const pool = sql`(
+    SELECT f2.following_id AS id FROM follows f1 JOIN follows f2 ON f2.follower_id = f1.following_id
+    WHERE f1.follower_id = ${viewerId}
+    UNION
+    (SELECT id FROM users ORDER BY last_active_at DESC LIMIT ${SUGGESTION_POOL_ACTIVE})
+  ) pool`;
   const publicProfile = profileIsPublicSql('u');
   // The viewer's own lists ("other" is no destination) are uncorrelated subqueries that
   // PostgreSQL evaluates once (InitPlan).
@@ -146,7 +158,7 @@ export async function listSuggestedUsers(
     ) ELSE '{}'::text[] END`;
   const sharedDestinations = inCommon('favorite_destinations');
   const sharedInterests = inCommon('travel_interests');
-  const rows = await db
+  return db
     .select({
       ...profileColumnsOf(u),
       mutualCount: sql<number>`coalesce(m.mutual_count, 0)`.mapWith(Number),
@@ -157,6 +169,7 @@ export async function listSuggestedUsers(
       profileIsPublic: sql<boolean>`${publicProfile}`,
     })
     .from(u)
+    .innerJoin(pool, sql`pool.id = ${u.id}`)
     .leftJoin(mutual, sql`m.id = ${u.id}`)
     .leftJoin(sql`users via`, sql`via.id = m.via_id`)
     .where(
@@ -173,7 +186,6 @@ export async function listSuggestedUsers(
       u.id,
     )
     .limit(limit);
-  return rows;
 }
 
 /** The distinct locations the member gave their own posts (served by posts_user_id_created_at_idx). */

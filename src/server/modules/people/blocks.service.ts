@@ -27,6 +27,7 @@ export async function blockUser(
     await lockMemberPair(tx.db, { userId: ctx.viewer.id, otherId: userId });
     await insertBlock(tx.db, { blockerId: ctx.viewer.id, blockedId: userId });
     await deleteFollowsBetween(tx.db, { userId: ctx.viewer.id, otherId: userId });
+    tx.emit({ type: 'block.changed', blockerId: ctx.viewer.id, blockedId: userId });
   });
   return { isBlocked: true };
 }
@@ -38,6 +39,7 @@ export async function unblockUser(
 ): Promise<TBlockResult> {
   await requireOtherMember(ctx, userId, 'You cannot unblock yourself');
   await deleteBlock(ctx.db, { blockerId: ctx.viewer.id, blockedId: userId });
+  ctx.emit({ type: 'block.changed', blockerId: ctx.viewer.id, blockedId: userId });
   return { isBlocked: false };
 }
 

@@ -33,6 +33,7 @@ export async function toggleFollow(
     const pair = { followerId: viewerId, followingId: userId };
     const followed = await insertFollow(tx.db, pair);
     if (!followed) await deleteFollow(tx.db, pair);
+    tx.emit({ type: 'follow.changed', ...pair });
     const counts = await followCounts(tx.db, { targetId: userId, viewerId });
     return { isFollowing: followed, ...counts };
   });

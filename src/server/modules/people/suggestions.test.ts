@@ -23,7 +23,11 @@ describe('GET /api/users/suggested', () => {
     await follow(database, viewer.user.id, bea.id);
 
     const xavi = await buildUser(database, { firstName: 'Xavi' });
-    const wren = await buildUser(database, { firstName: 'Wren' });
+    // Friends of friends are ranked however long ago they were last active.
+    const wren = await buildUser(database, {
+      firstName: 'Wren',
+      lastActiveAt: new Date(Date.now() - 400 * 24 * 60 * 60 * 1000),
+    });
     const yuki = await buildUser(database, { firstName: 'Yuki', favoriteDestinations: ['asia'] });
     await buildUser(database, { firstName: 'Ines', travelInterests: ['hiking'] });
     const zara = await buildUser(database, { firstName: 'Zara' });

@@ -106,26 +106,25 @@ export const SUGGESTION_POOL_ACTIVE = 1000;
 
 export type SuggestedRow = ProfileRow & {
   mutualCount: number;
-  /** First name (or e-mail-less display) of one person the viewer follows who follows them. */
+  /** The name of the person the viewer follows who followed them most recently. */
   viaFirstName: string | null;
   viaLastName: string | null;
   sharedDestinations: string[];
   sharedInterests: string[];
-  profileIsPublic: boolean;
 };
 
 /**
  * People to follow, in one query: among friends of friends and the most recently active members,
  * those the viewer can find (not themselves, not suspended, no block either way) and does not
- * follow yet, ranked by follows in common (people the viewer
- * follows who follow them: two primary-key/`follows_following_id_idx` hops from the viewer), then
- * by sharing favourite destinations and travel interests, then by followers. A private profile's
- * destinations and interests are not compared (they are hidden from non-followers).
+ * follow yet, ranked by follows in common (people the viewer follows who follow them: two hops
+ * along the follows primary key), then by sharing favourite destinations and travel interests,
+ * then by followers. A private profile's destinations and interests are not compared (they are
+ * hidden from non-followers). Returns the query (awaitable; `.toSQL()` for EXPLAIN checks).
  */
 export function listSuggestedUsers(
   db: Db,
   { viewerId, limit }: { viewerId: string; limit: number },
-) {
+): PromiseLike<SuggestedRow[]> & { toSQL(): { sql: string; params: unknown[] } } {
   const mutual = sql`(
     SELECT f2.following_id AS id, count(*)::int AS mutual_count,
            (array_agg(f2.follower_id ORDER BY f2.created_at DESC, f2.follower_id))[1] AS via_id
@@ -166,7 +165,6 @@ export function listSuggestedUsers(
       viaLastName: sql<string | null>`via.last_name`,
       sharedDestinations,
       sharedInterests,
-      profileIsPublic: sql<boolean>`${publicProfile}`,
     })
     .from(u)
     .innerJoin(pool, sql`pool.id = ${u.id}`)

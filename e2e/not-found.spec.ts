@@ -14,7 +14,7 @@ test.describe('404 page', () => {
   });
 
   test('a route of a later issue is declared but not built yet', async ({ page }) => {
-    await page.goto('/explore');
+    await page.goto('/live-studio');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { preparedText } from '../src/db/prepared.ts';
 import { FEED_PAGE_SIZE } from '../src/contract/limits.ts';
 import { COMMENTS_PAGE_SIZE } from '../src/contract/posts.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -7,8 +8,10 @@ import {
   bookmarksFeedQuery,
   exploreFeedQuery,
   homeFeedQuery,
+  homeKeysQuery,
   userPostsQuery,
 } from '../src/db/queries/feeds.ts';
+import { HOME_CACHE_KEYS } from '../src/server/modules/posts/home-cache.ts';
 import { BENCH_EMAIL_DOMAIN } from './data-load.ts';
 import { benchDataDir } from './report.ts';
 
@@ -38,11 +41,13 @@ try {
     [viewerCount],
   );
   const page = { limit: FEED_PAGE_SIZE, offset: 0 };
+  const client = await database.pool.connect();
   for (const [i, viewer] of viewers.entries()) {
     const target = targets[i] ?? targets[0];
     if (!target) break;
     const statements: Array<[string, SQL]> = [
       ['home', homeFeedQuery({ viewerId: viewer.id, ...page })],
+      ['home keys (cache fill)', homeKeysQuery(viewer.id, HOME_CACHE_KEYS)],
       ['explore', exploreFeedQuery({ viewerId: viewer.id, ...page })],
       ['profile', userPostsQuery({ viewerId: viewer.id, userId: target.user_id, ...page })],
       ['bookmarks', bookmarksFeedQuery({ viewerId: viewer.id, ...page })],
@@ -56,16 +61,31 @@ try {
       ],
     ];
     for (const [name, statement] of statements) {
-      await database.db.execute(statement);
-      const result = await database.db.execute<{ 'QUERY PLAN': string }>(
-        sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`,
-      );
-      const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
-      console.log(
-        `\n=== ${name}: viewer ${viewer.id} (follows ${viewer.following_count})\n${plan}`,
-      );
+      // As the server sends it: a named prepared statement; its generic plan (what PostgreSQL
+      // may settle on after five runs) and, for comparison, a custom plan for these values.
+      const { sql: text, params } = preparedText(statement);
+      await client.query('DEALLOCATE ALL');
+      await client.query(`PREPARE feed_statement AS ${text}`);
+      // EXECUTE takes its arguments as literals (a utility statement has no bind parameters).
+      const literal = (value: unknown) =>
+        client.escapeLiteral(
+          Array.isArray(value) ? `{${value.join(',')}}` : String(value as string | number),
+        );
+      const args = params.length ? `(${params.map(literal).join(', ')})` : '';
+      for (const mode of ['force_generic_plan', 'force_custom_plan']) {
+        await client.query(`SET plan_cache_mode = ${mode}`);
+        await client.query(`EXECUTE feed_statement${args}`);
+        const result = await client.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, BUFFERS) EXECUTE feed_statement${args}`,
+        );
+        const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+        console.log(
+          `\n=== ${name} (${mode}): viewer ${viewer.id} (follows ${viewer.following_count})\n${plan}`,
+        );
+      }
     }
   }
+  client.release();
 } finally {
   await database.close();
 }

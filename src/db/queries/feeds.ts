@@ -175,15 +175,34 @@ export async function memberIsVisible(
   return result.rows.length > 0;
 }
 
+/** A post of the home feed: its id and keyset value (created_at in epoch microseconds). */
+export type HomeKey = { id: string; key: string };
+
 /** Runs `homeKeysQuery`: the keys newest first. */
-export async function selectHomeKeys(
-  db: Db,
-  viewerId: string,
-  take: number,
-): Promise<Array<{ id: string; key: string }>> {
-  const result = await executePrepared<{ id: string; key: string }>(
-    db,
-    homeKeysQuery(viewerId, take),
-  );
+export async function selectHomeKeys(db: Db, viewerId: string, take: number): Promise<HomeKey[]> {
+  const result = await executePrepared<HomeKey>(db, homeKeysQuery(viewerId, take));
   return result.rows;
+}
+
+/**
+ * The cards of home posts by id (from the home cache), in the given order, with the full
+ * visibility rule and their keyset values; posts gone or out of sight are left out.
+ */
+export function homeCardsByIdsQuery(viewerId: string, ids: readonly string[]): SQL {
+  return postCardsQuery({
+    viewerId,
+    from: sql`unnest(${sql.param([...ids])}::uuid[]) WITH ORDINALITY AS wanted(id, ord) JOIN posts p ON p.id = wanted.id`,
+    orderBy: sql`wanted.ord`,
+    limit: ids.length,
+    cursorKey: epochMicros(sql`p.created_at`),
+  });
+}
+
+/** Who follows the member (follows_following_id_idx), e.g. whose home a new post changes. */
+export async function selectFollowerIds(db: Db, userId: string): Promise<string[]> {
+  const result = await executePrepared<{ id: string }>(
+    db,
+    sql`SELECT follower_id AS id FROM follows WHERE following_id = ${userId}`,
+  );
+  return result.rows.map((row) => row.id);
 }

@@ -63,6 +63,7 @@ export async function createPost(ctx: MemberContext, input: TCreatePostValues): 
     allowComments: input.allowComments ?? true,
   });
   ctx.log.info({ postId: id }, 'post created');
+  ctx.emit({ type: 'post.created', postId: id, userId: ctx.viewer.id });
   return presentPost(await loadVisiblePost(ctx.db, ctx.viewer.id, id), ctx.viewer.id);
 }
 
@@ -87,6 +88,7 @@ export async function removePost(ctx: MemberContext, postId: string): Promise<TO
     const post = await loadVisiblePost(tx.db, ctx.viewer.id, postId);
     authorize(ctx.viewer, 'post.change', post);
     await deletePost(tx.db, { postId });
+    tx.emit({ type: 'post.deleted', postId, userId: post.userId });
     return { ok: true };
   });
 }

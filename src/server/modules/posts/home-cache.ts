@@ -1,0 +1,136 @@
+import type { Db } from '../../../db/client.ts';
+import { selectFollowerIds, selectHomeKeys, type HomeKey } from '../../../db/queries/feeds.ts';
+import type { DomainEvent, EventBus } from '../../realtime/bus.ts';
+
+/**
+ * The home feed's candidate list, cached per viewer in process memory: the newest
+ * `HOME_CACHE_KEYS` (id, created_at) keys of the viewer's home, for `HOME_CACHE_TTL_MS`, in a
+ * bounded LRU of `HOME_CACHE_VIEWERS` viewers. Pages inside the cached range are read by id
+ * (fresh counts and flags, the full visibility rule applied again); pages beyond it and any
+ * doubt (a key that no longer shows) go to the live query.
+ *
+ * Invalidated through the event bus (every instance hears every event, its own included):
+ * `post.created` / `post.deleted` drop the author's entry and those of everyone who follows
+ * them; `follow.changed` drops the follower's; `block.changed` both members'. So a new post of
+ * a followed member shows at once; should an event be lost, it shows within the TTL at worst.
+ */
+export const HOME_CACHE_TTL_MS = 10_000;
+export const HOME_CACHE_VIEWERS = 20_000;
+/** Four pages of ten (and the extra row that tells whether a fourth page has a successor). */
+export const HOME_CACHE_KEYS = 41;
+
+export type HomeEntry = {
+  keys: HomeKey[];
+  /** Fewer keys than asked: the list is the viewer's whole home (no live query past it). */
+  complete: boolean;
+};
+
+type Slot = { at: number; value: Promise<HomeEntry> };
+
+export class HomeCache {
+  private readonly slots = new Map<string, Slot>();
+  /** Follower look-ups of posts just created or deleted: reads wait for them (usually none). */
+  private readonly pending = new Set<Promise<void>>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: Db,
+    bus: EventBus,
+    private readonly options = {
+      ttlMs: HOME_CACHE_TTL_MS,
+      maxViewers: HOME_CACHE_VIEWERS,
+      keys: HOME_CACHE_KEYS,
+    },
+  ) {
+    this.unsubscribe = bus.subscribe((event) => this.onEvent(event));
+  }
+
+  /** The viewer's cached keys, read (once for concurrent callers) when missing or expired. */
+  async keysOf(viewerId: string, now = Date.now()): Promise<HomeEntry> {
+    if (this.pending.size > 0) await Promise.all(this.pending);
+    const slot = this.slots.get(viewerId);
+    if (slot && now - slot.at < this.options.ttlMs) {
+      // LRU: the most recently used go to the end of the Map's order.
+      this.slots.delete(viewerId);
+      this.slots.set(viewerId, slot);
+      return slot.value;
+    }
+    const take = this.options.keys;
+    const fresh: Slot = {
+      at: now,
+      value: selectHomeKeys(this.db, viewerId, take).then((keys) => ({
+        keys,
+        complete: keys.length < take,
+      })),
+    };
+    this.slots.delete(viewerId);
+    this.slots.set(viewerId, fresh);
+    fresh.value.catch(() => {
+      if (this.slots.get(viewerId) === fresh) this.slots.delete(viewerId);
+    });
+    while (this.slots.size > this.options.maxViewers) {
+      const oldest = this.slots.keys().next().value;
+      if (oldest === undefined) break;
+      this.slots.delete(oldest);
+    }
+    return fresh.value;
+  }
+
+  /** Whether a live entry is cached for the viewer. */
+  has(viewerId: string, now = Date.now()): boolean {
+    const slot = this.slots.get(viewerId);
+    return slot !== undefined && now - slot.at < this.options.ttlMs;
+  }
+
+  invalidate(viewerIds: Iterable<string>): void {
+    for (const id of viewerIds) this.slots.delete(id);
+  }
+
+  get size(): number {
+    return this.slots.size;
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.slots.clear();
+  }
+
+  private onEvent(event: DomainEvent): void {
+    const str = (value: unknown) => (typeof value === 'string' ? [value] : []);
+    switch (event.type) {
+      case 'post.created':
+      case 'post.deleted': {
+        const [authorId] = str(event.userId);
+        if (!authorId) return;
+        this.invalidate([authorId]);
+        if (this.slots.size === 0) return;
+        // Everyone who follows the author (read once per post, only while anything is cached).
+        const lookup = selectFollowerIds(this.db, authorId)
+          .then((ids) => this.invalidate(ids))
+          .catch(() => this.slots.clear())
+          .finally(() => this.pending.delete(lookup));
+        this.pending.add(lookup);
+        return;
+      }
+      case 'follow.changed':
+        this.invalidate(str(event.followerId));
+        return;
+      case 'block.changed':
+        this.invalidate([...str(event.blockerId), ...str(event.blockedId)]);
+        return;
+      default:
+    }
+  }
+}
+
+/** One cache per app (per bus: a test process runs many apps side by side). */
+const caches = new WeakMap<EventBus, HomeCache>();
+
+export function homeCacheFor(bus: EventBus, db: Db): HomeCache {
+  let cache = caches.get(bus);
+  if (!cache) {
+    cache = new HomeCache(db, bus);
+    caches.set(bus, cache);
+  }
+  return cache;
+}

@@ -54,7 +54,7 @@ function OfferGroup({ kind }: { kind: FeaturedKind }) {
       <h3 id={id} className="mb-2 text-xs font-semibold tracking-wider text-ink-muted uppercase">
         {kind}
       </h3>
-      <ul className="grid gap-3">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
         {offers.map((offer) => (
           <OfferRow key={offer.title} offer={offer} />
         ))}

@@ -99,14 +99,14 @@ export function HomePage({ user }: { user: TSelfUser }) {
           <FeedList type="home" />
         </section>
         <div
-          className="grid content-start gap-6 lg:col-start-2 lg:row-start-2 xl:col-start-1 xl:row-span-2"
+          className="grid grid-cols-[minmax(0,1fr)] content-start gap-6 lg:col-start-2 lg:row-start-2 xl:col-start-1 xl:row-span-2"
           data-column="left"
         >
           <JourneyCard user={user} />
           <TrendingCard />
         </div>
         <div
-          className="grid content-start gap-6 lg:col-start-2 lg:row-start-3 xl:col-start-3 xl:row-span-3 xl:row-start-1"
+          className="grid grid-cols-[minmax(0,1fr)] content-start gap-6 lg:col-start-2 lg:row-start-3 xl:col-start-3 xl:row-span-3 xl:row-start-1"
           data-column="right"
         >
           <PremiumCard />

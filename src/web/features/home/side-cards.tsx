@@ -74,7 +74,7 @@ export function QuickActionsCard() {
   return (
     <Card aria-labelledby="quick-actions-title">
       <CardHeader id="quick-actions-title" title="Quick Actions" />
-      <ul className="grid gap-1">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
         {QUICK_ACTIONS.map(({ to, label, Icon }) => (
           <li key={label}>
             <Link

@@ -46,7 +46,7 @@ function SuggestionRow({ person }: { person: TSuggestedUser }) {
 
 function RowsSkeleton() {
   return (
-    <ul aria-hidden="true" className="grid gap-4">
+    <ul aria-hidden="true" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {[0, 1, 2].map((index) => (
         <li key={index} className="flex animate-pulse items-center gap-3">
           <span className="size-10 rounded-full bg-surface-muted" />
@@ -98,7 +98,7 @@ export function SuggestedCard() {
           to find travellers to follow.
         </p>
       ) : (
-        <ul className="grid gap-4">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-4">
           {suggestions.data.map((person) => (
             <SuggestionRow key={person.id} person={person} />
           ))}

@@ -105,7 +105,7 @@ export function ToursCard({ id = 'tours-title' }: { id?: string }) {
           No tours available at the moment. Please try again later.
         </p>
       ) : (
-        <ul className="grid gap-4">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-4">
           {tours.data.slice(0, SIDEBAR_TOURS).map((tour) => (
             <TourRow key={tour.productCode} tour={tour} />
           ))}

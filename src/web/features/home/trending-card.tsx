@@ -104,7 +104,7 @@ export function TrendingCard() {
         action={showSample ? <Badge>Sample</Badge> : undefined}
       />
       {trending.isPending ? (
-        <ul aria-hidden="true" className="grid gap-3">
+        <ul aria-hidden="true" className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {[0, 1, 2].map((index) => (
             <li key={index} className="flex animate-pulse items-center gap-3">
               <span className="size-14 rounded-xl bg-surface-muted" />
@@ -116,13 +116,13 @@ export function TrendingCard() {
           ))}
         </ul>
       ) : showSample ? (
-        <ul className="grid gap-3" data-trending="sample">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" data-trending="sample">
           {SAMPLE_TRENDING_DESTINATIONS.map((place) => (
             <SamplePlace key={place.name} place={place} />
           ))}
         </ul>
       ) : (
-        <ul className="grid gap-3" data-trending="live">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" data-trending="live">
           {live.slice(0, TRENDING_LIMIT).map((place) => (
             <LivePlace key={place.name} place={place} />
           ))}

@@ -3,6 +3,7 @@ import { Clock, MapPinned, Star, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
+import { ImageOrIcon } from './image-or-icon.tsx';
 import { popularToursQuery, SIDEBAR_TOURS, type Tour } from './tours.ts';
 
 /** Spec 1 §2: the link under the sidebar tours. */
@@ -11,22 +12,11 @@ export const ALL_TOURS_PATH = '/recommendations?tab=excursions';
 function TourRow({ tour }: { tour: Tour }) {
   const body = (
     <>
-      {tour.imageUrl ? (
-        <img
-          src={tour.imageUrl}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="size-16 shrink-0 rounded-xl bg-surface-muted object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="grid size-16 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand"
-        >
-          <Ticket className="size-6" />
-        </span>
-      )}
+      <ImageOrIcon
+        src={tour.imageUrl}
+        icon={<Ticket className="size-6" />}
+        className="size-16 shrink-0 rounded-xl"
+      />
       <span className="min-w-0 flex-1">
         <span className="line-clamp-2 text-sm font-semibold text-ink group-hover:underline">
           {tour.title}

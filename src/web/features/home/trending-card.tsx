@@ -7,17 +7,12 @@ import { STALE } from '../../lib/staleness.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
 import { sceneSrcSet } from '../about/photo-sources.ts';
+import { ImageOrIcon } from './image-or-icon.tsx';
+import { PlaceLabel, placeSearchPath, postsCountLabel } from './places.tsx';
 import { SAMPLE_TRENDING_DESTINATIONS, type TrendingDestination } from './sample-data.ts';
 
 /** Spec 1 §2: three trending destinations. */
 export const TRENDING_LIMIT = 3;
-
-const compact = new Intl.NumberFormat('en', { notation: 'compact' });
-
-/** The posts of a place, as the search page lists them. */
-export function placeSearchPath(name: string) {
-  return `/search?${new URLSearchParams({ q: name, type: 'posts' }).toString()}`;
-}
 
 const ROW_LINK =
   'group flex items-center gap-3 rounded-xl p-1 -m-1 hover:bg-surface-muted focus-visible:bg-surface-muted';
@@ -26,30 +21,12 @@ function LivePlace({ place }: { place: TDestinationResult }) {
   return (
     <li>
       <Link to={placeSearchPath(place.name)} className={ROW_LINK}>
-        {place.imageUrl ? (
-          <img
-            src={place.imageUrl}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="size-14 shrink-0 rounded-xl bg-surface-muted object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-14 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand"
-          >
-            <MapPin className="size-6" />
-          </span>
-        )}
-        <span className="min-w-0">
-          <span className="block truncate text-sm font-semibold text-ink group-hover:underline">
-            {place.name}
-          </span>
-          <span className="block truncate text-xs text-ink-muted">
-            {compact.format(place.postsCount)} {place.postsCount === 1 ? 'post' : 'posts'}
-          </span>
-        </span>
+        <ImageOrIcon
+          src={place.imageUrl}
+          icon={<MapPin className="size-6" />}
+          className="size-14 shrink-0 rounded-xl"
+        />
+        <PlaceLabel name={place.name} detail={postsCountLabel(place.postsCount)} />
       </Link>
     </li>
   );
@@ -71,14 +48,7 @@ function SamplePlace({ place }: { place: TrendingDestination }) {
           decoding="async"
           className="size-14 shrink-0 rounded-xl object-cover"
         />
-        <span className="min-w-0">
-          <span className="block truncate text-sm font-semibold text-ink group-hover:underline">
-            {place.name}
-          </span>
-          <span className="block truncate text-xs text-ink-muted">
-            {place.country} · {place.posts}
-          </span>
-        </span>
+        <PlaceLabel name={place.name} detail={`${place.country} · ${place.posts}`} />
       </Link>
     </li>
   );

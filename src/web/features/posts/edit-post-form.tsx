@@ -1,18 +1,12 @@
 import { useId, useState } from 'react';
 import { POST_CONTENT_MAX_LENGTH, type TPost } from '../../../contract/posts.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
-import { errorMessage } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
+import { toastFailure } from './failure-toast.ts';
 import { useUpdatePost } from './queries.ts';
 
 /** Both ways of changing a post's text (editing it, using an AI caption) fail with this toast. */
-export function toastUpdateFailed(error: unknown) {
-  toast({
-    title: 'Update Failed',
-    description: errorMessage(error, 'Please try again.'),
-    variant: 'destructive',
-  });
-}
+export const toastUpdateFailed = toastFailure('Update Failed');
 
 /** The author edits the text in place; Escape or Cancel leaves it as it was. */
 export function EditPostForm({ post, onDone }: { post: TPost; onDone: () => void }) {

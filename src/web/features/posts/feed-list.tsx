@@ -9,9 +9,9 @@ import { STALE } from '../../lib/staleness.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { CreatePostButton } from './create-post-button.tsx';
 import { PostCard } from './post-card.tsx';
-import { feedSource, type FeedListProps, type FeedType } from './queries.ts';
+import { feedSource, type FeedListProps, type FeedType } from './feed-queries.ts';
 
-export type { FeedListProps, FeedType } from './queries.ts';
+export type { FeedListProps, FeedType } from './feed-queries.ts';
 
 /** Spec 1 §2 'Feed lists': the end of every feed reads exactly this. */
 export const FEED_END_MESSAGE = "You've reached the end of your feed";

@@ -11,7 +11,7 @@ import { STALE } from '../../lib/staleness.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { fullTime, relativeTime } from './post-time.ts';
-import { commentsSource, useAddComment, useDeleteComment } from './queries.ts';
+import { commentsSource, useAddComment, useDeleteComment } from './comment-queries.ts';
 
 /** The collapsible list: read when first opened, oldest first, "Load more comments" after 20. */
 export function CommentsList({ postId, id }: { postId: string; id: string }) {

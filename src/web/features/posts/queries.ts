@@ -1,136 +1,24 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   bookmarkPostRoute,
   bookmarksRoute,
-  createCommentRoute,
   createPostRoute,
-  deleteCommentRoute,
   deletePostRoute,
-  exploreFeedRoute,
-  getPostRoute,
-  homeFeedRoute,
   likePostRoute,
-  listCommentsRoute,
   reportPostRoute,
   updatePostRoute,
   userLikesRoute,
-  userPostsRoute,
   type TBookmarkResult,
-  type TComment,
-  type TCommentPage,
   type TCreatePostBody,
   type TLikeResult,
   type TPost,
-  type TPostPage,
   type TReportPostBody,
 } from '../../../contract/posts.ts';
-import { FEED_PAGE_SIZE } from '../../../contract/limits.ts';
-import { getUserRoute, journeyStatsRoute } from '../../../contract/people.ts';
-import { USER_QUERY_KEY } from '../../lib/query-client.ts';
-import { api, ApiError, errorMessage } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api.ts';
 import { optimisticToggle, patchEverywhere } from '../../lib/optimistic.ts';
-import { routeKey } from '../../lib/route-query.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
-
-/** The five feeds of spec 1 §2 'Feed lists' (plus the profile's Liked tab). */
-export type FeedType = 'home' | 'explore' | 'user' | 'bookmarked' | 'liked';
-
-export type FeedListProps = {
-  type: FeedType;
-  /** The member whose posts (type user) or likes (type liked) are listed. */
-  userId?: string;
-  /** Explore only: narrow to one tag (the category grid). */
-  tag?: string;
-};
-
-const identity = (page: TPostPage) => page;
-
-/** The route and input of a feed, so keys and fetches come from one place. */
-export function feedSource({ type, userId, tag }: FeedListProps) {
-  const query = { limit: FEED_PAGE_SIZE };
-  switch (type) {
-    case 'home':
-      return { route: homeFeedRoute, input: { query }, select: identity } as const;
-    case 'explore':
-      return {
-        route: exploreFeedRoute,
-        input: { query: tag ? { ...query, tag } : query },
-        select: identity,
-      } as const;
-    case 'bookmarked':
-      return { route: bookmarksRoute, input: { query }, select: identity } as const;
-    case 'user':
-      return {
-        route: userPostsRoute,
-        input: { params: { id: userId ?? '' }, query },
-        select: identity,
-      } as const;
-    case 'liked':
-      return {
-        route: userLikesRoute,
-        input: { params: { id: userId ?? '' }, query },
-        select: identity,
-      } as const;
-  }
-}
-
-/** Every list of posts: a new or deleted post may belong to any of them. */
-const POST_LIST_ROUTES = [
-  homeFeedRoute,
-  exploreFeedRoute,
-  userPostsRoute,
-  bookmarksRoute,
-  userLikesRoute,
-] as const;
-
-type PagedPosts = { pages: TPostPage[]; pageParams: unknown[] };
-
-function isPagedPosts(data: unknown): data is PagedPosts {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    Array.isArray((data as PagedPosts).pages) &&
-    (data as PagedPosts).pages.every((page) => Array.isArray(page?.items))
-  );
-}
-
-/** Takes a deleted post out of every cached list and forgets its permalink query. */
-export function removePostEverywhere(queryClient: QueryClient, id: string) {
-  for (const route of POST_LIST_ROUTES) {
-    queryClient.setQueriesData<unknown>({ queryKey: [route.path] }, (data: unknown) => {
-      if (!isPagedPosts(data)) return data;
-      if (!data.pages.some((page) => page.items.some((post) => post.id === id))) return data;
-      return {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          items: page.items.filter((post) => post.id !== id),
-        })),
-      };
-    });
-  }
-  queryClient.removeQueries({ queryKey: routeKey(getPostRoute, { params: { id } }) });
-  queryClient.removeQueries({ queryKey: routeKey(listCommentsRoute, commentsSource(id).input) });
-}
-
-/**
- * After a new or deleted post: every feed that could show it is read again, and so are the counts
- * built on the member's posts (Posts Created, the profile's Posts, Countries Visited).
- */
-export function invalidateFeeds(queryClient: QueryClient) {
-  return Promise.all([
-    ...POST_LIST_ROUTES.map((route) => queryClient.invalidateQueries({ queryKey: [route.path] })),
-    invalidatePostCounts(queryClient),
-  ]);
-}
-
-function invalidatePostCounts(queryClient: QueryClient) {
-  return Promise.all(
-    [USER_QUERY_KEY[0], getUserRoute.path, journeyStatsRoute.path].map((path) =>
-      queryClient.invalidateQueries({ queryKey: [path] }),
-    ),
-  );
-}
+import { toastFailure } from './failure-toast.ts';
+import { invalidateFeeds, invalidatePostCounts, removePostEverywhere } from './feed-queries.ts';
 
 /** Like toggle (spec 1 §4): flips at once everywhere, rolls back with the §8 toast. */
 export function useToggleLike() {
@@ -179,86 +67,6 @@ export function useToggleBookmark() {
   });
 }
 
-/** The comments query of one post (oldest first), keyed by the route path. */
-export function commentsSource(postId: string) {
-  return {
-    route: listCommentsRoute,
-    input: { params: { id: postId }, query: {} },
-    select: (page: TCommentPage) => page,
-  } as const;
-}
-
-function patchCommentsCount(queryClient: QueryClient, postId: string, delta: number) {
-  patchEverywhere<TPost>(queryClient, postId, (post) => ({
-    ...post,
-    commentsCount: Math.max(0, post.commentsCount + delta),
-  }));
-}
-
-type CommentPages = { pages: TCommentPage[]; pageParams: unknown[] };
-
-/** Posting a comment: appended to the open list, the count follows; §8 toasts. */
-export function useAddComment(postId: string) {
-  const queryClient = useQueryClient();
-  const key = routeKey(listCommentsRoute, commentsSource(postId).input);
-  return useMutation({
-    mutationFn: (content: string) =>
-      api(createCommentRoute, { params: { id: postId }, body: { content } }),
-    onSuccess: (comment: TComment) => {
-      queryClient.setQueryData<CommentPages>(key, (data) => {
-        if (!data || data.pages.length === 0) return data;
-        const last = data.pages[data.pages.length - 1]!;
-        // More pages to come: the new comment arrives with the last page, not twice.
-        if (last.nextCursor) return data;
-        return {
-          ...data,
-          pages: [...data.pages.slice(0, -1), { ...last, items: [...last.items, comment] }],
-        };
-      });
-      patchCommentsCount(queryClient, postId, 1);
-      toast({ title: 'Comment added successfully', variant: 'success' });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Failed to add comment',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    },
-  });
-}
-
-export function useDeleteComment(postId: string) {
-  const queryClient = useQueryClient();
-  const key = routeKey(listCommentsRoute, commentsSource(postId).input);
-  return useMutation({
-    mutationFn: (commentId: string) =>
-      api(deleteCommentRoute, { params: { id: postId, commentId } }),
-    onSuccess: (_result, commentId) => {
-      queryClient.setQueryData<CommentPages>(key, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.filter((comment) => comment.id !== commentId),
-              })),
-            }
-          : data,
-      );
-      patchCommentsCount(queryClient, postId, -1);
-      toast({ title: 'Comment deleted', variant: 'success' });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Failed to delete comment',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    },
-  });
-}
-
 /** Edits the content (the inline edit and Use Caption); the answer replaces the post everywhere. */
 export function useUpdatePost(postId: string) {
   const queryClient = useQueryClient();
@@ -280,13 +88,7 @@ export function useDeletePost(postId: string) {
       void invalidatePostCounts(queryClient);
       toast({ title: 'Post deleted successfully', variant: 'success' });
     },
-    onError: (error) => {
-      toast({
-        title: 'Failed to delete post',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    },
+    onError: toastFailure('Failed to delete post'),
   });
 }
 
@@ -307,11 +109,7 @@ export function useReportPost(postId: string) {
         toast({ title: ALREADY_REPORTED_MESSAGE });
         return;
       }
-      toast({
-        title: 'Failed to report post',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
+      toastFailure('Failed to report post')(error);
     },
   });
 }

@@ -7,7 +7,7 @@ import { NotFound } from '../../components/not-found.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { routeQueryOptions } from '../../lib/route-query.ts';
 import { Button } from '../../ui/button.tsx';
-import { FeedSkeleton } from './feed-list.tsx';
+import { FeedSkeleton } from './feed-states.tsx';
 import { PostCard } from './post-card.tsx';
 
 /** A malformed id is answered before any request: it can only be the 404 page. */

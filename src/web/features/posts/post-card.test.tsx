@@ -5,7 +5,7 @@ import { getToasts } from '../../app/toasts/toast-store.ts';
 import { renderApp } from '../../test/app-harness.tsx';
 import { FeedList } from './feed-list.tsx';
 import { PostCard } from './post-card.tsx';
-import { DELETE_CONFIRMATION } from './post-menu.tsx';
+import { DELETE_CONFIRMATION } from './delete-post-dialog.tsx';
 import { comment, deferred, ownPost, post, routeFetch, VIEWER } from './test-posts.ts';
 
 afterEach(() => {

@@ -7,8 +7,28 @@ import { profileColumns, type ProfileRow } from './users.ts';
 export type SessionWithUser = {
   sessionId: string;
   lastSeenAt: Date;
+  /** When the session stops being live (its sliding expiry or its absolute lifetime). */
+  liveUntil: Date;
   user: ProfileRow;
 };
+
+/**
+ * Listeners told which member's sessions were just deleted (sign-out, revoke, sign out
+ * everywhere, password change or reset), so a session cache drops them at once. Called after
+ * the DELETE ran, possibly before its transaction commits (the cache allows for that).
+ */
+const sessionsEndedListeners = new Set<(userId: string) => void>();
+
+export function onSessionsEnded(listener: (userId: string) => void): () => void {
+  sessionsEndedListeners.add(listener);
+  return () => sessionsEndedListeners.delete(listener);
+}
+
+function reportSessionsEnded(userIds: Iterable<string>): void {
+  for (const userId of new Set(userIds)) {
+    for (const listener of sessionsEndedListeners) listener(userId);
+  }
+}
 
 export async function insertSession(
   db: Db,
@@ -34,7 +54,15 @@ const isLive = () =>
 
 function buildLiveSessionQuery(db: DbClient) {
   return db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: profileColumns })
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      liveUntil:
+        sql<Date>`least(${sessions.expiresAt}, ${sessions.createdAt} + ${ABSOLUTE_TTL})`.mapWith(
+          sessions.expiresAt,
+        ),
+      user: profileColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isLive()))
@@ -82,7 +110,11 @@ export async function deleteSessionByTokenHash(
   db: Db,
   { tokenHash }: { tokenHash: string },
 ): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ userId: sessions.userId });
+  reportSessionsEnded(rows.map((row) => row.userId));
 }
 
 /** Deletes one of the user's sessions; returns whether it existed (and was theirs). */
@@ -94,6 +126,7 @@ export async function deleteUserSession(
     .delete(sessions)
     .where(and(eq(sessions.id, params.sessionId), eq(sessions.userId, params.userId)))
     .returning({ id: sessions.id });
+  if (rows.length > 0) reportSessionsEnded([params.userId]);
   return rows.length > 0;
 }
 
@@ -152,5 +185,6 @@ export async function deleteUserSessions(
       ),
     )
     .returning({ id: sessions.id });
+  if (rows.length > 0) reportSessionsEnded([userId]);
   return rows.length;
 }

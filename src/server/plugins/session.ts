@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_TTL_MS } from '../../contract/limits.ts';
-import { findLiveSession, touchSession } from '../../db/queries/sessions.ts';
+import {
+  findLiveSession,
+  onSessionsEnded,
+  touchSession,
+  type SessionWithUser,
+} from '../../db/queries/sessions.ts';
 import type { ProfileRow } from '../../db/queries/users.ts';
 import { unauthorized } from '../http-error.ts';
 import { hashSessionToken } from '../modules/auth/session-token.ts';
 import { isApiRequest } from './api-path.ts';
+import { FRESH_SESSION_PATHS, SessionCache } from './session-cache.ts';
 
 export type RequestAuth = { user: ProfileRow; sessionId: string; tokenHash: string };
 
@@ -64,9 +70,32 @@ export function requireUser(request: FastifyRequest): RequestAuth {
   return request.auth;
 }
 
-/** Reads the session cookie of API requests, loads the session with its user and slides its expiry. */
+/** Whether this request may take its session from the short-lived cache (see session-cache.ts). */
+function mayUseCachedSession(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !FRESH_SESSION_PATHS.has(request.routeOptions.url ?? '')
+  );
+}
+
+/**
+ * Reads the session cookie of API requests, loads the session with its user and slides its expiry.
+ * Reads (not GET /api/auth/user) may take the session from a 5-second cache; see session-cache.ts.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
-  const { database, config } = app.deps;
+  const { database, config, bus } = app.deps;
+  const cache = new SessionCache(bus);
+  // This process deleted a member's sessions: drop them here at once and tell the other instances.
+  const stopListening = onSessionsEnded((userId) => {
+    cache.invalidateUser(userId);
+    bus.publish({ type: 'session.ended', userId }).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'publishing session.ended failed');
+    });
+  });
+  app.addHook('onClose', async () => {
+    stopListening();
+    cache.close();
+  });
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     // Only the API acts on who is signed in; assets and uploads must not cost a session query.
@@ -78,17 +107,25 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     const tokenHash = hashSessionToken(token);
-    const session = await findLiveSession(database.db, { tokenHash });
+    const cacheable = mayUseCachedSession(request);
+    let session: SessionWithUser | undefined = cacheable ? cache.get(tokenHash) : undefined;
+    if (!session) {
+      session = await findLiveSession(database.db, { tokenHash });
+      if (session && cacheable) cache.set(tokenHash, session);
+    }
     if (!session) {
       clearSessionCookie(reply);
       return;
     }
     request.auth = { user: session.user, sessionId: session.sessionId, tokenHash };
     if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+      // A cached copy must not touch again on every request.
+      session.lastSeenAt = new Date();
       await touchSession(database.db, {
         sessionId: session.sessionId,
         userId: session.user.id,
-        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+        expiresAt,
       });
       setSessionCookie(request, reply, token, config.baseUrl);
     } else if (request.cookies[SESSION_HINT_COOKIE] !== '1') {

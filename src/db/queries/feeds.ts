@@ -1,7 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { executePrepared } from '../prepared.ts';
-import { epochMicros, fromEpochMicros, postCardsQuery, sqlInt } from './posts.ts';
+import {
+  epochMicros,
+  fromEpochMicros,
+  postCardsQuery,
+  sqlInt,
+  toCard,
+  type PostCardRow,
+  type RawCard,
+} from './posts.ts';
 import { userVisibleTo } from './visibility.ts';
 
 /**
@@ -107,33 +115,50 @@ export function exploreFeedQuery(page: FeedPage & { tag?: string }): SQL {
 }
 
 /**
- * One member's posts that the viewer may see, newest first. The page's keys come from an
- * index-only walk of posts_user_id_created_at_idx (it carries privacy) that keeps the privacy
- * levels the viewer could see of this author: all for the author, else public ones and, for a
- * follower, followers-only ones (the follow is looked up once, not per post). The rest of the
- * rule depends on the author alone (suspension, blocks, private profile), so the full
- * `postVisibleTo` on the page's rows keeps either all of them or none: the LIMIT inside is
- * exact. Being index-only also keeps the prepared statement's generic plan (the planner sees
- * ~10 posts per member) on the ordered walk rather than a bitmap scan and a sort.
+ * One member's posts that the viewer may see, newest first, in ONE statement with the member
+ * check: the member's row (`userVisibleTo`: exists, not suspended, no block either way) LEFT
+ * JOINs the page, so no row at all means "no such member" (404) and one row of nulls means a
+ * member without posts the viewer may see (see `runUserPostsQuery`).
+ *
+ * The page's keys come from an index-only walk of posts_user_id_created_at_idx (it carries
+ * privacy) that keeps the privacy levels the viewer could see of this author: all for the
+ * author, else public ones and, for a follower, followers-only ones (the follow is looked up
+ * once, not per post). The rest of the rule depends on the author alone (suspension, blocks,
+ * private profile), so the full `postVisibleTo` on the page's rows keeps either all of them or
+ * none: the LIMIT inside is exact. Being index-only also keeps the prepared statement's generic
+ * plan (the planner sees ~10 posts per member) on the ordered walk rather than a bitmap scan
+ * and a sort.
  */
 export function userPostsQuery(page: FeedPage & { userId: string }): SQL {
   const { limit, offset } = pageOf(page);
   const viewer = page.viewerId;
   const keys = sql`(
     SELECT k.id FROM posts k
-    WHERE k.user_id = ${page.userId} AND ${timeKeyBefore('k.created_at', 'k.id', page.after)}
+    WHERE k.user_id = m.id AND ${timeKeyBefore('k.created_at', 'k.id', page.after)}
       AND (k.user_id = ${viewer} OR k.privacy = 'public' OR (k.privacy = 'followers' AND EXISTS (
-        SELECT 1 FROM follows kf WHERE kf.follower_id = ${viewer} AND kf.following_id = ${page.userId})))
+        SELECT 1 FROM follows kf WHERE kf.follower_id = ${viewer} AND kf.following_id = m.id)))
     ORDER BY k.created_at DESC NULLS LAST, k.id DESC NULLS LAST
     LIMIT ${sqlInt(limit)} OFFSET ${sqlInt(offset)}
   ) page JOIN posts p ON p.id = page.id`;
-  return postCardsQuery({
+  const cards = postCardsQuery({
     viewerId: viewer,
     from: keys,
     orderBy: sql`p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`,
     limit,
     cursorKey: epochMicros(sql`p.created_at`),
   });
+  // cursor_key is created_at in epoch microseconds: the same order as the page's.
+  return sql`SELECT cards.* FROM users m
+    LEFT JOIN LATERAL (${cards}) cards ON TRUE
+    WHERE m.id = ${page.userId} AND ${userVisibleTo(viewer, 'm')}
+    ORDER BY cards.cursor_key::bigint DESC NULLS LAST, cards.id DESC NULLS LAST`;
+}
+
+/** Runs `userPostsQuery`: undefined when the viewer may not find the member, else the cards. */
+export async function runUserPostsQuery(db: Db, query: SQL): Promise<PostCardRow[] | undefined> {
+  const result = await executePrepared<RawCard>(db, query);
+  if (result.rows.length === 0) return undefined;
+  return result.rows.filter((row) => row.id !== null).map(toCard);
 }
 
 /**
@@ -161,18 +186,6 @@ export function likedFeedQuery(page: FeedPage & { userId: string }): SQL {
     ...pageOf(page),
     cursorKey: epochMicros(sql`l.created_at`),
   });
-}
-
-/** Whether the viewer may find the member at all (exists, not suspended, no block either way). */
-export async function memberIsVisible(
-  db: Db,
-  params: { viewerId: string; userId: string },
-): Promise<boolean> {
-  const result = await executePrepared(
-    db,
-    sql`SELECT 1 FROM users u WHERE u.id = ${params.userId} AND ${userVisibleTo(params.viewerId, 'u')}`,
-  );
-  return result.rows.length > 0;
 }
 
 /** A post of the home feed: its id and keyset value (created_at in epoch microseconds). */

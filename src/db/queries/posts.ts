@@ -109,7 +109,8 @@ export function postCardsQuery(query: PostCardQuery): SQL {
     LIMIT ${sqlInt(query.limit)} OFFSET ${sqlInt(query.offset ?? 0)}`;
 }
 
-type RawCard = {
+/** A card row as PostgreSQL returns it (see `toPostCard`). */
+export type RawCard = {
   id: string;
   user_id: string;
   content: string;
@@ -136,7 +137,7 @@ type RawCard = {
   cursor_key: string | null;
 };
 
-function toCard(row: RawCard): PostCardRow {
+export function toCard(row: RawCard): PostCardRow {
   return {
     id: row.id,
     userId: row.user_id,

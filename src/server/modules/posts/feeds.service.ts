@@ -6,11 +6,11 @@ import {
   homeCardsByIdsQuery,
   homeFeedQuery,
   likedFeedQuery,
-  memberIsVisible,
+  runUserPostsQuery,
   userPostsQuery,
   type FeedPage,
 } from '../../../db/queries/feeds.ts';
-import { runPostCardsQuery } from '../../../db/queries/posts.ts';
+import { runPostCardsQuery, type PostCardRow } from '../../../db/queries/posts.ts';
 import type { MemberContext } from '../../context.ts';
 import { notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
@@ -33,7 +33,10 @@ function pageFor(ctx: MemberContext, input: TFeedQueryValues, kind: CursorKind):
 
 /** Runs one feed statement and turns its `limit + 1` rows into a page. */
 async function pageOf(ctx: MemberContext, query: SQL, limit: number): Promise<TPostPage> {
-  const rows = await runPostCardsQuery(ctx.db, query);
+  return pageFrom(ctx, await runPostCardsQuery(ctx.db, query), limit);
+}
+
+function pageFrom(ctx: MemberContext, rows: PostCardRow[], limit: number): TPostPage {
   return {
     items: rows.slice(0, limit).map((row) => presentPost(row, ctx.viewer.id)),
     nextCursor: nextCursorOf(rows, limit),
@@ -91,10 +94,10 @@ export async function userPostsFeed(
   ctx: MemberContext,
   input: TFeedQueryValues & { userId: string },
 ): Promise<TPostPage> {
-  const visible = await memberIsVisible(ctx.db, { viewerId: ctx.viewer.id, userId: input.userId });
-  if (!visible) throw notFound(USER_NOT_FOUND_MESSAGE);
   const query = userPostsQuery({ ...pageFor(ctx, input, 'time'), userId: input.userId });
-  return pageOf(ctx, query, input.limit);
+  const rows = await runUserPostsQuery(ctx.db, query);
+  if (!rows) throw notFound(USER_NOT_FOUND_MESSAGE);
+  return pageFrom(ctx, rows, input.limit);
 }
 
 /** The Liked tab: the member's own liked posts (403 for anyone else). */

@@ -12,6 +12,7 @@ import type { RouteDef } from '../../../contract/route.ts';
 import { postCardsByIds } from '../../../db/queries/posts.ts';
 import { createTestApp } from '../../test/app.ts';
 import {
+  buildBlock,
   buildBookmark,
   buildFollow,
   buildLike,
@@ -250,6 +251,30 @@ describe('GET /api/users/:id/posts', () => {
       cookie: viewer.cookie,
     });
     expect(bad.status).toBe(400);
+  });
+
+  it('tells a member without visible posts (empty page) from a hidden member (404)', async () => {
+    const quiet = await buildMember(database);
+    await buildPost(database, { userId: quiet.user.id, privacy: 'private' });
+    const empty = await injectRoute(app, userPostsRoute, {
+      params: { id: quiet.user.id },
+      cookie: viewer.cookie,
+    });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ items: [], nextCursor: null });
+    const own = await injectRoute(app, userPostsRoute, {
+      params: { id: quiet.user.id },
+      cookie: quiet.cookie,
+    });
+    expect(own.body.items).toHaveLength(1);
+
+    await buildBlock(database, { blockerId: quiet.user.id, blockedId: viewer.user.id });
+    const blocked = await injectRoute(app, userPostsRoute, {
+      params: { id: quiet.user.id },
+      cookie: viewer.cookie,
+    });
+    expect(blocked.status).toBe(404);
+    expect(blocked.message).toBe('User not found');
   });
 });
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -44,6 +44,45 @@ export async function executePrepared<T extends Record<string, unknown>>(
   }>(query, undefined, nameOf(query.sql), false);
   return prepared.execute();
 }
+
+/**
+ * A statement of a fixed shape, built and turned into text once per process: `build` makes it
+ * with `sql.placeholder(name)` wherever a value goes, `values` fills them for this run. For the
+ * hot feed statements, whose drizzle SQL otherwise is rebuilt and rendered on every request
+ * (~25 µs each). `key` must name everything that changes the text (page size, offset, which
+ * optional conditions are present); the values must not. Beyond `MAX_PREPARED_SHAPES` keys a
+ * shape is rendered each time (still correct).
+ */
+const shapes = new Map<string, { query: { sql: string; params: unknown[] }; name?: string }>();
+
+export async function executeShape<T extends Record<string, unknown>>(
+  db: Db,
+  key: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<{ rows: T[] }> {
+  let shape = shapes.get(key);
+  if (!shape) {
+    const query = dialect.sqlToQuery(build());
+    shape = { query, name: nameOf(query.sql) };
+    if (shapes.size < MAX_PREPARED_SHAPES) shapes.set(key, shape);
+  }
+  const prepared = db._.session.prepareQuery<{
+    execute: { rows: T[] };
+    all: unknown;
+    values: unknown;
+  }>(shape.query, undefined, shape.name, false);
+  return prepared.execute(values);
+}
+
+/** The text and filled parameters `executeShape` sends (for tests comparing it with the builder). */
+export function shapeText(build: () => SQL, values: Record<string, unknown>) {
+  const query = dialect.sqlToQuery(build());
+  return { sql: query.sql, params: fillPlaceholders(query.params, values) };
+}
+
+/** A placeholder where a builder expects a value (for `executeShape`). */
+export const placeholder = <T = string>(name: string): T => sql.placeholder(name) as unknown as T;
 
 /** The statement's text and parameters as `executePrepared` sends them (for EXPLAIN tests). */
 export function preparedText(statement: SQL): { sql: string; params: unknown[] } {

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { comments } from '../schema/index.ts';
-import { executePrepared } from '../prepared.ts';
+import { executeShape, placeholder } from '../prepared.ts';
 import { epochMicros, fromEpochMicros, sqlInt } from './posts.ts';
 import { postVisibleTo, userVisibleTo } from './visibility.ts';
 
@@ -95,9 +95,23 @@ export async function listPostComments(
   db: Db,
   params: Parameters<typeof postCommentsQuery>[0],
 ): Promise<{ postUserId: string; rows: CommentRow[] } | undefined> {
-  const result = await executePrepared<RawComment & { post_user_id: string }>(
+  // A fixed shape (see `executeShape`): the text depends only on the page size and the cursor.
+  const result = await executeShape<RawComment & { post_user_id: string }>(
     db,
-    postCommentsQuery(params),
+    `comments:${params.limit}:${params.after ? 'after' : ''}`,
+    () =>
+      postCommentsQuery({
+        viewerId: placeholder('viewer'),
+        postId: placeholder('postId'),
+        limit: params.limit,
+        after: params.after && { key: placeholder('afterKey'), id: placeholder('afterId') },
+      }),
+    {
+      viewer: params.viewerId,
+      postId: params.postId,
+      afterKey: params.after?.key,
+      afterId: params.after?.id,
+    },
   );
   const [first] = result.rows;
   if (!first) return undefined;

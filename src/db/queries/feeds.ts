@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { executePrepared } from '../prepared.ts';
+import { executePrepared, executeShape, placeholder } from '../prepared.ts';
 import {
   epochMicros,
   fromEpochMicros,
@@ -154,13 +154,6 @@ export function userPostsQuery(page: FeedPage & { userId: string }): SQL {
     ORDER BY cards.cursor_key::bigint DESC NULLS LAST, cards.id DESC NULLS LAST`;
 }
 
-/** Runs `userPostsQuery`: undefined when the viewer may not find the member, else the cards. */
-export async function runUserPostsQuery(db: Db, query: SQL): Promise<PostCardRow[] | undefined> {
-  const result = await executePrepared<RawCard>(db, query);
-  if (result.rows.length === 0) return undefined;
-  return result.rows.filter((row) => row.id !== null).map(toCard);
-}
-
 /**
  * The viewer's saved posts, most recently saved first (bookmarks_user_id_created_at_idx). A
  * saved post that the viewer may no longer see is left out by the visibility rule.
@@ -202,11 +195,16 @@ export async function selectHomeKeys(db: Db, viewerId: string, take: number): Pr
  * visibility rule and their keyset values; posts gone or out of sight are left out.
  */
 export function homeCardsByIdsQuery(viewerId: string, ids: readonly string[]): SQL {
+  return homeCardsStatement(viewerId, sql.param([...ids]), ids.length);
+}
+
+/** `homeCardsByIdsQuery` with the id array as any SQL value (a parameter or a placeholder). */
+function homeCardsStatement(viewerId: string, ids: SQLWrapper, count: number): SQL {
   return postCardsQuery({
     viewerId,
-    from: sql`unnest(${sql.param([...ids])}::uuid[]) WITH ORDINALITY AS wanted(id, ord) JOIN posts p ON p.id = wanted.id`,
+    from: sql`unnest(${ids}::uuid[]) WITH ORDINALITY AS wanted(id, ord) JOIN posts p ON p.id = wanted.id`,
     orderBy: sql`wanted.ord`,
-    limit: ids.length,
+    limit: count,
     cursorKey: epochMicros(sql`p.created_at`),
   });
 }
@@ -218,4 +216,78 @@ export async function selectFollowerIds(db: Db, userId: string): Promise<string[
     sql`SELECT follower_id AS id FROM follows WHERE following_id = ${userId}`,
   );
   return result.rows.map((row) => row.id);
+}
+
+/**
+ * The feed statements as fixed shapes (`executeShape`): built and rendered once per shape, then
+ * only their values change. `key` names what changes the text: the page size, the offset (or
+ * that a cursor is used) and which optional conditions are present.
+ */
+export type ShapedStatement = { key: string; build: () => SQL; values: Record<string, unknown> };
+
+function shapedPage(page: FeedPage) {
+  const shape: FeedPage = {
+    viewerId: placeholder('viewer'),
+    limit: page.limit,
+    offset: page.offset,
+    after: page.after && { key: placeholder('afterKey'), id: placeholder('afterId') },
+  };
+  return {
+    shape,
+    key: `${page.limit}:${page.after ? 'after' : page.offset}`,
+    values: { viewer: page.viewerId, afterKey: page.after?.key, afterId: page.after?.id },
+  };
+}
+
+export function homeFeedShape(page: FeedPage): ShapedStatement {
+  const { shape, key, values } = shapedPage(page);
+  return { key: `home:${key}`, build: () => homeFeedQuery(shape), values };
+}
+
+export function exploreFeedShape(page: FeedPage & { tag?: string }): ShapedStatement {
+  const { shape, key, values } = shapedPage(page);
+  const tag = page.tag ? placeholder('tag') : undefined;
+  return {
+    key: `explore:${key}:${tag ? 'tag' : ''}`,
+    build: () => exploreFeedQuery({ ...shape, tag }),
+    values: { ...values, tag: page.tag },
+  };
+}
+
+export function userPostsShape(page: FeedPage & { userId: string }): ShapedStatement {
+  const { shape, key, values } = shapedPage(page);
+  return {
+    key: `userPosts:${key}`,
+    build: () => userPostsQuery({ ...shape, userId: placeholder('userId') }),
+    values: { ...values, userId: page.userId },
+  };
+}
+
+export function bookmarksFeedShape(page: FeedPage): ShapedStatement {
+  const { shape, key, values } = shapedPage(page);
+  return { key: `bookmarks:${key}`, build: () => bookmarksFeedQuery(shape), values };
+}
+
+export function homeCardsShape(viewerId: string, ids: readonly string[]): ShapedStatement {
+  return {
+    key: `homeCards:${ids.length}`,
+    build: () => homeCardsStatement(placeholder('viewer'), sql.placeholder('ids'), ids.length),
+    values: { viewer: viewerId, ids: [...ids] },
+  };
+}
+
+/** Runs a shaped card statement: the cards in the statement's order. */
+export async function runShapedCards(db: Db, statement: ShapedStatement): Promise<PostCardRow[]> {
+  const result = await executeShape<RawCard>(db, statement.key, statement.build, statement.values);
+  return result.rows.map(toCard);
+}
+
+/** Runs `userPostsShape`: undefined when the viewer may not find the member, else the cards. */
+export async function runUserPostsShape(
+  db: Db,
+  statement: ShapedStatement,
+): Promise<PostCardRow[] | undefined> {
+  const result = await executeShape<RawCard>(db, statement.key, statement.build, statement.values);
+  if (result.rows.length === 0) return undefined;
+  return result.rows.filter((row) => row.id !== null).map(toCard);
 }

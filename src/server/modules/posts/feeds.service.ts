@@ -1,13 +1,14 @@
 import type { SQL } from 'drizzle-orm';
 import type { TExploreQuery, TFeedQueryValues, TPostPage } from '../../../contract/posts.ts';
 import {
-  bookmarksFeedQuery,
-  exploreFeedQuery,
-  homeCardsByIdsQuery,
-  homeFeedQuery,
+  bookmarksFeedShape,
+  exploreFeedShape,
+  homeCardsShape,
+  homeFeedShape,
   likedFeedQuery,
-  runUserPostsQuery,
-  userPostsQuery,
+  runShapedCards,
+  runUserPostsShape,
+  userPostsShape,
   type FeedPage,
 } from '../../../db/queries/feeds.ts';
 import { runPostCardsQuery, type PostCardRow } from '../../../db/queries/posts.ts';
@@ -52,7 +53,7 @@ function pageFrom(ctx: MemberContext, rows: PostCardRow[], limit: number): TPost
 export async function homeFeed(ctx: MemberContext, input: TFeedQueryValues): Promise<TPostPage> {
   const page = pageFor(ctx, input, 'time');
   const cached = await cachedHomePage(ctx, page);
-  return cached ?? pageOf(ctx, homeFeedQuery(page), input.limit);
+  return cached ?? pageFrom(ctx, await runShapedCards(ctx.db, homeFeedShape(page)), input.limit);
 }
 
 async function cachedHomePage(ctx: MemberContext, page: FeedPage): Promise<TPostPage | undefined> {
@@ -70,9 +71,9 @@ async function cachedHomePage(ctx: MemberContext, page: FeedPage): Promise<TPost
   const wanted = keys.slice(start, start + page.limit + 1);
   if (wanted.length < page.limit + 1 && !complete) return undefined;
   if (wanted.length === 0) return { items: [], nextCursor: null };
-  const rows = await runPostCardsQuery(
+  const rows = await runShapedCards(
     ctx.db,
-    homeCardsByIdsQuery(
+    homeCardsShape(
       page.viewerId,
       wanted.map((k) => k.id),
     ),
@@ -86,7 +87,8 @@ async function cachedHomePage(ctx: MemberContext, page: FeedPage): Promise<TPost
 
 export async function exploreFeed(ctx: MemberContext, input: ExploreValues): Promise<TPostPage> {
   const tag = input.tag ? input.tag : undefined;
-  return pageOf(ctx, exploreFeedQuery({ ...pageFor(ctx, input, 'score'), tag }), input.limit);
+  const statement = exploreFeedShape({ ...pageFor(ctx, input, 'score'), tag });
+  return pageFrom(ctx, await runShapedCards(ctx.db, statement), input.limit);
 }
 
 /** A member's posts; 404 for a member the viewer cannot find (missing, suspended, blocked). */
@@ -94,8 +96,8 @@ export async function userPostsFeed(
   ctx: MemberContext,
   input: TFeedQueryValues & { userId: string },
 ): Promise<TPostPage> {
-  const query = userPostsQuery({ ...pageFor(ctx, input, 'time'), userId: input.userId });
-  const rows = await runUserPostsQuery(ctx.db, query);
+  const statement = userPostsShape({ ...pageFor(ctx, input, 'time'), userId: input.userId });
+  const rows = await runUserPostsShape(ctx.db, statement);
   if (!rows) throw notFound(USER_NOT_FOUND_MESSAGE);
   return pageFrom(ctx, rows, input.limit);
 }
@@ -114,5 +116,6 @@ export async function bookmarksFeed(
   ctx: MemberContext,
   input: TFeedQueryValues,
 ): Promise<TPostPage> {
-  return pageOf(ctx, bookmarksFeedQuery(pageFor(ctx, input, 'time')), input.limit);
+  const statement = bookmarksFeedShape(pageFor(ctx, input, 'time'));
+  return pageFrom(ctx, await runShapedCards(ctx.db, statement), input.limit);
 }

@@ -130,24 +130,4 @@ describe('HomeCache', () => {
     expect(cache.has(c.user.id, 1500)).toBe(false);
     cache.close();
   });
-
-  it('reads a list still in use again in the background past half its TTL', async () => {
-    const cache = new HomeCache(database.db, createMemoryBus(), {
-      ttlMs: 1000,
-      maxViewers: 10,
-      keys: 5,
-    });
-    const { user } = await buildMember(database);
-    await buildPost(database, { userId: user.id });
-    expect((await cache.keysOf(user.id, 0)).keys).toHaveLength(1);
-    await buildPost(database, { userId: user.id });
-    expect((await cache.keysOf(user.id, 400)).keys).toHaveLength(1); // young: as cached
-    // Past half the TTL: the cached list answers at once and a fresh read replaces it.
-    expect((await cache.keysOf(user.id, 600)).keys).toHaveLength(1);
-    await expect.poll(async () => (await cache.keysOf(user.id, 700)).keys.length).toBe(2);
-    // The refreshed list lives from the time of its read.
-    expect(cache.has(user.id, 1500)).toBe(true);
-    expect(cache.has(user.id, 1600)).toBe(false);
-    cache.close();
-  });
 });

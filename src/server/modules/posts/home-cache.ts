@@ -7,8 +7,7 @@ import type { DomainEvent, EventBus } from '../../realtime/bus.ts';
  * `HOME_CACHE_KEYS` (id, created_at) keys of the viewer's home, for `HOME_CACHE_TTL_MS`, in a
  * bounded LRU of `HOME_CACHE_VIEWERS` viewers. Pages inside the cached range are read by id
  * (fresh counts and flags, the full visibility rule applied again); pages beyond it and any
- * doubt (a key that no longer shows) go to the live query. A list past half its TTL that is
- * still being read is read again in the background (the readers keep the old one meanwhile).
+ * doubt (a key that no longer shows) go to the live query.
  *
  * Invalidated through the event bus (every instance hears every event, its own included):
  * `post.created` / `post.deleted` drop the author's entry and those of everyone who follows
@@ -26,7 +25,7 @@ export type HomeEntry = {
   complete: boolean;
 };
 
-type Slot = { at: number; value: Promise<HomeEntry>; refreshing?: boolean };
+type Slot = { at: number; value: Promise<HomeEntry> };
 
 export class HomeCache {
   private readonly slots = new Map<string, Slot>();
@@ -54,10 +53,6 @@ export class HomeCache {
       // LRU: the most recently used go to the end of the Map's order.
       this.slots.delete(viewerId);
       this.slots.set(viewerId, slot);
-      // Past half its life, a list still in use is read again in the background, so a viewer
-      // who keeps reading never waits on the key query (the staleness bound stays the TTL).
-      if (now - slot.at >= this.options.ttlMs / 2 && !slot.refreshing)
-        this.refresh(viewerId, slot, now);
       return slot.value;
     }
     const take = this.options.keys;
@@ -79,21 +74,6 @@ export class HomeCache {
       this.slots.delete(oldest);
     }
     return fresh.value;
-  }
-
-  /** Replaces the slot with a fresh read, unless it was invalidated or replaced meanwhile. */
-  private refresh(viewerId: string, slot: Slot, now: number): void {
-    slot.refreshing = true;
-    const take = this.options.keys;
-    selectHomeKeys(this.db, viewerId, take)
-      .then((keys) => {
-        if (this.slots.get(viewerId) !== slot) return;
-        const value = Promise.resolve({ keys, complete: keys.length < take });
-        this.slots.set(viewerId, { at: now, value });
-      })
-      .catch(() => {
-        slot.refreshing = false;
-      });
   }
 
   /** Whether a live entry is cached for the viewer. */

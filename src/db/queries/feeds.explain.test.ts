@@ -106,9 +106,7 @@ type PlanNode = {
  */
 async function planOf(query: SQL, generic = false): Promise<PlanNode[]> {
   const { rows } = generic
-    ? await database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${preparedText(query).sql}`,
-      )
+    ? await genericPlanOf(query)
     : await database.db.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
         sql`EXPLAIN (FORMAT JSON) ${query}`,
       );
@@ -123,6 +121,38 @@ async function planOf(query: SQL, generic = false): Promise<PlanNode[]> {
   };
   walk(rows[0]!['QUERY PLAN'][0].Plan, false);
   return nodes;
+}
+
+/**
+ * The generic plan of the statement as `executePrepared` sends it. `EXPLAIN (GENERIC_PLAN)` only
+ * exists from PostgreSQL 16 (CI's distributed mode runs 15), so: PREPARE it, force the generic
+ * plan for this session and EXPLAIN EXECUTE it (the values do not shape a generic plan).
+ */
+async function genericPlanOf(query: SQL) {
+  const { sql: text, params } = preparedText(query);
+  const client = await database.pool.connect();
+  const literal = (value: unknown): string => {
+    if (value === null || value === undefined) return 'NULL';
+    if (typeof value === 'number') return String(value);
+    if (Array.isArray(value)) {
+      return client.escapeLiteral(
+        `{${value.map((item) => JSON.stringify(String(item))).join(',')}}`,
+      );
+    }
+    return client.escapeLiteral(String(value as string));
+  };
+  try {
+    await client.query('SET plan_cache_mode = force_generic_plan');
+    await client.query(`PREPARE explain_generic AS ${text}`);
+    const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
+    return await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (FORMAT JSON) EXECUTE explain_generic${args}`,
+    );
+  } finally {
+    await client.query('DEALLOCATE ALL');
+    await client.query('RESET plan_cache_mode');
+    client.release();
+  }
 }
 
 const indexesOf = (nodes: PlanNode[]) => nodes.map((node) => node['Index Name']).filter(Boolean);

@@ -268,26 +268,33 @@ export async function deletePost(db: Db, params: { postId: string }): Promise<bo
 }
 
 /**
- * Likes, or unlikes when already liked. The insert either adds the row or (conflict) does
- * nothing, and only then the delete runs, so concurrent toggles never double-count; the
- * likes_count trigger updates the post in the same transaction.
+ * Adds the member's row for the post, or removes it when it was already there; true when it now
+ * exists. The insert either adds the row or (conflict) does nothing, and only then the delete
+ * runs, so concurrent toggles never double-count (a concurrent removal ends removed too).
  */
+async function toggleMemberRow(
+  db: Db,
+  table: typeof likes | typeof bookmarks,
+  params: { postId: string; userId: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(table)
+    .values(params)
+    .onConflictDoNothing()
+    .returning({ postId: table.postId });
+  if (inserted.length > 0) return true;
+  await db
+    .delete(table)
+    .where(and(eq(table.postId, params.postId), eq(table.userId, params.userId)));
+  return false;
+}
+
+/** Likes, or unlikes when already liked; the likes_count trigger updates the post. */
 export async function toggleLike(
   db: Db,
   params: { postId: string; userId: string },
 ): Promise<{ isLiked: boolean; likesCount: number }> {
-  const inserted = await db
-    .insert(likes)
-    .values(params)
-    .onConflictDoNothing()
-    .returning({ postId: likes.postId });
-  const isLiked = inserted.length > 0;
-  if (!isLiked) {
-    // Already liked (or a concurrent unlike removed it first): either way it ends unliked.
-    await db
-      .delete(likes)
-      .where(and(eq(likes.postId, params.postId), eq(likes.userId, params.userId)));
-  }
+  const isLiked = await toggleMemberRow(db, likes, params);
   const [row] = await db
     .select({ likesCount: posts.likesCount })
     .from(posts)
@@ -300,17 +307,7 @@ export async function toggleBookmark(
   db: Db,
   params: { postId: string; userId: string },
 ): Promise<{ isBookmarked: boolean; bookmarksCount: number }> {
-  const inserted = await db
-    .insert(bookmarks)
-    .values(params)
-    .onConflictDoNothing()
-    .returning({ postId: bookmarks.postId });
-  const isBookmarked = inserted.length > 0;
-  if (!isBookmarked) {
-    await db
-      .delete(bookmarks)
-      .where(and(eq(bookmarks.userId, params.userId), eq(bookmarks.postId, params.postId)));
-  }
+  const isBookmarked = await toggleMemberRow(db, bookmarks, params);
   const bookmarksCount = await db.$count(bookmarks, eq(bookmarks.postId, params.postId));
   return { isBookmarked, bookmarksCount };
 }

@@ -18,6 +18,8 @@ const WORDS: Record<string, string> = {
   ids: 'IDs',
   ip: 'IP',
   email: 'e-mail',
+  // The search box's query parameter (GET /api/search?q=).
+  q: 'search text',
 };
 
 /** firstName → "First name", profileImageUrl → "Profile image URL", "limit" → "Limit". */

@@ -306,9 +306,9 @@ describe('GET /api/search — matching', () => {
 
 describe('GET /api/search — bad input', () => {
   it.each([
-    [{ q: '' }, 'Q is required'],
-    [{ q: '    ' }, 'Q is required'],
-    [{ q: 'x'.repeat(101) }, 'Q must be at most 100 characters'],
+    [{ q: '' }, 'Search text is required'],
+    [{ q: '    ' }, 'Search text is required'],
+    [{ q: 'x'.repeat(101) }, 'Search text must be at most 100 characters'],
     [{ q: 'bali', type: 'hotels' }, 'Type must be posts, people or destinations'],
   ] as const)('%j is a 400', async (query, message) => {
     const response = await search(query as TSearchQuery, stranger.cookie);

@@ -79,15 +79,14 @@ async function cachedHomePage(ctx: MemberContext, page: FeedPage): Promise<TPost
     ),
   );
   if (rows.length !== wanted.length) return undefined;
-  return {
-    items: rows.slice(0, page.limit).map((row) => presentPost(row, ctx.viewer.id)),
-    nextCursor: nextCursorOf(rows, page.limit),
-  };
+  return pageFrom(ctx, rows, page.limit);
 }
 
 export async function exploreFeed(ctx: MemberContext, input: ExploreValues): Promise<TPostPage> {
-  const tag = input.tag ? input.tag : undefined;
-  const statement = exploreFeedShape({ ...pageFor(ctx, input, 'score'), tag });
+  const statement = exploreFeedShape({
+    ...pageFor(ctx, input, 'score'),
+    tag: input.tag || undefined,
+  });
   return pageFrom(ctx, await runShapedCards(ctx.db, statement), input.limit);
 }
 

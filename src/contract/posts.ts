@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZOkResponse } from './common.ts';
 import { FEED_PAGE_SIZE } from './limits.ts';
+import { ZPostMedia } from './media.ts';
 import { defineRoute } from './route.ts';
 import { ZText, UPLOAD_URL_PATTERN } from './strings.ts';
 
@@ -16,6 +17,24 @@ export const TRAVEL_INSIGHTS_MAX = 10;
 export const FEED_LIMIT_MAX = 50;
 export const COMMENTS_PAGE_SIZE = 20;
 export const LOCATION_MAX_LENGTH = 200;
+/** Files one post may carry (the create page attaches several). */
+export const POST_MEDIA_MAX = 10;
+
+/** The create page's travel categories (spec 1 §2), stored as the list of those switched on. */
+export const TRAVEL_CATEGORIES = [
+  'photos',
+  'videos',
+  'destinations',
+  'hotels',
+  'restaurants',
+  'activities',
+  'tips',
+  'itineraries',
+] as const;
+export type TTravelCategory = (typeof TRAVEL_CATEGORIES)[number];
+
+/** Spec 1 §5: a video needs the YouTube consent. */
+export const YOUTUBE_CONSENT_MESSAGE = 'Please consent to YouTube channel upload to share videos';
 
 /** Spec 1 §5: the one message for a blank post, from the dialog, the page and the API. */
 export const EMPTY_POST_MESSAGE = 'Please add some content to your post';
@@ -113,6 +132,8 @@ export const ZPost = z.object({
   aiCaptions: z.array(z.string()),
   /** File names under /uploads/. */
   aiThumbnails: z.array(z.string()),
+  /** Uploaded media with processed variants; empty for text posts and external media. */
+  media: z.array(ZPostMedia),
   privacy: z.enum(POST_PRIVACIES),
   allowComments: z.boolean(),
   createdAt: z.string(),
@@ -184,6 +205,26 @@ export const ZCreatePostBody = z
     aiCaptions: z
       .array(ZText({ max: 500 }))
       .max(5)
+      .optional(),
+    /** The create page's fields (spec 1 §3 'Post creation payload'). */
+    saveToHighlights: z.boolean().optional(),
+    youtubeConsent: z.boolean().optional(),
+    travelCategories: z
+      .partialRecord(z.enum(TRAVEL_CATEGORIES), z.boolean())
+      .transform((flags) => TRAVEL_CATEGORIES.filter((category) => flags[category] === true))
+      .optional(),
+    /** The create page's uploaded files, uploaded first (spec 1 §7). */
+    media: z
+      .array(
+        z
+          .object({
+            url: ZMediaUrl,
+            type: z.enum(['image', 'video'], 'must be image or video'),
+            filename: z.string().max(255).optional(),
+          })
+          .strict(),
+      )
+      .max(POST_MEDIA_MAX, `must have at most ${POST_MEDIA_MAX} files`)
       .optional(),
   })
   .strict()

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { TPostMedia } from '../../contract/media.ts';
 import type { TPostPrivacy, TPostReportReason } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
 import { executePrepared } from '../prepared.ts';
@@ -20,6 +21,7 @@ export type PostCardRow = {
   videoUrl: string | null;
   aiCaptions: string[];
   aiThumbnails: string[];
+  media: TPostMedia[];
   privacy: TPostPrivacy;
   allowComments: boolean;
   createdAt: string;
@@ -92,7 +94,7 @@ export function postCardsQuery(query: PostCardQuery): SQL {
   if (query.where) conditions.push(query.where);
   return sql`SELECT
       p.id, p.user_id, p.content, p.location, p.tags, p.travel_insights, p.image_url, p.video_url,
-      p.ai_captions, p.ai_thumbnails, p.privacy, p.allow_comments,
+      p.ai_captions, p.ai_thumbnails, p.media, p.privacy, p.allow_comments,
       ${isoTime(sql`p.created_at`)} AS created_at, ${isoTime(sql`p.updated_at`)} AS updated_at,
       p.likes_count, p.comments_count,
       coalesce((SELECT true FROM likes vl WHERE vl.post_id = p.id AND vl.user_id = ${viewer}), false) AS is_liked,
@@ -121,6 +123,7 @@ export type RawCard = {
   video_url: string | null;
   ai_captions: string[];
   ai_thumbnails: string[];
+  media: TPostMedia[];
   privacy: TPostPrivacy;
   allow_comments: boolean;
   created_at: string;
@@ -149,6 +152,7 @@ export function toCard(row: RawCard): PostCardRow {
     videoUrl: row.video_url,
     aiCaptions: row.ai_captions,
     aiThumbnails: row.ai_thumbnails,
+    media: row.media,
     privacy: row.privacy,
     allowComments: row.allow_comments,
     createdAt: row.created_at,

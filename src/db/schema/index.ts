@@ -9,3 +9,4 @@ export * from './account-tokens.ts';
 export * from './mail.ts';
 export * from './help.ts';
 export * from './activity.ts';
+export * from './media.ts';

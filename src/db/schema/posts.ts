@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TPostMedia } from '../../contract/media.ts';
 import { POST_PRIVACIES, POST_REPORT_REASONS } from '../../contract/posts.ts';
 import { users } from './users.ts';
 
@@ -43,6 +45,17 @@ export const posts = pgTable(
       .default(sql`'{}'`),
     privacy: text('privacy', { enum: POST_PRIVACIES }).notNull().default('public'),
     allowComments: boolean('allow_comments').notNull().default(true),
+    /** The post's uploads as presented (ZPostMedia[]); kept by post creation and media jobs. */
+    media: jsonb('media').$type<TPostMedia[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Create page only (spec 1 §3 'Post creation payload'). */
+    saveToHighlights: boolean('save_to_highlights').notNull().default(false),
+    youtubeConsent: boolean('youtube_consent').notNull().default(false),
+    travelCategories: text('travel_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Set by the YouTube publishing job when the operator's channel is configured. */
+    youtubeVideoId: text('youtube_video_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Kept by triggers on likes and comments (migration 0005), so no feed counts rows. */

@@ -36,6 +36,7 @@ export function presentPost(row: PostCardRow, viewerId: string | null): TPost {
     videoUrl: row.videoUrl,
     aiCaptions: row.aiCaptions,
     aiThumbnails: row.aiThumbnails,
+    media: row.media,
     privacy: row.privacy,
     allowComments: row.allowComments,
     createdAt: row.createdAt,

@@ -33,6 +33,7 @@ export function post(overrides: Partial<TPost> = {}): TPost {
     videoUrl: null,
     aiCaptions: [],
     aiThumbnails: [],
+    media: [],
     privacy: 'public',
     allowComments: true,
     createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),

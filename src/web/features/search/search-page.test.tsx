@@ -59,6 +59,7 @@ function post(n: number, content = `Temple walk number ${n}`): TPost {
     videoUrl: null,
     aiCaptions: [],
     aiThumbnails: [],
+    media: [],
     privacy: 'public',
     allowComments: true,
     createdAt: '2026-11-01T10:00:00.000Z',

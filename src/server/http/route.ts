@@ -11,7 +11,8 @@ type AuthMode = 'optional' | 'user';
 export type RouteOptions<A extends AuthMode> = {
   /** 'user': members only (401 before the handler runs). Default 'optional'. */
   auth?: A;
-  rateLimit?: { max: number; windowMs: number };
+  /** Per IP, or per signed-in member with `perMember: true`. */
+  rateLimit?: { max: number; windowMs: number; perMember?: boolean };
   /** Smaller body limit than the app's default, in bytes. */
   bodyLimit?: number;
 };

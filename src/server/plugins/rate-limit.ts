@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
@@ -23,7 +23,22 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Route config for a limit of `max` requests per window per IP. */
-export function rateLimitFor(limit: { max: number; windowMs: number }) {
-  return { rateLimit: { max: limit.max, timeWindow: limit.windowMs } };
+/**
+ * Route config for a limit of `max` requests per window per IP, or per signed-in member with
+ * `perMember` (the session hook runs before the limit's, so `request.auth` is known; requests
+ * without a session fall back to the IP).
+ */
+export function rateLimitFor(limit: { max: number; windowMs: number; perMember?: boolean }) {
+  return {
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      ...(limit.perMember
+        ? {
+            keyGenerator: (request: FastifyRequest) =>
+              request.auth ? `member:${request.auth.user.id}` : request.ip,
+          }
+        : {}),
+    },
+  };
 }

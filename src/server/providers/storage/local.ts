@@ -40,5 +40,8 @@ export function createLocalStorage(rootDir: string): Storage {
     async remove(key) {
       await fs.rm(resolve(key), { force: true });
     },
+    localPath(key) {
+      return resolve(key);
+    },
   };
 }

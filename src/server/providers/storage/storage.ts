@@ -9,6 +9,11 @@ export type Storage = {
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   /** Removes an object; missing objects are ignored. */
   remove(key: string): Promise<void>;
+  /**
+   * The object's path on this machine when the storage is a local folder (tools such as ffmpeg
+   * and sharp then read it in place); absent for remote storage, where callers download a copy.
+   */
+  localPath?(key: string): string;
 };
 
 export const UPLOADS_PREFIX = '/uploads/';

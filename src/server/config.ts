@@ -96,6 +96,15 @@ const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  /** S3-compatible object storage for uploads; unset keeps them under DATA_DIR/uploads. */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag(),
+  /** Signs upload tokens; unset: generated into DATA_DIR (set it when instances share no disk). */
+  UPLOAD_TOKEN_SECRET: optionalString,
 });
 
 export type AppConfig = {
@@ -118,6 +127,19 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   /** Sender of every e-mail ("Name <address>"). */
   mailFrom: string;
+  /** Object storage for uploads (S3 or compatible); undefined: local disk under DATA_DIR. */
+  s3: S3Config | undefined;
+  /** Secret for upload tokens; undefined: one generated into DATA_DIR on first use. */
+  uploadTokenSecret: string | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean | undefined;
 };
 
 export const DEFAULT_MAIL_FROM = 'Roamly <no-reply@roamly.local>';
@@ -137,6 +159,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment: MAIL_FROM: is required with SMTP_URL (a sender your SMTP server accepts, e.g. "Roamly <no-reply@example.com>")',
     );
   }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new Error('Invalid environment: S3_BUCKET: is required with S3_ENDPOINT or S3 keys');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both or neither',
+    );
+  }
+  const s3 = e.S3_BUCKET
+    ? {
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION ?? 'us-east-1',
+        endpoint: e.S3_ENDPOINT,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      }
+    : undefined;
   const oidc =
     e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
       ? {
@@ -163,5 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    s3,
+    uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
   };
 }

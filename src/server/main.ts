@@ -11,7 +11,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from './modules/auth/demo-accounts.ts';
 import { resolveDemoPasswords } from './modules/auth/demo-passwords.ts';
-import { createLocalStorage } from './providers/storage/local.ts';
+import { createStorage, describeStorage } from './providers/storage/select.ts';
 import { createBus } from './realtime/bus.ts';
 import { createBackground, describeMail } from './jobs/background.ts';
 import { resolveTestLoginKey } from './test-login-key.ts';
@@ -38,7 +38,7 @@ async function main() {
     // The embedded database's own news: first-start initialisation, watchdog restarts.
     log: (message: string) => console.log(message),
   });
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createStorage(config);
   await promoteAdmins(database.db, config.adminEmails);
 
   const app = await buildApp(
@@ -105,7 +105,7 @@ async function main() {
     '',
     `  Roamly is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     `  Database: ${database.mode === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'external PostgreSQL (DATABASE_URL)'}`,
-    `  Storage:  ${storage.kind} (${path.join(config.dataDir, 'uploads')})`,
+    `  Storage:  ${describeStorage(config)}`,
     `  Rate limits: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in memory'}`,
     `  Mail:     ${describeMail(config)}; jobs: pg-boss (schema pgboss)`,
     demo

@@ -4,6 +4,10 @@
  */
 export type JobPayloads = {
   'mail-send': { messageId: string };
+  /** Re-encodes an uploaded image (variants, EXIF) or makes a video's poster and thumbnails. */
+  'media-process': { mediaId: string };
+  /** Removes abandoned chunked uploads and uploads never attached, after 24 hours. */
+  'uploads-cleanup': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -20,6 +24,10 @@ export type JobPolicy = {
 export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
   // 10 s, 20 s, 40 s, 80 s, 160 s: a mail server that is down for five minutes loses nothing.
   'mail-send': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 180 },
+  // A big video's frames can take a while; two retries cover a restart mid-way.
+  'media-process': { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
+  // Hourly; a failed run is simply the next hour's work.
+  'uploads-cleanup': { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 900 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

@@ -31,11 +31,15 @@ export function createLocalStorage(rootDir: string): Storage {
       }
       return `${UPLOADS_PREFIX}${key}`;
     },
-    async get(key) {
+    async get(key, range) {
       const target = resolve(key);
       const stat = await fs.stat(target).catch(() => null);
       if (!stat?.isFile()) return null;
-      return { body: createReadStream(target), size: stat.size };
+      return { body: createReadStream(target, range), size: stat.size };
+    },
+    async stat(key) {
+      const stat = await fs.stat(resolve(key)).catch(() => null);
+      return stat?.isFile() ? { size: stat.size } : null;
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });

@@ -5,8 +5,14 @@ export type Storage = {
   kind: string;
   /** Writes the whole stream under `key` (e.g. "demo/kyoto-1.jpg") and returns its public URL. */
   put(key: string, body: Readable | Buffer, contentType: string): Promise<string>;
-  /** A stream of the stored object, or null when it does not exist. */
-  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /**
+   * A stream of the stored object, or null when it does not exist. With `range` (inclusive byte
+   * offsets, already checked against the size) only those bytes; `size` is always the whole
+   * object's.
+   */
+  get(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null>;
+  /** The object's size, or null when it does not exist. */
+  stat(key: string): Promise<{ size: number } | null>;
   /** Removes an object; missing objects are ignored. */
   remove(key: string): Promise<void>;
   /**
@@ -16,7 +22,16 @@ export type Storage = {
   localPath?(key: string): string;
 };
 
+/** Inclusive byte offsets, as in an HTTP Range header. */
+export type ByteRange = { start: number; end: number };
+
 export const UPLOADS_PREFIX = '/uploads/';
+
+/**
+ * Keys under this prefix hold files as received (photos before their metadata is stripped):
+ * `/uploads/*` never serves them.
+ */
+export const PRIVATE_PREFIX = 'private/';
 
 /** Rejects keys that could escape the storage root. */
 export function assertSafeKey(key: string): void {

@@ -61,9 +61,9 @@ export function FeedList(props: FeedListProps) {
   return (
     <div className="grid grid-cols-1 gap-5" data-testid="feed-list" aria-busy={isFetchingNextPage}>
       <ul className="grid grid-cols-1 gap-5">
-        {items.map((post) => (
+        {items.map((post, index) => (
           <li key={post.id}>
-            <PostCard post={post} />
+            <PostCard post={post} eager={index === 0} />
           </li>
         ))}
       </ul>

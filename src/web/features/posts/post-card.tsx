@@ -3,12 +3,12 @@ import type { TPost } from '../../../contract/posts.ts';
 import { userDisplayName } from '../../../contract/user-names.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { useAuth } from '../auth/user-query.ts';
-import { AiSuggestions } from './ai-suggestions.tsx';
+import { AiSuggestions, showsAiSuggestions } from './ai-suggestions.tsx';
 import { EditPostForm } from './edit-post-form.tsx';
 import { PostActions } from './post-actions.tsx';
 import { CommentForm, CommentsList } from './post-comments.tsx';
 import { PostHeader } from './post-header.tsx';
-import { PostImage, PostVideo } from './post-media.tsx';
+import { PostMediaView } from './post-media-view.tsx';
 import { PostTags } from './post-tags.tsx';
 import { PostText } from './post-text.tsx';
 import { TravelInsights } from './travel-insights.tsx';
@@ -19,6 +19,8 @@ export type PostCardProps = {
   permalink?: boolean;
   /** Called after the author deleted the post (the permalink then leaves the page). */
   onDeleted?: () => void;
+  /** The first card of a feed loads its photo at once (it is the page's largest paint). */
+  eager?: boolean;
 };
 
 /**
@@ -26,7 +28,7 @@ export type PostCardProps = {
  * travel insights, the photo or video, AI captions and thumbnails, like / comment / save with
  * optimistic updates, the collapsible comments and the post menu.
  */
-export function PostCard({ post, permalink = false, onDeleted }: PostCardProps) {
+export function PostCard({ post, permalink = false, onDeleted, eager = false }: PostCardProps) {
   const { user } = useAuth();
   const isAuthor = Boolean(user && user.id === post.userId);
   const name = userDisplayName(post.user) || 'Traveller';
@@ -62,13 +64,9 @@ export function PostCard({ post, permalink = false, onDeleted }: PostCardProps) 
         {post.travelInsights.length > 0 ? <TravelInsights items={post.travelInsights} /> : null}
       </div>
 
-      {post.videoUrl ? (
-        <PostVideo src={post.videoUrl} label={`Video ${mediaLabel}`} />
-      ) : post.imageUrl ? (
-        <PostImage src={post.imageUrl} alt={`Photo ${mediaLabel}`} whole={permalink} />
-      ) : null}
+      <PostMediaView post={post} label={mediaLabel} whole={permalink} eager={eager || permalink} />
 
-      {post.aiCaptions.length > 0 || post.aiThumbnails.length > 0 ? (
+      {showsAiSuggestions(post, isAuthor) ? (
         <AiSuggestions post={post} isAuthor={isAuthor} />
       ) : null}
 

@@ -14,6 +14,7 @@ import {
   type TPost,
   type TReportPostBody,
 } from '../../../contract/posts.ts';
+import { enhancePostRoute } from '../../../contract/ai.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { optimisticToggle, patchEverywhere } from '../../lib/optimistic.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
@@ -76,6 +77,21 @@ export function useUpdatePost(postId: string) {
     onSuccess: (post: TPost) => {
       patchEverywhere<TPost>(queryClient, postId, (item) => ({ ...item, ...post }));
     },
+  });
+}
+
+/**
+ * POST /api/posts/{id}/enhance (the author only): the answer, with its AI captions and up to three
+ * thumbnails, replaces the post in every cached list; a failure toasts 'Enhancement Failed'.
+ */
+export function useEnhancePost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(enhancePostRoute, { params: { id: postId } }),
+    onSuccess: (post: TPost) => {
+      patchEverywhere<TPost>(queryClient, postId, (item) => ({ ...item, ...post }));
+    },
+    onError: toastFailure('Enhancement Failed'),
   });
 }
 

@@ -1,0 +1,163 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { clsx } from 'clsx';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+
+/**
+ * A post's several photos and videos, one at a time (WAI-ARIA carousel pattern): swipe or
+ * scroll with snap points, previous / next buttons, one dot per slide, and the arrow keys,
+ * Home and End while the slides have focus. Slides out of view are inert, so Tab never lands
+ * in a video nobody can see.
+ */
+export function MediaCarousel({
+  label,
+  count,
+  ratio,
+  renderSlide,
+}: {
+  /** What the carousel holds, e.g. 'Photos from Lisbon'. */
+  label: string;
+  count: number;
+  /** Every slide takes the first one's frame, so the card does not change height. */
+  ratio: number;
+  renderSlide: (index: number) => ReactNode;
+}) {
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const next = Math.max(0, Math.min(count - 1, index));
+      setCurrent(next);
+      const element = track.current;
+      if (element && typeof element.scrollTo === 'function') {
+        element.scrollTo({ left: next * element.clientWidth, behavior: 'smooth' });
+      }
+    },
+    [count],
+  );
+
+  // A swipe moves the track itself; the dots and buttons follow where it settles.
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (element.clientWidth === 0) return;
+        setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+      });
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      element.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = {
+      ArrowLeft: current - 1,
+      ArrowRight: current + 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    goTo(target);
+  };
+
+  const arrow =
+    'absolute top-1/2 z-10 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-neutral-900 shadow-md ring-1 ring-black/5 backdrop-blur transition hover:bg-white hover:scale-105 focus-visible:scale-105';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative isolate"
+      data-testid="media-carousel"
+    >
+      <div
+        ref={track}
+        tabIndex={0}
+        role="group"
+        aria-live="polite"
+        aria-label="Slides (use the arrow keys to move)"
+        onKeyDown={onKeyDown}
+        style={{ aspectRatio: String(ratio) }}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth bg-surface-muted [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
+      >
+        {Array.from({ length: count }, (_, index) => (
+          <div
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            inert={index !== current}
+            data-active={index === current || undefined}
+            className="grid w-full shrink-0 snap-center snap-always content-center overflow-hidden"
+          >
+            {renderSlide(index)}
+          </div>
+        ))}
+      </div>
+
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute top-3 right-3 z-10 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white tabular-nums backdrop-blur"
+      >
+        {current + 1}/{count}
+      </span>
+
+      {current > 0 ? (
+        <button
+          type="button"
+          aria-label="Previous item"
+          onClick={() => goTo(current - 1)}
+          className={clsx(arrow, 'left-3')}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+      ) : null}
+      {current < count - 1 ? (
+        <button
+          type="button"
+          aria-label="Next item"
+          onClick={() => goTo(current + 1)}
+          className={clsx(arrow, 'right-3')}
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      ) : null}
+
+      <div className="flex justify-center gap-0.5 py-1.5">
+        {Array.from({ length: count }, (_, index) => (
+          <button
+            key={index}
+            type="button"
+            aria-label={`Show item ${index + 1} of ${count}`}
+            aria-current={index === current ? 'true' : undefined}
+            onClick={() => goTo(index)}
+            className="group grid size-6 place-items-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={clsx(
+                'block size-1.5 rounded-full transition-all',
+                index === current ? 'w-4 bg-brand' : 'bg-ink-muted/40 group-hover:bg-ink-muted/70',
+              )}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,309 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TPostMedia } from '../../../contract/media.ts';
+import { renderApp } from '../../test/app-harness.tsx';
+import { FeedList } from './feed-list.tsx';
+import { MEDIA_POLL_INTERVAL_MS, MEDIA_POLL_MAX_ATTEMPTS } from './media-processing.ts';
+import { PostCard } from './post-card.tsx';
+import { fallbackSrc, feedRatio, playableVideoUrl, srcSetOf } from './post-media.tsx';
+import { post, routeFetch, VIEWER } from './test-posts.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+let mediaCounter = 0;
+
+/** A processed photo as the server describes it (display and thumbnail sizes, WebP and JPEG). */
+function photo(overrides: Partial<TPostMedia> = {}): TPostMedia {
+  mediaCounter += 1;
+  const base = `/uploads/media/p${mediaCounter}`;
+  return {
+    id: `m${mediaCounter}`,
+    url: `${base}-1600.jpg`,
+    type: 'image',
+    status: 'ready',
+    width: 1600,
+    height: 1200,
+    // Deliberately out of order: the client sorts by width.
+    variants: [
+      { url: `${base}-1600.webp`, width: 1600, format: 'webp' },
+      { url: `${base}-480.jpg`, width: 480, format: 'jpeg' },
+      { url: `${base}-480.webp`, width: 480, format: 'webp' },
+      { url: `${base}-1080.jpg`, width: 1080, format: 'jpeg' },
+      { url: `${base}-1080.webp`, width: 1080, format: 'webp' },
+      { url: `${base}-1600.jpg`, width: 1600, format: 'jpeg' },
+    ],
+    posterUrl: null,
+    durationSeconds: null,
+    ...overrides,
+  };
+}
+
+function video(overrides: Partial<TPostMedia> = {}): TPostMedia {
+  mediaCounter += 1;
+  return {
+    id: `v${mediaCounter}`,
+    url: `/uploads/media/clip${mediaCounter}.mp4`,
+    type: 'video',
+    status: 'ready',
+    width: 1920,
+    height: 1080,
+    variants: [],
+    posterUrl: `/uploads/media/clip${mediaCounter}-poster.jpg`,
+    durationSeconds: 12.5,
+    ...overrides,
+  };
+}
+
+function processing(overrides: Partial<TPostMedia> = {}): TPostMedia {
+  return photo({ status: 'processing', variants: [], ...overrides });
+}
+
+describe('media helpers', () => {
+  it('builds srcset per format narrowest first, without repeated widths', () => {
+    const item = photo();
+    expect(srcSetOf(item.variants, 'webp')).toBe(
+      `${item.url.replace('-1600.jpg', '')}-480.webp 480w, ${item.url.replace('-1600.jpg', '')}-1080.webp 1080w, ${item.url.replace('-1600.jpg', '')}-1600.webp 1600w`,
+    );
+    expect(
+      srcSetOf(
+        [
+          { url: '/a.jpg', width: 480, format: 'jpeg' },
+          { url: '/b.jpg', width: 480, format: 'jpeg' },
+        ],
+        'jpeg',
+      ),
+    ).toBe('/a.jpg 480w');
+  });
+
+  it('picks a JPEG of at least 960 px as the plain src, else the largest, else the original', () => {
+    expect(fallbackSrc(photo({ url: '/uploads/x.jpg' }))).toMatch(/-1080\.jpg$/);
+    expect(
+      fallbackSrc({
+        url: '/uploads/x.jpg',
+        variants: [{ url: '/s.jpg', width: 320, format: 'jpeg' }],
+      }),
+    ).toBe('/s.jpg');
+    expect(fallbackSrc({ url: '/uploads/x.jpg', variants: [] })).toBe('/uploads/x.jpg');
+  });
+
+  it('frames feed media between 4:5 and 1.91:1, 4:3 when the size is unknown', () => {
+    expect(feedRatio({ width: 1600, height: 1200 })).toBeCloseTo(4 / 3);
+    expect(feedRatio({ width: 1000, height: 3000 })).toBeCloseTo(0.8);
+    expect(feedRatio({ width: 4000, height: 1000 })).toBeCloseTo(1.91);
+    expect(feedRatio({ width: null, height: null })).toBeCloseTo(4 / 3);
+  });
+
+  it('sends videos on cloud storage hosts through the proxy and plays the rest directly', () => {
+    const cloud = 'https://storage.googleapis.com/bucket/trip video.mp4?x=1&y=2';
+    expect(playableVideoUrl(cloud)).toBe(`/api/video-proxy?url=${encodeURIComponent(cloud)}`);
+    expect(playableVideoUrl('https://res.cloudinary.com/demo/video/upload/a.mp4')).toMatch(
+      /^\/api\/video-proxy\?url=https%3A%2F%2Fres\.cloudinary\.com/,
+    );
+    expect(playableVideoUrl('/uploads/media/clip.mp4')).toBe('/uploads/media/clip.mp4');
+    // Only https on the exact allowed host: look-alikes and plain http are not proxied.
+    expect(playableVideoUrl('https://storage.googleapis.com.evil.test/a.mp4')).toBe(
+      'https://storage.googleapis.com.evil.test/a.mp4',
+    );
+    expect(playableVideoUrl('http://storage.googleapis.com/a.mp4')).toBe(
+      'http://storage.googleapis.com/a.mp4',
+    );
+  });
+});
+
+describe('post card media', () => {
+  it('renders a processed photo as <picture> with WebP and JPEG srcsets and its intrinsic size', () => {
+    const item = photo();
+    renderApp(<PostCard post={post({ media: [item], imageUrl: item.url })} />, { user: VIEWER });
+    const image = screen.getByRole('img', { name: 'Photo from Ubud, Bali' });
+    const picture = image.parentElement!;
+    expect(picture.tagName).toBe('PICTURE');
+    const source = picture.querySelector('source')!;
+    expect(source).toHaveAttribute('type', 'image/webp');
+    expect(source.getAttribute('srcset')).toMatch(
+      /-480\.webp 480w, .*-1080\.webp 1080w, .*-1600\.webp 1600w$/,
+    );
+    expect(source.getAttribute('sizes')).toContain('100vw');
+    expect(image.getAttribute('srcset')).toMatch(
+      /-480\.jpg 480w, .*-1080\.jpg 1080w, .*-1600\.jpg 1600w$/,
+    );
+    expect(image).toHaveAttribute('sizes', source.getAttribute('sizes'));
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '1200');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    // The frame keeps the photo's shape before it loads (no layout shift).
+    expect((picture.parentElement as HTMLElement).style.aspectRatio).toMatch(/^1\.333/);
+  });
+
+  it('loads the first card of a feed at once and the others lazily', async () => {
+    const first = post({ media: [photo()] });
+    const second = post({ media: [photo()] });
+    routeFetch(() => ({ status: 200, body: { items: [first, second], nextCursor: null } }));
+    renderApp(<FeedList type="home" />, { user: VIEWER });
+    const images = await screen.findAllByRole('img', { name: 'Photo from Ubud, Bali' });
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy']);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it("shows 'Image temporarily unavailable' for failed processing and for a photo that fails to load", () => {
+    const { unmount } = renderApp(
+      <PostCard post={post({ media: [photo({ status: 'failed' })] })} />,
+      {
+        user: VIEWER,
+      },
+    );
+    expect(screen.getByRole('img', { name: 'Image temporarily unavailable' })).toBeVisible();
+    unmount();
+
+    renderApp(<PostCard post={post({ media: [photo()] })} />, { user: VIEWER });
+    fireEvent.error(screen.getByRole('img', { name: 'Photo from Ubud, Bali' }));
+    expect(screen.getByRole('img', { name: 'Image temporarily unavailable' })).toBeVisible();
+  });
+
+  it('keeps posts without media rows (demo seed: imageUrl only) as they were', () => {
+    renderApp(<PostCard post={post({ imageUrl: '/photos/seed/lisbon.jpg' })} />, { user: VIEWER });
+    const image = screen.getByRole('img', { name: 'Photo from Ubud, Bali' });
+    expect(image).toHaveAttribute('src', '/photos/seed/lisbon.jpg');
+    expect(image.parentElement?.tagName).not.toBe('PICTURE');
+  });
+
+  it('plays a video with its poster, only metadata up front, cloud-hosted ones through the proxy', () => {
+    const clip = video();
+    const { unmount } = renderApp(<PostCard post={post({ media: [clip], videoUrl: clip.url })} />, {
+      user: VIEWER,
+    });
+    const player = screen.getByLabelText('Video from Ubud, Bali');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', clip.url);
+    expect(player).toHaveAttribute('poster', clip.posterUrl);
+    expect(player).toHaveAttribute('preload', 'metadata');
+    expect(player).toHaveAttribute('controls');
+    expect(player).toHaveAttribute('width', '1920');
+    unmount();
+
+    const cloud = 'https://storage.googleapis.com/roamly/trip.mp4';
+    renderApp(<PostCard post={post({ videoUrl: cloud })} />, { user: VIEWER });
+    expect(screen.getByLabelText('Video from Ubud, Bali')).toHaveAttribute(
+      'src',
+      `/api/video-proxy?url=${encodeURIComponent(cloud)}`,
+    );
+  });
+
+  it('shows several media in a carousel with arrows, dots and the arrow keys', async () => {
+    const items = [photo(), video(), photo()];
+    renderApp(<PostCard post={post({ media: items })} />, { user: VIEWER });
+    const carousel = screen.getByRole('region', { name: 'Media from Ubud, Bali' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(carousel).getAllByRole('group', { name: /of 3$/ });
+    expect(slides).toHaveLength(3);
+    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true]);
+    expect(within(carousel).queryByRole('button', { name: 'Previous item' })).toBeNull();
+    const dots = within(carousel).getAllByRole('button', { name: /^Show item \d of 3$/ });
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Next item' }));
+    expect(dots[1]).toHaveAttribute('aria-current', 'true');
+    expect(slides[1]).not.toHaveAttribute('inert');
+    expect(within(slides[1]!).getByLabelText('Video 2 of 3 from Ubud, Bali').tagName).toBe('VIDEO');
+
+    const track = within(carousel).getByRole('group', { name: /Slides/ });
+    fireEvent.keyDown(track, { key: 'ArrowRight' });
+    expect(dots[2]).toHaveAttribute('aria-current', 'true');
+    expect(within(carousel).queryByRole('button', { name: 'Next item' })).toBeNull();
+    fireEvent.keyDown(track, { key: 'Home' });
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+
+    await userEvent.click(dots[2]!);
+    expect(slides[2]).not.toHaveAttribute('inert');
+    expect(
+      within(slides[2]!).getByRole('img', { name: 'Photo 3 of 3 from Ubud, Bali' }),
+    ).toBeVisible();
+  });
+});
+
+describe('processing media', () => {
+  it('shows a placeholder, re-reads the post every 1.5 s and shows the photo in the feed once a variant exists', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const item = post({ media: [processing({ width: 1200, height: 1500 })] });
+    const ready = { ...item, media: [photo({ id: item.media[0]!.id, width: 1200, height: 1500 })] };
+    let reads = 0;
+    const fetch = routeFetch(({ url }) => {
+      if (url.pathname === `/api/posts/${item.id}`) {
+        reads += 1;
+        return { status: 200, body: reads < 2 ? item : { ...ready, likesCount: 99 } };
+      }
+      return { status: 200, body: { items: [item], nextCursor: null } };
+    });
+    renderApp(<FeedList type="home" />, { user: VIEWER });
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    const placeholder = screen.getByRole('img', { name: 'Processing photo…' });
+    expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    // The placeholder already takes the photo's shape (4:5).
+    expect(placeholder.style.aspectRatio).toMatch(/^0\.8\b/);
+    expect(screen.getByText('Processing photo…')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(MEDIA_POLL_INTERVAL_MS));
+    expect(reads).toBe(1);
+    expect(screen.getByRole('img', { name: 'Processing photo…' })).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(MEDIA_POLL_INTERVAL_MS));
+    expect(reads).toBe(2);
+    const image = screen.getByRole('img', { name: 'Photo from Ubud, Bali' });
+    expect(image.getAttribute('srcset')).toMatch(/1600w$/);
+    expect(screen.queryByText('Processing photo…')).not.toBeInTheDocument();
+    // Only the media changes: the count the client had stays (likes have their own flow).
+    expect(screen.getByText('4 likes')).toBeInTheDocument();
+
+    // Nothing processing any more: no further reads.
+    await act(() => vi.advanceTimersByTimeAsync(MEDIA_POLL_INTERVAL_MS * 5));
+    expect(reads).toBe(2);
+    expect(fetch.mock.calls.filter(([input]) => String(input).includes('/feed'))).toHaveLength(1);
+  });
+
+  it('gives up after the limit and stops when the post is gone', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const stuck = post({ media: [processing()] });
+    let reads = 0;
+    routeFetch(() => {
+      reads += 1;
+      return { status: 200, body: stuck };
+    });
+    const { unmount } = renderApp(<PostCard post={stuck} />, { user: VIEWER });
+    await act(() =>
+      vi.advanceTimersByTimeAsync(MEDIA_POLL_INTERVAL_MS * (MEDIA_POLL_MAX_ATTEMPTS + 10)),
+    );
+    expect(reads).toBe(MEDIA_POLL_MAX_ATTEMPTS);
+    unmount();
+
+    const gone = post({ media: [processing()] });
+    let goneReads = 0;
+    routeFetch(() => {
+      goneReads += 1;
+      return { status: 404, body: { message: 'Post not found' } };
+    });
+    renderApp(<PostCard post={gone} />, { user: VIEWER });
+    await act(() => vi.advanceTimersByTimeAsync(MEDIA_POLL_INTERVAL_MS * 5));
+    expect(goneReads).toBe(1);
+  });
+
+  it('stops polling when the card unmounts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const item = post({ media: [processing()] });
+    let reads = 0;
+    routeFetch(() => {
+      reads += 1;
+      return { status: 200, body: item };
+    });
+    const { unmount } = renderApp(<PostCard post={item} />, { user: VIEWER });
+    await act(() => vi.advanceTimersByTimeAsync(MEDIA_POLL_INTERVAL_MS));
+    expect(reads).toBe(1);
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(MEDIA_POLL_INTERVAL_MS * 5));
+    expect(reads).toBe(1);
+  });
+});

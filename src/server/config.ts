@@ -105,6 +105,14 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag(),
   /** Signs upload tokens; unset: generated into DATA_DIR (set it when instances share no disk). */
   UPLOAD_TOKEN_SECRET: optionalString,
+  /** The operator's YouTube channel for consented videos (OAuth client + refresh token). */
+  YOUTUBE_CLIENT_ID: optionalString,
+  YOUTUBE_CLIENT_SECRET: optionalString,
+  YOUTUBE_REFRESH_TOKEN: optionalString,
+  YOUTUBE_PRIVACY_STATUS: z.enum(['public', 'unlisted', 'private']).default('unlisted'),
+  /** Overridable for tests against a local fake (never needed in production). */
+  YOUTUBE_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  YOUTUBE_TOKEN_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
 
 export type AppConfig = {
@@ -131,6 +139,21 @@ export type AppConfig = {
   s3: S3Config | undefined;
   /** Secret for upload tokens; undefined: one generated into DATA_DIR on first use. */
   uploadTokenSecret: string | undefined;
+  /** Publishing consented videos to YouTube; undefined: the consent is only stored. */
+  youtube: YouTubeConfig | undefined;
+};
+
+export type YouTubeConfig = {
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  privacyStatus: 'public' | 'unlisted' | 'private';
+  /** https://www.googleapis.com (the resumable upload endpoint lives under /upload/youtube/v3). */
+  apiBaseUrl: string;
+  /** https://oauth2.googleapis.com/token */
+  tokenUrl: string;
+  /** First wait after an interrupted chunk (doubles each time). */
+  retryDelayMs: number;
 };
 
 export type S3Config = {
@@ -161,6 +184,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
     throw new Error('Invalid environment: S3_BUCKET: is required with S3_ENDPOINT or S3 keys');
+  }
+  const youtubeKeys = [e.YOUTUBE_CLIENT_ID, e.YOUTUBE_CLIENT_SECRET, e.YOUTUBE_REFRESH_TOKEN];
+  if (youtubeKeys.some(Boolean) && !youtubeKeys.every(Boolean)) {
+    throw new Error(
+      'Invalid environment: YOUTUBE_CLIENT_ID, YOUTUBE_CLIENT_SECRET and YOUTUBE_REFRESH_TOKEN: give all three or none',
+    );
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new Error(
@@ -205,5 +234,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     s3,
     uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
+    youtube:
+      e.YOUTUBE_CLIENT_ID && e.YOUTUBE_CLIENT_SECRET && e.YOUTUBE_REFRESH_TOKEN
+        ? {
+            clientId: e.YOUTUBE_CLIENT_ID,
+            clientSecret: e.YOUTUBE_CLIENT_SECRET,
+            refreshToken: e.YOUTUBE_REFRESH_TOKEN,
+            privacyStatus: e.YOUTUBE_PRIVACY_STATUS,
+            apiBaseUrl: e.YOUTUBE_API_BASE_URL ?? 'https://www.googleapis.com',
+            tokenUrl: e.YOUTUBE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+            retryDelayMs: 1000,
+          }
+        : undefined,
   };
 }

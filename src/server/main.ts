@@ -14,6 +14,8 @@ import { resolveDemoPasswords } from './modules/auth/demo-passwords.ts';
 import { createStorage, describeStorage } from './providers/storage/select.ts';
 import { createBus } from './realtime/bus.ts';
 import { createBackground, describeMail } from './jobs/background.ts';
+import { detectFfmpeg, FFMPEG_MISSING_MESSAGE } from './jobs/processors/media/ffmpeg.ts';
+import { describeYouTube } from './providers/youtube/youtube.ts';
 import { resolveTestLoginKey } from './test-login-key.ts';
 
 const SESSION_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -99,6 +101,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const ffmpeg = await detectFfmpeg();
+  if (!ffmpeg) app.log.warn(FFMPEG_MISSING_MESSAGE);
   const url = config.baseUrl ?? `http://localhost:${config.port}`;
   const testKey = app.deps.testLoginKey;
   const lines = [
@@ -108,6 +112,9 @@ async function main() {
     `  Storage:  ${describeStorage(config)}`,
     `  Rate limits: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in memory'}`,
     `  Mail:     ${describeMail(config)}; jobs: pg-boss (schema pgboss)`,
+    ffmpeg
+      ? `  Video:    ffmpeg ${ffmpeg.version} (posters and thumbnails); YouTube: ${describeYouTube(config)}`
+      : `  Video:    ${FFMPEG_MISSING_MESSAGE}; YouTube: ${describeYouTube(config)}`,
     demo
       ? `  Demo member: ${DEMO_MEMBER_EMAIL} / ${demo.passwords.member}`
       : `  Demo world: off (SEED_DEMO=false${config.databaseUrl ? ', the default with DATABASE_URL' : ''})`,

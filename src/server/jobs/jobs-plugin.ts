@@ -7,10 +7,10 @@ import { createJobHandlers } from './processors/index.ts';
  * when the app closes: running jobs finish first, and the pool they use is closed only after.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
-  const { jobs, mail, database, storage, config } = app.deps;
+  const { jobs, mail, database, storage, config, bus } = app.deps;
   app.addHook('onReady', async () => {
     await jobs.start({
-      handlers: createJobHandlers({ db: database.db, mail, storage, config, log: app.log }),
+      handlers: createJobHandlers({ db: database.db, mail, storage, config, bus, log: app.log }),
       log: app.log,
     });
   });

@@ -8,6 +8,8 @@ export type JobPayloads = {
   'media-process': { mediaId: string };
   /** Removes abandoned chunked uploads and uploads never attached, after 24 hours. */
   'uploads-cleanup': Record<string, never>;
+  /** Publishes a post's consented video to the operator's YouTube channel. */
+  'youtube-publish': { postId: string };
 };
 export type JobName = keyof JobPayloads;
 
@@ -28,6 +30,8 @@ export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
   'media-process': { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
   // Hourly; a failed run is simply the next hour's work.
   'uploads-cleanup': { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 900 },
+  // A 1 GB upload takes a while; 1, 2, 4 minutes between attempts ride out a YouTube hiccup.
+  'youtube-publish': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

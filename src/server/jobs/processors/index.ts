@@ -4,8 +4,12 @@ import type { AppConfig } from '../../config.ts';
 import { createUploadsCleanupProcessor } from '../../modules/uploads/uploads-cleanup.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
+import { createYouTubePublisher } from '../../providers/youtube/youtube.ts';
+import type { EventBus } from '../../realtime/bus.ts';
 import type { JobHandlers } from '../jobs.ts';
 import { createSendMailProcessor } from './mail/send-mail.ts';
+import { createMediaProcessor } from './media/process-media.ts';
+import { createYouTubePublishProcessor } from './media/youtube-publish.ts';
 
 /** The processor of every queue, built from the app's parts. */
 export function createJobHandlers({
@@ -13,24 +17,29 @@ export function createJobHandlers({
   mail,
   storage,
   config,
+  bus,
   log,
 }: {
   db: Db;
   mail: Mailer;
   storage: Storage;
   config: AppConfig;
+  bus: EventBus;
   log: FastifyBaseLogger;
 }): JobHandlers {
   return {
     'mail-send': createSendMailProcessor({ db, provider: mail.provider, log }),
-    // Placeholder until the media processing job lands (it replaces this line).
-    'media-process': async ({ mediaId }) => {
-      log.debug({ mediaId }, 'media-process: no processor yet');
-    },
+    'media-process': createMediaProcessor({ db, storage, bus, log }),
     'uploads-cleanup': createUploadsCleanupProcessor({
       db,
       storage,
       dataDir: config.dataDir,
+      log,
+    }),
+    'youtube-publish': createYouTubePublishProcessor({
+      db,
+      storage,
+      publisher: createYouTubePublisher(config),
       log,
     }),
   };

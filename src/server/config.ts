@@ -113,6 +113,20 @@ const ZEnv = z.object({
   /** Overridable for tests against a local fake (never needed in production). */
   YOUTUBE_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   YOUTUBE_TOKEN_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Web push VAPID key pair (base64url); unset: generated on first start and kept in the database. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** The contact push services may use: mailto: or https: (default mailto:no-reply@roamly.local). */
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^(mailto:|https:\/\/)\S+$/.test(value),
+        'must start with mailto: or https://',
+      )
+      .optional(),
+  ),
 });
 
 export type AppConfig = {
@@ -141,6 +155,8 @@ export type AppConfig = {
   uploadTokenSecret: string | undefined;
   /** Publishing consented videos to YouTube; undefined: the consent is only stored. */
   youtube: YouTubeConfig | undefined;
+  /** Web push: the VAPID pair when set in the environment (else kept in the database). */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
 };
 
 export type YouTubeConfig = {
@@ -191,6 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment: YOUTUBE_CLIENT_ID, YOUTUBE_CLIENT_SECRET and YOUTUBE_REFRESH_TOKEN: give all three or none',
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: give both or neither',
+    );
+  }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new Error(
       'Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both or neither',
@@ -234,6 +255,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     s3,
     uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? 'mailto:no-reply@roamly.local',
+    },
     youtube:
       e.YOUTUBE_CLIENT_ID && e.YOUTUBE_CLIENT_SECRET && e.YOUTUBE_REFRESH_TOKEN
         ? {

@@ -1,10 +1,17 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { BadgeCheck, CalendarDays, Camera, Link2, MapPin } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { BadgeCheck, CalendarDays, Link2, MapPin } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TUserProfile } from '../../../contract/people.ts';
 import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
 import { buttonVariants } from '../../ui/button.tsx';
+import {
+  AvatarUploadRing,
+  CoverFallback,
+  CoverUploadOverlay,
+  PhotoHint,
+  PhotoPickerButton,
+} from './photo-controls.tsx';
+import { PHOTO_HINT, usePhotoUpload } from './photo-upload.ts';
 import {
   activityStatus,
   formatCount,
@@ -14,51 +21,94 @@ import {
 } from './profile-format.ts';
 
 /** The cover photo, or a dusk-over-the-sea gradient when the member has none. */
-function Cover({ src, action }: { src: string | null; action?: ReactNode }) {
-  const [failed, setFailed] = useState(false);
+function Cover({
+  src,
+  action,
+  overlay,
+}: {
+  src: string | null;
+  action?: ReactNode;
+  overlay?: ReactNode;
+}) {
+  // Remembered per picture, so a new cover is tried even after the old one failed.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
     <div className="relative h-36 overflow-hidden bg-brand sm:h-52 lg:h-64">
-      {src && !failed ? (
+      {src && failedSrc !== src ? (
         <img
           src={src}
           alt=""
           className="size-full object-cover"
-          onError={() => setFailed(true)}
+          onError={() => setFailedSrc(src)}
           data-testid="profile-cover-image"
         />
       ) : (
-        <div
-          aria-hidden="true"
-          data-testid="profile-cover-fallback"
-          className="size-full bg-[radial-gradient(circle_at_78%_38%,rgb(244_185_66/0.55),transparent_28%),linear-gradient(115deg,var(--color-brand-strong)_0%,var(--color-brand)_42%,#4f8a84_68%,#e9936b_100%)]"
-        />
+        <CoverFallback />
       )}
-      {action ? <div className="absolute right-3 bottom-3">{action}</div> : null}
+      {overlay}
+      {action ? <div className="absolute right-3 bottom-3 z-10">{action}</div> : null}
     </div>
   );
 }
 
+/** The own cover: Change Cover, the chosen picture at once, and 'Uploading...' over it. */
+function OwnCover({ src }: { src: string | null }) {
+  const upload = usePhotoUpload('cover');
+  const hintId = useId();
+  const { state } = upload;
+  return (
+    <Cover
+      src={state.phase !== 'idle' && state.preview ? state.preview : src}
+      overlay={
+        state.phase !== 'idle' ? (
+          <CoverUploadOverlay state={state} onCancel={upload.cancel} />
+        ) : null
+      }
+      action={
+        <>
+          <PhotoPickerButton
+            label="Change Cover"
+            busy={upload.busy}
+            onChoose={(file) => void upload.choose(file)}
+            variant="light"
+            hintId={hintId}
+            tooltip={PHOTO_HINT}
+            className="bg-white/90 shadow-md backdrop-blur hover:bg-white"
+          />
+          <PhotoHint id={hintId} />
+        </>
+      }
+    />
+  );
+}
+
+const AVATAR_CIRCLE =
+  'grid size-24 shrink-0 place-items-center overflow-hidden rounded-full bg-brand font-display text-3xl font-semibold text-on-brand shadow-md ring-4 ring-surface sm:size-32 sm:text-4xl';
+
 /** The big round picture on the cover's edge; initials when there is none or it fails. */
+function AvatarPicture({ profile, src }: { profile: TUserProfile; src: string | null }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  return (
+    <span aria-hidden="true" className={AVATAR_CIRCLE}>
+      {src && failedSrc !== src ? (
+        <img
+          src={src}
+          alt=""
+          className="size-full object-cover"
+          onError={() => setFailedSrc(src)}
+          data-testid="profile-avatar-image"
+        />
+      ) : (
+        userInitials(profile)
+      )}
+    </span>
+  );
+}
+
 function ProfileAvatar({ profile, online }: { profile: TUserProfile; online: boolean }) {
-  const [failed, setFailed] = useState(false);
-  const src = profile.profileImageUrl;
   return (
     <span className="relative inline-block">
-      <span
-        aria-hidden="true"
-        className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-full bg-brand font-display text-3xl font-semibold text-on-brand shadow-md ring-4 ring-surface sm:size-32 sm:text-4xl"
-      >
-        {src && !failed ? (
-          <img
-            src={src}
-            alt=""
-            className="size-full object-cover"
-            onError={() => setFailed(true)}
-          />
-        ) : (
-          userInitials(profile)
-        )}
-      </span>
+      <AvatarPicture profile={profile} src={profile.profileImageUrl} />
       {online ? (
         <span
           aria-hidden="true"
@@ -70,43 +120,33 @@ function ProfileAvatar({ profile, online }: { profile: TUserProfile; online: boo
   );
 }
 
-/**
- * Change Cover on the own profile. Uploading a cover arrives with photo uploads, so the button
- * is shown but unavailable, and says why (focusable, so keyboard users hear the reason too).
- */
-function ChangeCoverButton() {
-  const reason = 'Cover photo uploads are not available yet.';
+/** The own avatar with a camera badge to change it, and a ring filling while it uploads. */
+function OwnAvatar({ profile }: { profile: TUserProfile }) {
+  const upload = usePhotoUpload('profile');
+  const hintId = useId();
+  const { state } = upload;
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <button
-          type="button"
-          aria-disabled="true"
-          aria-describedby="change-cover-reason"
-          onClick={(event) => event.preventDefault()}
-          className={buttonVariants({
-            variant: 'light',
-            size: 'sm',
-            className: 'cursor-not-allowed bg-white/85 opacity-90 shadow-sm backdrop-blur',
-          })}
-        >
-          <Camera aria-hidden="true" className="size-4" />
-          Change Cover
-        </button>
-      </Tooltip.Trigger>
-      <span id="change-cover-reason" className="sr-only">
-        {reason}
+    <span className="relative inline-block">
+      <AvatarPicture
+        profile={profile}
+        src={state.phase !== 'idle' && state.preview ? state.preview : profile.profileImageUrl}
+      />
+      {state.phase !== 'idle' ? <AvatarUploadRing progress={state.progress} /> : null}
+      <span className="absolute right-0 bottom-0 sm:right-1 sm:bottom-1">
+        <PhotoPickerButton
+          label="Change profile photo"
+          iconOnly
+          busy={upload.busy}
+          onChoose={(file) => void upload.choose(file)}
+          variant="outline"
+          size="icon"
+          hintId={hintId}
+          tooltip={PHOTO_HINT}
+          className="size-9 shadow-md"
+        />
+        <PhotoHint id={hintId} />
       </span>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="top"
-          sideOffset={6}
-          className="z-50 max-w-56 rounded-lg bg-ink px-3 py-1.5 text-xs text-surface shadow-lg"
-        >
-          {reason}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    </span>
   );
 }
 
@@ -132,14 +172,19 @@ export function ProfileHeader({ profile, actions }: { profile: TUserProfile; act
       aria-labelledby="profile-name"
       className="overflow-hidden rounded-3xl border border-line bg-surface shadow-sm"
     >
-      <Cover
-        src={profile.coverImageUrl}
-        action={profile.isSelf ? <ChangeCoverButton /> : undefined}
-      />
+      {profile.isSelf ? (
+        <OwnCover src={profile.coverImageUrl} />
+      ) : (
+        <Cover src={profile.coverImageUrl} />
+      )}
       <div className="grid gap-5 px-5 pb-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:px-8">
         <div className="min-w-0">
           <div className="-mt-12 sm:-mt-16">
-            <ProfileAvatar profile={profile} online={status?.online ?? false} />
+            {profile.isSelf ? (
+              <OwnAvatar profile={profile} />
+            ) : (
+              <ProfileAvatar profile={profile} online={status?.online ?? false} />
+            )}
           </div>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <h1

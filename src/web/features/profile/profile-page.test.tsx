@@ -120,8 +120,9 @@ describe('own profile', () => {
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('button', { name: 'Create Post' })).toBeInTheDocument();
     const cover = screen.getByRole('button', { name: 'Change Cover' });
-    expect(cover).toHaveAttribute('aria-disabled', 'true');
-    expect(cover).toHaveAccessibleDescription('Cover photo uploads are not available yet.');
+    expect(cover).not.toHaveAttribute('aria-disabled');
+    expect(cover).toHaveAccessibleDescription('JPG, PNG or GIF. Max size 10MB.');
+    expect(screen.getByRole('button', { name: 'Change profile photo' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Follow/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('profile-cover-fallback')).toBeInTheDocument();
   });
@@ -180,6 +181,7 @@ describe("another member's profile", () => {
     );
     expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change Cover' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change profile photo' })).not.toBeInTheDocument();
     expect(screen.getByTestId('profile-activity')).toHaveTextContent('Active now');
   });
 

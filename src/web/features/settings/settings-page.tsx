@@ -10,6 +10,7 @@ import { BlockedAccountsCard } from './blocked-accounts-card.tsx';
 import { CustomUrlsCard } from './custom-urls-card.tsx';
 import { NotificationsCard, PrivacyCard } from './preference-cards.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { ProfilePhotosCard } from './profile-photos-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { settingsTabFrom } from './settings-tabs.ts';
 
@@ -51,6 +52,7 @@ export function SettingsPage({ user }: { user: TSelfUser }) {
           ))}
         </Tabs.List>
         <Tabs.Content value="profile" className="grid gap-6">
+          <ProfilePhotosCard user={user} />
           <ProfileForm user={user} />
           <PrivacyCard user={user} headingId="profile-privacy-title" />
           <NotificationsCard user={user} headingId="profile-notifications-title" />

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { createLocalStorage } from '../providers/storage/local.ts';
+import type { Storage } from '../providers/storage/storage.ts';
 import { createBus } from '../realtime/bus.ts';
 import { createBackground } from '../jobs/background.ts';
 import { createTestDatabase } from './database.ts';
@@ -20,11 +21,15 @@ export type TestApp = {
 
 /** The real app on a fresh database and a temp DATA_DIR; closed after the file's tests. */
 export async function createTestApp(
-  overrides: Partial<AppConfig> & { testLoginKey?: string; webRoot?: string } = {},
+  overrides: Partial<AppConfig> & {
+    testLoginKey?: string;
+    webRoot?: string;
+    storage?: Storage;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-test-data-'));
-  const { testLoginKey, webRoot, ...configOverrides } = overrides;
+  const { testLoginKey, webRoot, storage, ...configOverrides } = overrides;
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL }),
     ...configOverrides,
@@ -32,7 +37,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    storage: storage ?? createLocalStorage(path.join(dataDir, 'uploads')),
     bus: createBus(config.redisUrl),
     // Jobs run only when a test calls `app.deps.jobs.drain()`, so mail tests are deterministic.
     ...createBackground({ pool: database.pool, config, work: false }),

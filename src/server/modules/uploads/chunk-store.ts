@@ -34,7 +34,10 @@ export function createChunkStore(dataDir: string) {
      * Streams a chunk to a temporary file of the member's; the caller moves it into place with
      * `commit` once the chunk's fields are checked, or drops it with `discard`.
      */
-    async receive(userId: string, body: Readable): Promise<{ file: string; size: number }> {
+    async receive(
+      userId: string,
+      body: Readable | AsyncIterable<Buffer>,
+    ): Promise<{ file: string; size: number }> {
       const dir = path.join(userDir(userId), INCOMING);
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${crypto.randomUUID()}.part`);

@@ -37,10 +37,11 @@ export async function sniffBuffer(head: Uint8Array): Promise<SniffedType | null>
  * Reads only the first bytes of `source` to decide its type, and hands back a stream that yields
  * every byte (the ones read first included) with backpressure intact, so the file is never held
  * whole. When the source errors or is destroyed, so is the returned stream, and the other way round.
+ * `bytes` counts what was read to decide (0: an empty file).
  */
 export async function sniffStream(
   source: AsyncIterable<Buffer>,
-): Promise<{ type: SniffedType | null; stream: Readable }> {
+): Promise<{ type: SniffedType | null; stream: Readable; bytes: number }> {
   const iterator = source[Symbol.asyncIterator]();
   const head: Buffer[] = [];
   let headBytes = 0;
@@ -68,5 +69,5 @@ export async function sniffStream(
       if (!ended) await iterator.return?.();
     }
   }
-  return { type, stream: Readable.from(rest(), { objectMode: false }) };
+  return { type, stream: Readable.from(rest(), { objectMode: false }), bytes: headBytes };
 }

@@ -3,6 +3,7 @@ import { updateUser, type ProfileRow } from '../../../db/queries/users.ts';
 import type { MemberContext } from '../../context.ts';
 import { notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
+import { claimProfilePhotos } from '../uploads/uploads.service.ts';
 import { presentSelfUser } from './users.presenter.ts';
 
 /** The signed-in member's own view; the session lookup already loaded every field. */
@@ -21,14 +22,21 @@ export async function updateProfile(
 ): Promise<TSelfUser> {
   authorize(ctx.viewer, 'profile.edit', { id: userId });
   const push = changes.notificationSettings?.pushNotifications;
-  const row = await updateUser(ctx.db, {
-    id: userId,
-    changes: {
-      ...changes,
-      ...(push !== undefined && {
-        pushNotificationsEnabled: push,
-      }),
-    },
+  const row = await ctx.tx(async (tx) => {
+    // An uploaded photo must be the member's own; it is then kept by the uploads cleanup.
+    await claimProfilePhotos(tx, {
+      userId,
+      urls: [changes.profileImageUrl, changes.coverImageUrl],
+    });
+    return updateUser(tx.db, {
+      id: userId,
+      changes: {
+        ...changes,
+        ...(push !== undefined && {
+          pushNotificationsEnabled: push,
+        }),
+      },
+    });
   });
   if (!row) throw notFound('User not found');
   ctx.emit({ type: 'user.updated', userId });

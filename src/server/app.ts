@@ -19,6 +19,7 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(peopleRoutes);
   await app.register(activityRoutes);
   await app.register(searchRoutes);
+  await app.register(uploadsRoutes);
 
   await app.register(uploadsPlugin);
   await app.register(staticPlugin);

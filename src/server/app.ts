@@ -14,6 +14,7 @@ import { testLoginRoutes } from './modules/auth/test-login.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
@@ -25,6 +26,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestIdFor } from './plugins/request-id.ts';
+import { realtimePlugin } from './realtime/realtime-plugin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -76,6 +78,8 @@ export async function buildApp(
   await app.register(sessionPlugin);
   await app.register(metricsPlugin);
   await app.register(jobsPlugin);
+  // The WebSocket endpoint, the realtime hub and web push (messaging and push routes use them).
+  await app.register(realtimePlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -85,6 +89,7 @@ export async function buildApp(
   await app.register(testLoginRoutes);
   await app.register(trackingRoutes);
   await app.register(messagingRoutes);
+  await app.register(pushRoutes);
   await app.register(adminRoutes);
   await app.register(helpRoutes);
   await app.register(postsRoutes);

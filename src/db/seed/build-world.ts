@@ -199,13 +199,18 @@ export function buildDemoWorld(input: {
     conversation.messages.forEach((message, i) => {
       const sent = times[i] ?? now;
       const nextSent = times[i + 1] ?? now;
+      const senderId = id(message.from);
+      const readAt = i >= firstUnread ? null : at(Math.min(sent + 10 * 60_000, nextSent));
       messageRows.push({
         id: crypto.randomUUID(),
         conversationId,
-        senderId: id(message.from),
+        senderId,
+        recipientId: senderId === a ? b : a,
         content: message.text,
         createdAt: at(sent),
-        readAt: i >= firstUnread ? null : at(Math.min(sent + 10 * 60_000, nextSent)),
+        // Read messages were delivered first; unread ones reached the recipient's device too.
+        deliveredAt: readAt ?? at(Math.min(sent + 60_000, now)),
+        readAt,
       });
     });
   }

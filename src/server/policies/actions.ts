@@ -2,7 +2,11 @@ import type { Viewer } from '../context.ts';
 import { canAccessAdmin } from '../modules/admin/admin.policy.ts';
 import { canRevokeSession } from '../modules/auth/sessions.policy.ts';
 import { canReadHelpMessages } from '../modules/help/help.policy.ts';
-import { canMessage, type MessageRecipient } from '../modules/messaging/messaging.policy.ts';
+import {
+  canMessage,
+  canReadConversation,
+  type MessageRecipient,
+} from '../modules/messaging/messaging.policy.ts';
 import {
   canChangePost,
   canDeleteComment,
@@ -56,6 +60,18 @@ export const actions = {
     policy: canMessage,
     deny: 403,
     message: 'This traveller does not accept new messages',
+    members: true,
+  }),
+  'message.send': rule<MessageRecipient>({
+    policy: canMessage,
+    deny: 403,
+    message: 'You cannot message this traveller',
+    members: true,
+  }),
+  'conversation.read': rule<{ participantIds: readonly string[] }>({
+    policy: canReadConversation,
+    deny: 404,
+    message: 'Conversation not found',
     members: true,
   }),
   'profile.view': rule<ProfileSubject>({

@@ -91,6 +91,36 @@ const table: Row[] = [
     expected: { nobody: 401, self: 403, otherMember: 403, moderator: 403, admin: 403 },
   },
   {
+    action: 'conversation.start',
+    resource: 'the subject, "Allow messages" off, following the viewer',
+    value: { id: SUBJECT, privacySettings: { allowMessages: false }, followsViewer: true },
+    expected: { nobody: 401, self: 403, otherMember: 'allow', moderator: 'allow', admin: 'allow' },
+  },
+  {
+    action: 'message.send',
+    resource: 'the subject, messages allowed',
+    value: { id: SUBJECT, privacySettings: { allowMessages: true } },
+    expected: { nobody: 401, self: 403, otherMember: 'allow', moderator: 'allow', admin: 'allow' },
+  },
+  {
+    action: 'message.send',
+    resource: 'the subject, "Allow messages" off',
+    value: { id: SUBJECT, privacySettings: { allowMessages: false }, followsViewer: false },
+    expected: { nobody: 401, self: 403, otherMember: 403, moderator: 403, admin: 403 },
+  },
+  {
+    action: 'message.send',
+    resource: 'the subject, across a block',
+    value: { id: SUBJECT, privacySettings: null, blocked: true, followsViewer: true },
+    expected: { nobody: 401, self: 403, otherMember: 403, moderator: 403, admin: 403 },
+  },
+  {
+    action: 'conversation.read',
+    resource: "the subject's conversation with another member",
+    value: { participantIds: [SUBJECT, '00000000-0000-4000-8000-000000000009'] },
+    expected: { nobody: 401, self: 'allow', otherMember: 404, moderator: 404, admin: 404 },
+  },
+  {
     action: 'profile.view',
     resource: "the subject's profile",
     value: { id: SUBJECT, suspended: false, blockedViewer: false },

@@ -16,12 +16,12 @@ function nextEvent(subscribe: (handler: (event: DomainEvent) => void) => () => v
 describe('the in-process bus', () => {
   it('delivers to subscribers until they unsubscribe', async () => {
     const bus = createMemoryBus();
-    const seen: string[] = [];
-    const off = bus.subscribe((event) => seen.push(event.type));
+    const seen: DomainEvent[] = [];
+    const off = bus.subscribe((event) => seen.push(event));
     await bus.publish({ type: 'a' });
     off();
     await bus.publish({ type: 'b' });
-    expect(seen).toEqual(['a']);
+    expect(seen).toEqual([{ type: 'a', origin: bus.id }]);
     await bus.close();
   });
 });
@@ -37,7 +37,8 @@ describe.runIf(redisUrl)('the Redis bus (REDIS_URL)', () => {
       const timer = setInterval(() => void sender.publish({ type: 'post.created', id: 'p1' }), 50);
       const event = await heard;
       clearInterval(timer);
-      expect(event).toEqual({ type: 'post.created', id: 'p1' });
+      expect(event).toEqual({ type: 'post.created', id: 'p1', origin: sender.id });
+      expect(receiver.id).not.toBe(sender.id);
     } finally {
       await Promise.all([sender.close(), receiver.close()]);
     }

@@ -1,13 +1,20 @@
+import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
-/** A domain event (`user.updated`, later `post.created`, `message.sent`…), published after commit. */
-export type DomainEvent = { type: string; [key: string]: unknown };
+/**
+ * A domain event (`user.updated`, `post.created`, `message.created`…), published after commit.
+ * The bus stamps `origin` with the publishing bus's id, so a subscriber can act once per event
+ * (on the instance that published it) while every instance hears it.
+ */
+export type DomainEvent = { type: string; origin?: string; [key: string]: unknown };
 export type EventHandler = (event: DomainEvent) => void;
 
 /** Fan-out of domain events: in-process by default, across instances through Redis pub/sub. */
 export type EventBus = {
   kind: 'memory' | 'redis';
+  /** This instance's bus; the `origin` of the events it publishes. */
+  id: string;
   publish(event: DomainEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(handler: EventHandler): () => void;
@@ -19,10 +26,12 @@ const CHANNEL = 'roamly:events';
 export function createMemoryBus(): EventBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const id = crypto.randomUUID();
   return {
     kind: 'memory',
+    id,
     async publish(event) {
-      emitter.emit(CHANNEL, event);
+      emitter.emit(CHANNEL, { ...event, origin: id });
     },
     subscribe(handler) {
       emitter.on(CHANNEL, handler);
@@ -43,6 +52,7 @@ export function createRedisBus(url: string, channel = CHANNEL): EventBus {
   const subscriber = new Redis(url, { lazyConnect: false });
   const local = new EventEmitter();
   local.setMaxListeners(0);
+  const id = crypto.randomUUID();
   void subscriber.subscribe(channel);
   subscriber.on('message', (_channel: string, text: string) => {
     try {
@@ -53,8 +63,9 @@ export function createRedisBus(url: string, channel = CHANNEL): EventBus {
   });
   return {
     kind: 'redis',
+    id,
     async publish(event) {
-      await publisher.publish(channel, JSON.stringify(event));
+      await publisher.publish(channel, JSON.stringify({ ...event, origin: id }));
     },
     subscribe(handler) {
       local.on(channel, handler);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import {
   blocks,
@@ -103,12 +104,20 @@ export async function buildMessage(
     senderId: string;
     content?: string;
     createdAt?: Date;
+    deliveredAt?: Date | null;
     readAt?: Date | null;
   },
 ): Promise<{ id: string }> {
+  // The recipient is the conversation's other member.
+  const [conversation] = await dbOf(db)
+    .select({ a: conversations.userAId, b: conversations.userBId })
+    .from(conversations)
+    .where(eq(conversations.id, values.conversationId));
+  if (!conversation) throw new Error('buildMessage: unknown conversation');
+  const recipientId = conversation.a === values.senderId ? conversation.b : conversation.a;
   const [row] = await dbOf(db)
     .insert(messages)
-    .values({ content: 'Hello', ...values })
+    .values({ content: 'Hello', recipientId, deliveredAt: values.readAt ?? null, ...values })
     .returning({ id: messages.id });
   if (!row) throw new Error('buildMessage: insert returned nothing');
   return row;

@@ -65,5 +65,6 @@ export async function activityUnreadCount(ctx: MemberContext): Promise<{ unreadC
 /** The list was opened: everything so far is seen. */
 export async function markActivityRead(ctx: MemberContext): Promise<{ ok: true }> {
   await markAllActivityRead(ctx.db, { recipientId: ctx.viewer.id });
+  ctx.emit({ type: 'activity.read', userId: ctx.viewer.id });
   return { ok: true };
 }

@@ -1,10 +1,292 @@
-import type { TConversation } from '../../../contract/messaging.ts';
-import { listConversationsForUser } from '../../../db/queries/conversations.ts';
+import {
+  CHAT_USERS_LIMIT,
+  type TChatUser,
+  type TConversation,
+  type TMarkReadResult,
+  type TMessage,
+  type TMessagePage,
+  type TStoredMessageStatus,
+} from '../../../contract/messaging.ts';
+import {
+  countUnreadMessages,
+  findConversation,
+  findMessageByClientId,
+  findMessageForMember,
+  findMessageRecipient,
+  findOrCreateConversation,
+  insertMessage,
+  isOwnImage,
+  listChatUsers as listChatUserRows,
+  listConversationsForUser,
+  listMessagesPage,
+  markMessagesDelivered,
+  markMessagesRead,
+  type ChatUserRow,
+  type StatusChange,
+} from '../../../db/queries/conversations.ts';
 import type { MemberContext } from '../../context.ts';
-import { presentConversation } from './messaging.presenter.ts';
+import { badRequest, forbidden, notFound } from '../../http-error.ts';
+import { actions } from '../../policies/actions.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { decodeFeedCursor, nextCursorOf } from '../posts/posts-cursor.ts';
+import { presentChatUser, presentConversation, presentMessage } from './messaging.presenter.ts';
+
+/**
+ * Events of this module on the bus (every instance hears them; the realtime hub turns them into
+ * socket frames and, on the instance that published them, web pushes):
+ * - `message.created`: a stored message, as its sender sees it (`message.tempId`), with the
+ *   recipient's unread total and the socket that sent it (that one gets `message_sent` instead).
+ * - `message.status`: messages of one sender became delivered or read; `readerUnread` is the
+ *   reader's unread total after a read.
+ */
+export type MessageCreatedEvent = {
+  type: 'message.created';
+  message: TMessage;
+  recipientId: string;
+  recipientUnread: number;
+  socketId: string | null;
+};
+export type MessageStatusEvent = {
+  type: 'message.status';
+  senderId: string;
+  readerId: string;
+  conversationId: string;
+  status: TStoredMessageStatus;
+  timestamp: string;
+  messageIds: string[];
+  readerUnread: number | null;
+};
 
 /** The viewer's conversations: the query is scoped to them, so no other member's chat can leak. */
 export async function listConversations(ctx: MemberContext): Promise<TConversation[]> {
   const rows = await listConversationsForUser(ctx.db, { userId: ctx.viewer.id });
   return rows.map((row) => presentConversation(row, ctx.viewer.id));
+}
+
+export async function unreadMessagesCount(ctx: MemberContext): Promise<{ unreadCount: number }> {
+  return { unreadCount: await countUnreadMessages(ctx.db, { userId: ctx.viewer.id }) };
+}
+
+/** The conversation, for its two participants only (404 for anyone else, as for a missing one). */
+async function conversationOf(ctx: MemberContext, conversationId: string) {
+  const conversation = await findConversation(ctx.db, { conversationId });
+  if (!conversation) throw notFound('Conversation not found');
+  authorize(ctx.viewer, 'conversation.read', conversation);
+  const otherId = conversation.participantIds.find((id) => id !== ctx.viewer.id);
+  return { id: conversation.id, otherId: otherId ?? ctx.viewer.id };
+}
+
+/** The recipient, if the viewer may message them (403 otherwise; 404 for an unknown member). */
+async function recipientFor(
+  ctx: MemberContext,
+  recipientId: string,
+  action: 'conversation.start' | 'message.send',
+) {
+  const recipient = await findMessageRecipient(ctx.db, {
+    senderId: ctx.viewer.id,
+    recipientId,
+  });
+  if (!recipient) {
+    if (action === 'conversation.start') throw notFound('User not found');
+    // A participant who was suspended: the conversation stays readable, but closed.
+    throw forbidden(actions[action].message);
+  }
+  authorize(ctx.viewer, action, recipient);
+  return recipient;
+}
+
+/** Opens (or finds) the one conversation of the pair. Yourself: 400; unknown member: 404. */
+export async function startConversation(
+  ctx: MemberContext,
+  { participantId }: { participantId: string },
+): Promise<TConversation> {
+  if (participantId === ctx.viewer.id)
+    throw badRequest('You cannot start a conversation with yourself');
+  await recipientFor(ctx, participantId, 'conversation.start');
+  const { id } = await findOrCreateConversation(ctx.db, {
+    userId: ctx.viewer.id,
+    otherId: participantId,
+  });
+  const [row] = await listConversationsForUser(ctx.db, {
+    userId: ctx.viewer.id,
+    conversationId: id,
+  });
+  if (!row) throw notFound('Conversation not found');
+  return presentConversation(row, ctx.viewer.id);
+}
+
+/**
+ * A page of the thread, newest page first (items oldest first inside it). Reading the thread
+ * means the messages to the viewer reached their device: they become delivered.
+ */
+export async function listMessages(
+  ctx: MemberContext,
+  input: { conversationId: string; limit: number; cursor?: string },
+): Promise<TMessagePage> {
+  const conversation = await conversationOf(ctx, input.conversationId);
+  const before = input.cursor ? decodeFeedCursor(input.cursor, 'time') : undefined;
+  const delivered = await markMessagesDelivered(ctx.db, {
+    recipientId: ctx.viewer.id,
+    conversationId: conversation.id,
+  });
+  emitStatus(ctx, delivered, 'delivered', null);
+  const rows = await listMessagesPage(ctx.db, {
+    conversationId: conversation.id,
+    limit: input.limit,
+    before,
+  });
+  const items = rows
+    .slice(0, input.limit)
+    .map((row) => presentMessage(row, row.sender, ctx.viewer.id))
+    .reverse();
+  return { items, nextCursor: nextCursorOf(rows, input.limit) };
+}
+
+export type SendInput = {
+  conversationId: string;
+  content: string;
+  imageUrl?: string | null;
+  tempId?: string;
+  /** The socket that sent it (it gets `message_sent`, not `new_message`). */
+  socketId?: string | null;
+  /** The viewer's own row (the session loaded it): the message's sender. */
+  sender: ChatUserRow;
+};
+
+/**
+ * Stores a message from the viewer and announces it (`message.created`). With a tempId used
+ * before by the viewer the stored message is returned and nothing is stored or announced again.
+ */
+export async function sendMessage(
+  ctx: MemberContext,
+  input: SendInput,
+): Promise<{ message: TMessage; created: boolean }> {
+  const conversation = await conversationOf(ctx, input.conversationId);
+  const sender = ctx.viewer.id;
+  const again = async () => {
+    const stored = input.tempId
+      ? await findMessageByClientId(ctx.db, { senderId: sender, clientId: input.tempId })
+      : undefined;
+    if (!stored || stored.conversationId !== conversation.id) return undefined;
+    return { message: presentMessage(stored, input.sender, sender), created: false };
+  };
+  const existing = await again();
+  if (existing) return existing;
+  await recipientFor(ctx, conversation.otherId, 'message.send');
+  const imageUrl = input.imageUrl ?? null;
+  if (imageUrl && !(await isOwnImage(ctx.db, { url: imageUrl, userId: sender }))) {
+    throw badRequest('Image URL must be a picture you uploaded');
+  }
+  const stored = await insertMessage(ctx.db, {
+    conversationId: conversation.id,
+    senderId: sender,
+    recipientId: conversation.otherId,
+    content: input.content,
+    imageUrl,
+    clientId: input.tempId ?? null,
+  });
+  if (!stored) {
+    // The same tempId won a race with this call: answer what it stored.
+    const raced = await again();
+    if (raced) return raced;
+    throw badRequest('This tempId was already used for another conversation');
+  }
+  const message = presentMessage(stored.message, input.sender, sender);
+  const event: MessageCreatedEvent = {
+    type: 'message.created',
+    message: { ...message, sender: { ...message.sender, email: null } },
+    recipientId: conversation.otherId,
+    recipientUnread: stored.recipientUnread,
+    socketId: input.socketId ?? null,
+  };
+  ctx.emit(event);
+  return { message, created: true };
+}
+
+function emitStatus(
+  ctx: MemberContext,
+  changes: StatusChange[],
+  status: TStoredMessageStatus,
+  readerUnread: number | null,
+): void {
+  const groups = new Map<string, StatusChange[]>();
+  for (const change of changes) {
+    const key = `${change.senderId}|${change.conversationId}`;
+    groups.set(key, [...(groups.get(key) ?? []), change]);
+  }
+  for (const group of groups.values()) {
+    const first = group[0]!;
+    const event: MessageStatusEvent = {
+      type: 'message.status',
+      senderId: first.senderId,
+      readerId: ctx.viewer.id,
+      conversationId: first.conversationId,
+      status,
+      timestamp: first.at.toISOString(),
+      messageIds: group.map((change) => change.id),
+      readerUnread,
+    };
+    ctx.emit(event);
+  }
+}
+
+/** Every message to the viewer in the conversation is read (the thread is open). */
+export async function markConversationRead(
+  ctx: MemberContext,
+  { conversationId }: { conversationId: string },
+): Promise<TMarkReadResult> {
+  const conversation = await conversationOf(ctx, conversationId);
+  const changed = await markMessagesRead(ctx.db, {
+    readerId: ctx.viewer.id,
+    conversationId: conversation.id,
+  });
+  const unreadCount = await countUnreadMessages(ctx.db, { userId: ctx.viewer.id });
+  if (changed.length > 0) emitStatus(ctx, changed, 'read', unreadCount);
+  return { markedCount: changed.length, unreadCount };
+}
+
+/**
+ * The viewer's device got a message (`message_delivered`). Only the recipient can say so; for
+ * anyone else, or a message already delivered, nothing changes. Unknown message: 404.
+ */
+export async function markMessageDelivered(
+  ctx: MemberContext,
+  { messageId }: { messageId: string },
+): Promise<void> {
+  const message = await findMessageForMember(ctx.db, { messageId, userId: ctx.viewer.id });
+  if (!message) throw notFound('Message not found');
+  if (message.recipientId !== ctx.viewer.id) return;
+  const changed = await markMessagesDelivered(ctx.db, { recipientId: ctx.viewer.id, messageId });
+  emitStatus(ctx, changed, 'delivered', null);
+}
+
+/** The viewer saw a message (`message_read`): it and the earlier ones to them become read. */
+export async function markMessageRead(
+  ctx: MemberContext,
+  { messageId }: { messageId: string },
+): Promise<void> {
+  const message = await findMessageForMember(ctx.db, { messageId, userId: ctx.viewer.id });
+  if (!message) throw notFound('Message not found');
+  if (message.recipientId !== ctx.viewer.id) return;
+  const changed = await markMessagesRead(ctx.db, {
+    readerId: ctx.viewer.id,
+    conversationId: message.conversationId,
+    upToMessageId: message.id,
+  });
+  if (changed.length === 0) return;
+  const unreadCount = await countUnreadMessages(ctx.db, { userId: ctx.viewer.id });
+  emitStatus(ctx, changed, 'read', unreadCount);
+}
+
+/** Members the viewer can start a chat with (never themselves). */
+export async function listChatUsers(
+  ctx: MemberContext,
+  { q }: { q?: string },
+): Promise<TChatUser[]> {
+  const rows = await listChatUserRows(ctx.db, {
+    viewerId: ctx.viewer.id,
+    q,
+    limit: CHAT_USERS_LIMIT,
+  });
+  return rows.map((row) => presentChatUser(row, ctx.viewer.id));
 }

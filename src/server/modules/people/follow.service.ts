@@ -34,6 +34,15 @@ export async function toggleFollow(
     const followed = await insertFollow(tx.db, pair);
     if (!followed) await deleteFollow(tx.db, pair);
     tx.emit({ type: 'follow.changed', ...pair });
+    if (followed) {
+      tx.emit({
+        type: 'activity.created',
+        recipientId: userId,
+        actorId: viewerId,
+        activityType: 'follow',
+        postId: null,
+      });
+    }
     const counts = await followCounts(tx.db, { targetId: userId, viewerId });
     return { isFollowing: followed, ...counts };
   });

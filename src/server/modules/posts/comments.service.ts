@@ -60,6 +60,15 @@ export async function addComment(
   const post = await loadVisiblePost(ctx.db, ctx.viewer.id, input.postId);
   if (!post.allowComments) throw forbidden(COMMENTS_OFF_MESSAGE);
   const row = await insertComment(ctx.db, { ...input, userId: ctx.viewer.id });
+  if (post.userId !== ctx.viewer.id) {
+    ctx.emit({
+      type: 'activity.created',
+      recipientId: post.userId,
+      actorId: ctx.viewer.id,
+      activityType: 'comment',
+      postId: input.postId,
+    });
+  }
   return presentComment(row, ctx.viewer.id, post.userId);
 }
 

@@ -95,8 +95,19 @@ export async function removePost(ctx: MemberContext, postId: string): Promise<TO
 
 export async function togglePostLike(ctx: MemberContext, postId: string): Promise<TLikeResult> {
   return ctx.tx(async (tx) => {
-    await loadVisiblePost(tx.db, ctx.viewer.id, postId);
-    return toggleLike(tx.db, { postId, userId: ctx.viewer.id });
+    const post = await loadVisiblePost(tx.db, ctx.viewer.id, postId);
+    const result = await toggleLike(tx.db, { postId, userId: ctx.viewer.id });
+    if (result.isLiked && post.userId !== ctx.viewer.id) {
+      // The realtime hub tells the author (socket, or web push when they allow it).
+      tx.emit({
+        type: 'activity.created',
+        recipientId: post.userId,
+        actorId: ctx.viewer.id,
+        activityType: 'like',
+        postId,
+      });
+    }
+    return result;
   });
 }
 

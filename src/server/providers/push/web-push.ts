@@ -1,0 +1,61 @@
+import webpush from 'web-push';
+
+/** The server's VAPID identity (base64url keys, and a mailto: or https: contact). */
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
+export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+
+/** 'gone': the push service no longer knows the subscription (404/410): forget it. */
+export type PushOutcome = { result: 'sent' | 'gone' | 'failed'; status: number | null };
+
+export const PUSH_TIMEOUT_MS = 10_000;
+/** How long a push service keeps an undelivered notification (seconds). */
+export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  return webpush.generateVAPIDKeys();
+}
+
+/**
+ * Sends one notification: the payload encrypted per RFC 8291 (aes128gcm) and signed with VAPID
+ * (RFC 8292) by `web-push`, POSTed with fetch (web-push's own sender only speaks https, and a
+ * bounded timeout matters more here than its agent options).
+ */
+export async function sendWebPush(
+  target: PushTarget,
+  payload: string,
+  vapid: VapidKeys,
+  { timeoutMs = PUSH_TIMEOUT_MS, urgency = 'normal' as 'normal' | 'high' } = {},
+): Promise<PushOutcome> {
+  let details: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    details = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      payload,
+      {
+        vapidDetails: vapid,
+        TTL: PUSH_TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+        urgency,
+      },
+    );
+  } catch {
+    // Keys the browser never made (bad p256dh/auth): nothing can ever be sent there.
+    return { result: 'gone', status: null };
+  }
+  try {
+    const response = await fetch(details.endpoint, {
+      method: details.method,
+      headers: details.headers as Record<string, string>,
+      body: details.body ?? undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'manual',
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    if (response.status === 404 || response.status === 410) {
+      return { result: 'gone', status: response.status };
+    }
+    return { result: response.ok ? 'sent' : 'failed', status: response.status };
+  } catch {
+    return { result: 'failed', status: null };
+  }
+}

@@ -5,43 +5,12 @@ import {
   deleteStaleUploadSessions,
   deleteUnattachedMedia,
   uploadSessionExists,
-  type UploadMediaRow,
 } from '../../../db/queries/uploads.ts';
-import { UPLOADS_PREFIX, type Storage } from '../../providers/storage/storage.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import { mediaFileKeys, removeFiles } from '../media/media-files.ts';
 import { createChunkStore } from './chunk-store.ts';
 
 const BATCH = 200;
-
-/** A stored file's key from its /uploads URL (or a name already relative to /uploads/). */
-export function keyOfUploadUrl(url: string): string {
-  return url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : url;
-}
-
-/** Every file an upload may have: as received, its served URL, variants, poster, thumbnails. */
-export function mediaFileKeys(row: UploadMediaRow): string[] {
-  const urls = [
-    row.url,
-    ...row.variants.map((variant) => variant.url),
-    ...(row.posterUrl ? [row.posterUrl] : []),
-    ...row.thumbnails,
-  ];
-  return [...new Set([row.sourceKey, ...urls.map(keyOfUploadUrl)])];
-}
-
-/** Removes files, ignoring keys storage refuses and logging other failures (the row is gone). */
-export async function removeMediaFiles(
-  storage: Storage,
-  row: UploadMediaRow,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  for (const key of mediaFileKeys(row)) {
-    try {
-      await storage.remove(key);
-    } catch (error) {
-      log.warn({ err: error, key, mediaId: row.id }, 'removing an upload file failed');
-    }
-  }
-}
 
 /**
  * The `uploads-cleanup` job: chunks of uploads untouched for 24 hours (their session rows and
@@ -80,7 +49,7 @@ export function createUploadsCleanupProcessor({
     let media = 0;
     for (;;) {
       const rows = await deleteUnattachedMedia(db, { before, limit: BATCH });
-      for (const row of rows) await removeMediaFiles(storage, row, log);
+      for (const row of rows) await removeFiles(storage, mediaFileKeys(row), log);
       media += rows.length;
       if (rows.length < BATCH) break;
     }

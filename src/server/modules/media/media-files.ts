@@ -41,12 +41,13 @@ export function mediaFileKeys(row: MediaRow): string[] {
   add(row.posterUrl);
   // Frames are stored as names under /uploads/ (the post's aiThumbnails format).
   row.thumbnails.forEach((name) => keys.add(name));
-  if (row.kind === 'image') {
-    Object.values(mediaKeys(row.id)).forEach((key) => typeof key === 'string' && keys.add(key));
-  } else {
-    const k = mediaKeys(row.id);
-    [k.poster, k.frame(1), k.frame(2), k.frame(3)].forEach((key) => keys.add(key));
-  }
+  // And whatever a job still running may write.
+  const k = mediaKeys(row.id);
+  const written =
+    row.kind === 'image'
+      ? [k.displayJpeg, k.displayWebp, k.thumbJpeg, k.thumbWebp]
+      : [k.poster, k.frame(1), k.frame(2), k.frame(3)];
+  written.forEach((key) => keys.add(key));
   return [...keys];
 }
 

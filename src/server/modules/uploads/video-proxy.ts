@@ -52,7 +52,6 @@ for (const [prefix, bits] of [
 for (const [prefix, bits] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96], // IPv4-mapped: whatever it maps to, a DNS answer has no business with it
   ['64:ff9b::', 96], // NAT64 of any IPv4 address, private ones included
   ['100::', 64],
   ['2001:db8::', 32],
@@ -64,6 +63,7 @@ for (const [prefix, bits] of [
   blocked.addSubnet(prefix, bits, 'ipv6');
 }
 
+/** IPv4-mapped IPv6 addresses (::ffff:a.b.c.d) are checked as the IPv4 address they carry. */
 export function isPublicAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 0) return false;

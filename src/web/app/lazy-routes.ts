@@ -49,3 +49,15 @@ export const ProfileRoute = lazyRoute(() =>
 export const PostRoute = lazyRoute(() =>
   import('../routes/post-route.tsx').then((m) => m.PostRoute),
 );
+export const CreateRoute = lazyRoute(() =>
+  import('../routes/create-route.tsx').then((m) => m.CreateRoute),
+);
+export const SimpleUploadRoute = lazyRoute(() =>
+  import('../routes/upload-test-routes.tsx').then((m) => m.SimpleUploadRoute),
+);
+export const CleanUploadRoute = lazyRoute(() =>
+  import('../routes/upload-test-routes.tsx').then((m) => m.CleanUploadRoute),
+);
+export const AiTestRoute = lazyRoute(() =>
+  import('../routes/upload-test-routes.tsx').then((m) => m.AiTestRoute),
+);

@@ -3,6 +3,10 @@ import { useAuth } from '../features/auth/user-query.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import {
   AboutRoute,
+  AiTestRoute,
+  CleanUploadRoute,
+  CreateRoute,
+  SimpleUploadRoute,
   ForgotPasswordRoute,
   HelpRoute,
   HomeRoute,
@@ -86,6 +90,38 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <PostRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/create',
+        element: (
+          <RequireAuth>
+            <CreateRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/simple-upload',
+        element: (
+          <RequireAuth>
+            <SimpleUploadRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/clean-upload',
+        element: (
+          <RequireAuth>
+            <CleanUploadRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/ai-test',
+        element: (
+          <RequireAuth>
+            <AiTestRoute />
           </RequireAuth>
         ),
       },

@@ -1,0 +1,51 @@
+import { createPostRoute, type TPost, type TTravelCategory } from '../../../contract/posts.ts';
+import type { TUploadResult } from '../../../contract/uploads.ts';
+import { ApiError } from '../../lib/api.ts';
+
+/** Spec 1 §3 'Post creation payload (create page)'. */
+export type CreatePageFields = {
+  content: string;
+  location: string;
+  /** Free text such as '#lisbon #food'; the server reads the hashtags. */
+  tags: string;
+  privacy: 'public' | 'followers' | 'private';
+  allowComments: boolean;
+  saveToHighlights: boolean;
+  youtubeConsent: boolean;
+  travelCategories: Record<TTravelCategory, boolean>;
+  media: Pick<TUploadResult, 'url' | 'type' | 'filename'>[];
+};
+
+/**
+ * The create page's multipart form (spec 1 §7): text fields as they are, the switches as
+ * 'true'/'false', travelCategories and media as JSON.
+ */
+export function createPageFormData(fields: CreatePageFields): FormData {
+  const form = new FormData();
+  form.append('content', fields.content);
+  form.append('location', fields.location);
+  form.append('tags', fields.tags);
+  form.append('privacy', fields.privacy);
+  form.append('allowComments', String(fields.allowComments));
+  form.append('saveToHighlights', String(fields.saveToHighlights));
+  form.append('youtubeConsent', String(fields.youtubeConsent));
+  form.append('travelCategories', JSON.stringify(fields.travelCategories));
+  form.append(
+    'media',
+    JSON.stringify(fields.media.map(({ url, type, filename }) => ({ url, type, filename }))),
+  );
+  return form;
+}
+
+/** POST /api/posts as multipart; throws an ApiError (status, server message) when refused. */
+export async function submitCreatePageForm(fields: CreatePageFields): Promise<TPost> {
+  const response = await fetch(createPostRoute.path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    body: createPageFormData(fields),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  return JSON.parse(text) as TPost;
+}

@@ -242,6 +242,11 @@ export type NewPostValues = {
   aiCaptions: string[];
   privacy: TPostPrivacy;
   allowComments: boolean;
+  /** The create page's fields; the dialog leaves them at their defaults. */
+  saveToHighlights?: boolean;
+  youtubeConsent?: boolean;
+  travelCategories?: string[];
+  media?: TPostMedia[];
 };
 
 /** Stores a post; returns its id (the caller reads it back as a card). */

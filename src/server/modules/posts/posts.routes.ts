@@ -20,6 +20,7 @@ import {
   userPostsRoute,
 } from '../../../contract/posts.ts';
 import { addRoute } from '../../http/route.ts';
+import { acceptFormFields } from './post-form.ts';
 import { addComment, listComments, removeComment } from './comments.service.ts';
 import {
   bookmarksFeed,
@@ -42,12 +43,17 @@ const user = { auth: 'user' } as const;
 
 /** Posts, their likes, bookmarks, comments and reports, and the four feeds. */
 export async function postsRoutes(app: FastifyInstance) {
-  addRoute(
-    app,
-    createPostRoute,
-    { ...user, rateLimit: CREATE_POST_RATE_LIMIT, bodyLimit: 64 * 1024 },
-    async ({ ctx, body }) => createPost(ctx, body),
-  );
+  // The dialog sends JSON; the create page a multipart form of text fields (its files were
+  // uploaded first). Only this route reads such forms, into the same body and schema.
+  await app.register(async (scope) => {
+    acceptFormFields(scope);
+    addRoute(
+      scope,
+      createPostRoute,
+      { ...user, rateLimit: CREATE_POST_RATE_LIMIT, bodyLimit: 64 * 1024 },
+      async ({ ctx, body }) => createPost(ctx, body),
+    );
+  });
   addRoute(app, homeFeedRoute, user, async ({ ctx, query }) => homeFeed(ctx, query));
   addRoute(app, exploreFeedRoute, user, async ({ ctx, query }) => exploreFeed(ctx, query));
   addRoute(app, userPostsRoute, user, async ({ ctx, params, query }) =>

@@ -20,6 +20,12 @@ import type { Db } from '../../../db/client.ts';
 import type { MemberContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
+import {
+  attachPostMedia,
+  detachPostMedia,
+  planPostMedia,
+  removeMediaFiles,
+} from '../media/media.service.ts';
 import { presentPost } from './posts.presenter.ts';
 
 export const POST_NOT_FOUND_MESSAGE = 'Post not found';
@@ -36,34 +42,40 @@ export async function loadVisiblePost(
   return row;
 }
 
-/** The image or video of a post from any of the three body shapes. */
-function mediaOf(input: TCreatePostValues): { imageUrl: string | null; videoUrl: string | null } {
-  if (input.mediaUrl) {
-    if (input.imageUrl || input.videoUrl) {
-      throw badRequest('Send the media either as mediaUrl or as imageUrl / videoUrl, not both');
-    }
-    return input.mediaType === 'video'
-      ? { imageUrl: null, videoUrl: input.mediaUrl }
-      : { imageUrl: input.mediaUrl, videoUrl: null };
-  }
-  return { imageUrl: input.imageUrl ?? null, videoUrl: input.videoUrl ?? null };
-}
-
+/**
+ * Shares a post. Its media (the dialog's imageUrl / videoUrl, the test pages' mediaUrl, the create
+ * page's media list) are checked and the member's uploads attached in the post's transaction;
+ * imageUrl and videoUrl become the first image and the first video. A consented video is
+ * queued for the operator's YouTube channel when one is configured.
+ */
 export async function createPost(ctx: MemberContext, input: TCreatePostValues): Promise<TPost> {
   if (input.content === '') throw badRequest(EMPTY_POST_MESSAGE);
-  const { id } = await insertPost(ctx.db, {
-    userId: ctx.viewer.id,
-    content: input.content,
-    location: input.location ?? null,
-    tags: input.tags ?? [],
-    travelInsights: input.travelInsights ?? [],
-    ...mediaOf(input),
-    aiCaptions: input.aiCaptions ?? [],
-    privacy: input.privacy ?? 'public',
-    allowComments: input.allowComments ?? true,
+  const id = await ctx.tx(async (tx) => {
+    const plan = await planPostMedia(tx.db, { userId: ctx.viewer.id, input });
+    const { id: postId } = await insertPost(tx.db, {
+      userId: ctx.viewer.id,
+      content: input.content,
+      location: input.location ?? null,
+      tags: input.tags ?? [],
+      travelInsights: input.travelInsights ?? [],
+      imageUrl: plan.imageUrl,
+      videoUrl: plan.videoUrl,
+      aiCaptions: input.aiCaptions ?? [],
+      privacy: input.privacy ?? 'public',
+      allowComments: input.allowComments ?? true,
+      saveToHighlights: input.saveToHighlights ?? false,
+      youtubeConsent: input.youtubeConsent ?? false,
+      travelCategories: input.travelCategories ?? [],
+    });
+    await attachPostMedia(tx.db, { postId, userId: ctx.viewer.id, plan });
+    const uploadedVideo = plan.rows.some((row) => row.kind === 'video');
+    if (input.youtubeConsent && uploadedVideo && ctx.config.youtube) {
+      await tx.jobs.send('youtube-publish', { postId }, { db: tx.db });
+    }
+    tx.emit({ type: 'post.created', postId, userId: ctx.viewer.id });
+    return postId;
   });
   ctx.log.info({ postId: id }, 'post created');
-  ctx.emit({ type: 'post.created', postId: id, userId: ctx.viewer.id });
   return presentPost(await loadVisiblePost(ctx.db, ctx.viewer.id, id), ctx.viewer.id);
 }
 
@@ -82,15 +94,21 @@ export async function editPost(
   return presentPost(await loadVisiblePost(ctx.db, ctx.viewer.id, input.postId), ctx.viewer.id);
 }
 
-/** Deletes the post; its likes, comments, bookmarks, reports and activity go with it. */
+/**
+ * Deletes the post; its likes, comments, bookmarks, reports and activity go with it, and so do its
+ * uploads: their rows in the same transaction, their files once it has committed.
+ */
 export async function removePost(ctx: MemberContext, postId: string): Promise<TOkResponse> {
-  return ctx.tx(async (tx) => {
+  const uploads = await ctx.tx(async (tx) => {
     const post = await loadVisiblePost(tx.db, ctx.viewer.id, postId);
     authorize(ctx.viewer, 'post.change', post);
+    const rows = await detachPostMedia(tx.db, { postId });
     await deletePost(tx.db, { postId });
     tx.emit({ type: 'post.deleted', postId, userId: post.userId });
-    return { ok: true };
+    return rows;
   });
+  await removeMediaFiles(ctx, uploads);
+  return { ok: true };
 }
 
 export async function togglePostLike(ctx: MemberContext, postId: string): Promise<TLikeResult> {

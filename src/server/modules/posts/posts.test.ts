@@ -77,7 +77,7 @@ describe('POST /api/posts', () => {
       travelInsights: ['Go at 5am', ''],
       privacy: 'friends',
       allowComments: false,
-      imageUrl: '/uploads/2024/dunes.jpg',
+      imageUrl: '/uploads/demo/dunes.jpg',
     });
     expect(response.status, response.message).toBe(201);
     const post = ZPost.parse(response.body);
@@ -90,7 +90,7 @@ describe('POST /api/posts', () => {
       travelInsights: ['Go at 5am'],
       privacy: 'followers',
       allowComments: false,
-      imageUrl: '/uploads/2024/dunes.jpg',
+      imageUrl: '/uploads/demo/dunes.jpg',
       videoUrl: null,
       likesCount: 0,
       commentsCount: 0,
@@ -119,8 +119,8 @@ describe('POST /api/posts', () => {
   });
 
   it.each([
-    ['image', { imageUrl: '/uploads/a.png', videoUrl: null }],
-    ['video', { imageUrl: null, videoUrl: '/uploads/a.mp4' }],
+    ['image', { imageUrl: '/uploads/demo/a.png', videoUrl: null }],
+    ['video', { imageUrl: null, videoUrl: '/uploads/demo/a.mp4' }],
   ] as const)('accepts {content, mediaUrl, mediaType: %s}', async (mediaType, expected) => {
     const mediaUrl = expected.imageUrl ?? expected.videoUrl;
     const response = await create({ content: 'Media post', mediaUrl, mediaType });

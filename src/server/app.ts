@@ -20,6 +20,7 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -96,6 +97,7 @@ export async function buildApp(
   await app.register(peopleRoutes);
   await app.register(activityRoutes);
   await app.register(searchRoutes);
+  await app.register(aiRoutes);
   await app.register(uploadsRoutes);
 
   await app.register(uploadsPlugin);

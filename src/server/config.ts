@@ -105,6 +105,10 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag(),
   /** Signs upload tokens; unset: generated into DATA_DIR (set it when instances share no disk). */
   UPLOAD_TOKEN_SECRET: optionalString,
+  /** AI suggestions by a vision model (chat-completions API); unset: the offline provider. */
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  OPENAI_MODEL: optionalString,
   /** The operator's YouTube channel for consented videos (OAuth client + refresh token). */
   YOUTUBE_CLIENT_ID: optionalString,
   YOUTUBE_CLIENT_SECRET: optionalString,
@@ -157,6 +161,8 @@ export type AppConfig = {
   youtube: YouTubeConfig | undefined;
   /** Web push: the VAPID pair when set in the environment (else kept in the database). */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** OpenAI (or a compatible server) for AI suggestions; undefined: the offline provider. */
+  openai: { apiKey: string; baseUrl: string; model: string } | undefined;
 };
 
 export type YouTubeConfig = {
@@ -255,6 +261,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     s3,
     uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
+    openai: e.OPENAI_API_KEY
+      ? {
+          apiKey: e.OPENAI_API_KEY,
+          baseUrl: (e.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
+          model: e.OPENAI_MODEL ?? 'gpt-4o-mini',
+        }
+      : undefined,
     vapid: {
       publicKey: e.VAPID_PUBLIC_KEY,
       privateKey: e.VAPID_PRIVATE_KEY,

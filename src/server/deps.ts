@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import type { AppConfig } from './config.ts';
+import type { AiProvider } from './providers/ai/ai.ts';
 import type { Storage } from './providers/storage/storage.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
@@ -18,6 +19,8 @@ export type AppDeps = {
   mail: Mailer;
   /** Resolved test-login key (env or generated in DATA_DIR); undefined disables test login. */
   testLoginKey: string | undefined;
+  /** AI suggestions; unset: chosen from the config (OpenAI with OPENAI_API_KEY, else local). */
+  ai?: AiProvider;
   /** Absolute path of the built SPA (dist/web); undefined serves only the API. */
   webRoot: string | undefined;
 };

@@ -17,6 +17,8 @@ import { createBackground, describeMail } from './jobs/background.ts';
 import { detectFfmpeg, FFMPEG_MISSING_MESSAGE } from './jobs/processors/media/ffmpeg.ts';
 import { describeYouTube } from './providers/youtube/youtube.ts';
 import { resolveTestLoginKey } from './test-login-key.ts';
+import { warmGeocoder } from './geo/geocoder.ts';
+import { describeAi } from './providers/ai/select.ts';
 
 const SESSION_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
@@ -101,6 +103,15 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The reverse geocoder's index (135k places, ~250 ms) is built off the start's critical path,
+  // so the first AI suggestion does not pay for it.
+  setTimeout(() => {
+    try {
+      warmGeocoder();
+    } catch (error) {
+      app.log.warn({ err: error }, 'building the reverse geocoder failed');
+    }
+  }, 2_000).unref();
   const ffmpeg = await detectFfmpeg();
   if (!ffmpeg) app.log.warn(FFMPEG_MISSING_MESSAGE);
   const url = config.baseUrl ?? `http://localhost:${config.port}`;
@@ -112,6 +123,7 @@ async function main() {
     `  Storage:  ${describeStorage(config)}`,
     `  Rate limits: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in memory'}`,
     `  Mail:     ${describeMail(config)}; jobs: pg-boss (schema pgboss)`,
+    `  AI:       ${describeAi(config)}`,
     ffmpeg
       ? `  Video:    ffmpeg ${ffmpeg.version} (posters and thumbnails); YouTube: ${describeYouTube(config)}`
       : `  Video:    ${FFMPEG_MISSING_MESSAGE}; YouTube: ${describeYouTube(config)}`,

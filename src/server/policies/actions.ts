@@ -14,6 +14,7 @@ import {
   canSeeLikedPosts,
 } from '../modules/posts/posts.policy.ts';
 import { canFollow, canViewProfile, type ProfileSubject } from '../modules/people/people.policy.ts';
+import { canEnhancePost } from '../modules/ai/ai.policy.ts';
 import { canEditProfile, canSeeSelfView } from '../modules/users/users.policy.ts';
 
 type Rule<R> = {
@@ -96,6 +97,12 @@ export const actions = {
     policy: canReportPost,
     deny: 403,
     message: 'You cannot report your own post',
+    members: true,
+  }),
+  'post.enhance': rule<{ userId: string }>({
+    policy: canEnhancePost,
+    deny: 403,
+    message: 'Only the author can enhance this post',
     members: true,
   }),
   'post.likedList': rule<{ id: string }>({

@@ -169,6 +169,12 @@ const table: Row[] = [
     expected: { nobody: 401, self: 403, otherMember: 'allow', moderator: 'allow', admin: 'allow' },
   },
   {
+    action: 'post.enhance',
+    resource: "the subject's post",
+    value: { userId: SUBJECT },
+    expected: { nobody: 401, self: 'allow', otherMember: 403, moderator: 403, admin: 403 },
+  },
+  {
     action: 'post.likedList',
     resource: "the subject's liked posts",
     value: { id: SUBJECT },

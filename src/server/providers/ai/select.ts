@@ -1,0 +1,17 @@
+import type { AppConfig } from '../../config.ts';
+import type { AiProvider } from './ai.ts';
+import { createLocalAiProvider } from './local.ts';
+import { createOpenAiProvider } from './openai.ts';
+
+/** OpenAI (with the local provider as its fallback) when OPENAI_API_KEY is set, else local. */
+export function createAiProvider(config: Pick<AppConfig, 'openai'>): AiProvider {
+  const local = createLocalAiProvider();
+  return config.openai ? createOpenAiProvider(config.openai, local) : local;
+}
+
+/** For the start log. */
+export function describeAi(config: Pick<AppConfig, 'openai'>): string {
+  if (!config.openai) return 'local (offline: GeoNames places, photo colours, EXIF time)';
+  const host = new URL(config.openai.baseUrl).host;
+  return `OpenAI ${config.openai.model} at ${host}, local fallback`;
+}

@@ -61,3 +61,9 @@ export const CleanUploadRoute = lazyRoute(() =>
 export const AiTestRoute = lazyRoute(() =>
   import('../routes/upload-test-routes.tsx').then((m) => m.AiTestRoute),
 );
+export const MessagesRoute = lazyRoute(() =>
+  import('../routes/messages-route.tsx').then((m) => m.MessagesRoute),
+);
+export const MessagesSimpleRoute = lazyRoute(() =>
+  import('../routes/messages-simple-route.tsx').then((m) => m.MessagesSimpleRoute),
+);

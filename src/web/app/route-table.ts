@@ -16,8 +16,6 @@ export const LATER_ROUTES: readonly { path: string }[] = [
   { path: '/plan-trip' },
   { path: '/social-automation' },
   { path: '/social-media-automation' },
-  { path: '/messages' },
-  { path: '/messages-simple' },
   { path: '/dashboard' },
   { path: '/subscribe' },
   { path: '/admin' },

@@ -11,6 +11,8 @@ import {
   HelpRoute,
   HomeRoute,
   LandingRoute,
+  MessagesRoute,
+  MessagesSimpleRoute,
   NotFoundRoute,
   ResetPasswordRoute,
   SettingsRoute,
@@ -125,6 +127,9 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      // Messaging shows its own sign-in prompt to visitors (2-traveller-features §2).
+      { path: '/messages', element: <MessagesRoute /> },
+      { path: '/messages-simple', element: <MessagesSimpleRoute /> },
       { path: '/tours/:location/:type', element: <ToursRedirect /> },
       ...LATER_ROUTES.map(({ path }) => ({ path, element: <NotFoundRoute /> })),
       { path: '*', element: <NotFoundRoute /> },

@@ -3,6 +3,7 @@ import type { TSelfUser } from '../../../contract/users.ts';
 import { useAuth } from '../../features/auth/user-query.ts';
 import { VerifyEmailBanner } from '../../features/account/verify-email-banner.tsx';
 import { useUnreadCount } from '../../features/messaging/queries.ts';
+import { useRealtimeConnection } from '../../features/messaging/realtime.ts';
 import { CreatePostHost } from '../../features/posts/create-post-button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { BottomBar } from './bottom-bar.tsx';
@@ -18,6 +19,8 @@ export function SignedInShell({
   children: ReactNode | ((user: TSelfUser) => ReactNode);
 }) {
   const { user } = useAuth();
+  // One socket per signed-in member: the badge, chats and activity arrive over it.
+  useRealtimeConnection(user?.id);
   const unread = useUnreadCount(Boolean(user));
   if (!user) return <Spinner page />;
   return (

@@ -139,6 +139,24 @@ describe('realtime client (2-traveller-features §4, §7, §9)', () => {
     expect(factory.sockets).toHaveLength(1);
   });
 
+  it('stops without retrying when told the close is final', () => {
+    const factory = fakeSockets();
+    const client = new RealtimeClient<Frame, Frame>({
+      url: 'ws://roamly.test/ws',
+      hello: () => ({ type: 'authenticate', userId: 'me' }),
+      ping: () => ({ type: 'ping' }),
+      parse: (value) => value as Frame,
+      createSocket: factory.create,
+      shouldReconnect: (event) => event.code !== 4001,
+    });
+    client.start();
+    factory.last.accept();
+    factory.last.drop(4001);
+    expect(client.getStatus()).toBe('closed');
+    vi.advanceTimersByTime(60_000);
+    expect(factory.sockets).toHaveLength(1);
+  });
+
   it('uses wss on https pages', () => {
     expect(socketUrl({ protocol: 'https:', host: 'roamly.travel' })).toBe('wss://roamly.travel/ws');
     expect(socketUrl({ protocol: 'http:', host: '127.0.0.1:5055' })).toBe('ws://127.0.0.1:5055/ws');

@@ -41,6 +41,8 @@ export type RealtimeClientOptions<In, Out> = {
   /** A parsed JSON value to a known frame, or null to ignore it. */
   parse: (value: unknown) => In | null;
   createSocket?: SocketFactory;
+  /** Asked on every unexpected close; false stops for good (e.g. the session ended). */
+  shouldReconnect?: (event: CloseEvent) => boolean;
   pingMs?: number;
   maxReconnects?: number;
   baseDelayMs?: number;
@@ -150,11 +152,16 @@ export class RealtimeClient<In, Out> {
     };
     // A failed connection fires error then close; close alone drives the retries.
     socket.onerror = () => undefined;
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.detach(socket);
       this.socket = null;
       this.clearPing();
+      if (this.options.shouldReconnect?.(event) === false) {
+        this.clearTimers();
+        this.setStatus('closed');
+        return;
+      }
       this.scheduleRetry();
     };
   }

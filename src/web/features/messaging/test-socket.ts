@@ -30,11 +30,11 @@ export class FakeSocket implements SocketLike {
     this.onopen?.(new Event('open'));
   }
 
-  /** The connection failed or dropped. */
-  drop() {
+  /** The connection failed or dropped (or the server closed it with `code`). */
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onerror?.(new Event('error'));
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+    if (code === 1006) this.onerror?.(new Event('error'));
+    this.onclose?.(new CloseEvent('close', { code }));
   }
 
   /** A frame from the server (objects are sent as JSON; strings as they are). */

@@ -17,6 +17,7 @@ import { createBackground, describeMail } from './jobs/background.ts';
 import { detectFfmpeg, FFMPEG_MISSING_MESSAGE } from './jobs/processors/media/ffmpeg.ts';
 import { describeYouTube } from './providers/youtube/youtube.ts';
 import { resolveTestLoginKey } from './test-login-key.ts';
+import { scheduleUploadsCleanup } from './modules/uploads/uploads-cleanup.ts';
 import { warmGeocoder } from './geo/geocoder.ts';
 import { describeAi } from './providers/ai/select.ts';
 
@@ -103,6 +104,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Abandoned chunked uploads and uploads never attached are removed after 24 hours.
+  scheduleUploadsCleanup(app.deps.jobs, app.log);
   // The reverse geocoder's index (135k places, ~250 ms) is built off the start's critical path,
   // so the first AI suggestion does not pay for it.
   setTimeout(() => {

@@ -6,6 +6,7 @@ import {
   deleteUnattachedMedia,
   uploadSessionExists,
 } from '../../../db/queries/uploads.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { mediaFileKeys, removeFiles } from '../media/media-files.ts';
 import { createChunkStore } from './chunk-store.ts';
@@ -60,4 +61,25 @@ export function createUploadsCleanupProcessor({
       );
     }
   };
+}
+
+export const UPLOADS_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Queues the cleanup now and then hourly (the server's part; tests run the processor directly).
+ * Several instances each queue it: runs are idempotent, so that only repeats a cheap query.
+ */
+export function scheduleUploadsCleanup(
+  jobs: Pick<JobQueue, 'send'>,
+  log: FastifyBaseLogger,
+  intervalMs = UPLOADS_CLEANUP_INTERVAL_MS,
+): NodeJS.Timeout {
+  const queue = () =>
+    void jobs
+      .send('uploads-cleanup', {})
+      .catch((error: unknown) => log.warn({ err: error }, 'queueing the uploads cleanup failed'));
+  queue();
+  const timer = setInterval(queue, intervalMs);
+  timer.unref();
+  return timer;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
+import { parseRange } from './uploads.ts';
 
 const { app, dataDir } = await createTestApp();
 await fs.mkdir(path.join(dataDir, 'uploads', 'demo'), { recursive: true });
@@ -39,4 +40,44 @@ describe('/uploads/* on odd encodings', () => {
       expect(response.json()).toHaveProperty('message');
     },
   );
+});
+
+describe('parseRange', () => {
+  it.each<[string | undefined, number, ReturnType<typeof parseRange>]>([
+    [undefined, 100, null],
+    ['bytes=0-9', 100, { start: 0, end: 9 }],
+    ['bytes=90-', 100, { start: 90, end: 99 }],
+    ['bytes=90-500', 100, { start: 90, end: 99 }],
+    ['bytes=-10', 100, { start: 90, end: 99 }],
+    ['bytes=-500', 100, { start: 0, end: 99 }],
+    ['bytes=100-', 100, 'unsatisfiable'],
+    ['bytes=-0', 100, 'unsatisfiable'],
+    ['bytes=0-', 0, 'unsatisfiable'],
+    ['bytes=9-2', 100, null],
+    ['bytes=0-1,4-5', 100, null],
+    ['items=0-1', 100, null],
+    ['bytes=-', 100, null],
+  ])('%s of %i bytes → %j', (header, size, expected) => {
+    expect(parseRange(header, size)).toEqual(expected);
+  });
+});
+
+describe('/uploads/* answers', () => {
+  it('a video with its type, ranges, nosniff and a year of caching; other files as attachments', async () => {
+    await fs.writeFile(path.join(dataDir, 'uploads', 'demo', 'clip.3gp'), Buffer.alloc(100, 1));
+    await fs.writeFile(path.join(dataDir, 'uploads', 'demo', 'page.html'), '<script>x</script>');
+    const clip = await app.inject({
+      url: '/uploads/demo/clip.3gp',
+      headers: { range: 'bytes=0-9' },
+    });
+    expect(clip.statusCode).toBe(206);
+    expect(clip.headers['content-type']).toBe('video/3gpp');
+    expect(clip.headers['content-range']).toBe('bytes 0-9/100');
+    expect(clip.headers['x-content-type-options']).toBe('nosniff');
+    expect(clip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await app.inject({ url: '/uploads/demo/page.html' });
+    expect(page.headers['content-type']).toBe('application/octet-stream');
+    expect(page.headers['content-disposition']).toBe('attachment');
+    expect(page.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { YouTubeConfig } from '../../config.ts';
-import type { YouTubePublisher, YouTubeVideo } from './youtube.ts';
+import type { YouTubeApiPublisher, YouTubeVideo } from './youtube.ts';
 
 /** Chunks must be multiples of 256 KiB (the last one excepted). */
 const CHUNK_BYTES = 32 * 256 * 1024;
@@ -80,7 +80,7 @@ function youTubeTags(tags: string[]): string[] {
  * interruption or a 5xx the upload asks the session how far it got (an empty PUT whose
  * Content-Range gives only the total size; 308 with `Range`) and continues from there.
  */
-export function createYouTubeApiPublisher(config: YouTubeConfig): YouTubePublisher {
+export function createYouTubeApiPublisher(config: YouTubeConfig): YouTubeApiPublisher {
   let cached: { token: string; expiresAt: number } | undefined;
 
   async function accessToken(force = false): Promise<string> {

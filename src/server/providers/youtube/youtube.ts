@@ -17,9 +17,11 @@ export type YouTubeVideo = {
  * post and nothing is published. `youtube`: the YouTube Data API v3 with the operator's OAuth
  * refresh token.
  */
-export type YouTubePublisher =
-  | { kind: 'local' }
-  | { kind: 'youtube'; publish(video: YouTubeVideo): Promise<{ videoId: string }> };
+export type YouTubePublisher = { kind: 'local' } | YouTubeApiPublisher;
+export type YouTubeApiPublisher = {
+  kind: 'youtube';
+  publish(video: YouTubeVideo): Promise<{ videoId: string }>;
+};
 
 export function createYouTubePublisher(config: Pick<AppConfig, 'youtube'>): YouTubePublisher {
   return config.youtube ? createYouTubeApiPublisher(config.youtube) : { kind: 'local' };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
 import {
   createPostRoute,
@@ -7,6 +8,7 @@ import {
   YOUTUBE_CONSENT_MESSAGE,
   type TCreatePostBody,
 } from '../../../contract/posts.ts';
+import { uploadMediaRoute } from '../../../contract/uploads.ts';
 import { findMedia } from '../../../db/queries/media.ts';
 import { media, posts } from '../../../db/schema/index.ts';
 import { clientAddress, createTestApp } from '../../test/app.ts';
@@ -97,6 +99,40 @@ describe('creating a post with uploads', () => {
     expect(after.body.media[0]?.variants.map((v) => v.url)).toContain(upload.url);
     expect(JSON.stringify(after.body)).not.toMatch(/latitude|Canon|private\//);
     expect((await fetchUpload(app, upload.url)).status).toBe(200);
+  });
+
+  it('works end to end with the upload endpoint: upload, post, process, served without GPS', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([await geotaggedJpeg()], { type: 'image/jpeg' }), 'IMG_0001.JPG');
+    const encoded = new Response(form);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: uploadMediaRoute.path,
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: {
+        'content-type': encoded.headers.get('content-type') ?? '',
+        'x-requested-with': 'XMLHttpRequest',
+        cookie: author.cookie,
+      },
+      remoteAddress: clientAddress(),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { url } = uploaded.json<{ url: string }>();
+    expect((await fetchUpload(app, url)).status).toBe(404); // not processed yet
+
+    const created = await create({ content: 'Straight from the camera', imageUrl: url });
+    expect(created.status, created.message).toBe(201);
+    expect(created.body.media[0]?.status).toBe('processing');
+    await app.deps.jobs.drain();
+
+    const served = await fetchUpload(app, url);
+    expect(served.status).toBe(200);
+    expect(await exifr.gps(served.body).catch(() => undefined)).toBeUndefined();
+    const post = await injectRoute(app, getPostRoute, {
+      params: { id: created.body.id },
+      cookie: author.cookie,
+    });
+    expect(post.body.media[0]).toMatchObject({ status: 'ready', width: 1200, height: 2400 });
   });
 
   it("refuses someone else's upload, a profile photo and an unknown /uploads file alike", async () => {

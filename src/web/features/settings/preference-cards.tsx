@@ -1,6 +1,7 @@
 import { Bell, Lock } from 'lucide-react';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { NOTIFICATION_TOGGLES, PRIVACY_TOGGLES } from './preference-toggles.ts';
+import { PushNotificationsToggle } from '../messaging/push-toggle.tsx';
 import { PreferenceTogglesCard } from './preference-toggles-card.tsx';
 
 /** Privacy & Safety (spec 1 §2), on the profile tab and the privacy tab. */
@@ -27,6 +28,12 @@ export function NotificationsCard({ user, headingId }: { user: TSelfUser; headin
       title="Notifications"
       description="Choose what you hear about."
       icon={<Bell className="size-5" />}
+      custom={{
+        // 1-platform-core §4: saving the switch also sets up (or removes) this browser's push.
+        pushNotifications: ({ label, description }) => (
+          <PushNotificationsToggle user={user} label={label} description={description} />
+        ),
+      }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Cloud } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { TNotificationSettings, TPrivacySettings } from '../../../contract/settings.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { useAnnounce } from '../../app/accessibility/accessibility-context.ts';
@@ -25,6 +25,7 @@ export function PreferenceTogglesCard({
   description,
   icon,
   headingId,
+  custom,
 }: {
   user: TSelfUser;
   group: Group;
@@ -32,6 +33,8 @@ export function PreferenceTogglesCard({
   description: string;
   icon: ReactNode;
   headingId: string;
+  /** Toggles with their own behaviour (the push switch sets up this browser too). */
+  custom?: Partial<Record<string, (toggle: ToggleDefinition<string>) => ReactNode>>;
 }) {
   const mutation = useUpdatePreferencesMutation();
   const announce = useAnnounce();
@@ -60,15 +63,20 @@ export function PreferenceTogglesCard({
         Saved to your account
       </p>
       <div className="divide-y divide-line">
-        {group.toggles.map(({ key, label, description: text }) => (
-          <SwitchField
-            key={key}
-            label={label}
-            description={text}
-            checked={values[key] ?? false}
-            onCheckedChange={(checked) => change(key, label, checked)}
-          />
-        ))}
+        {group.toggles.map((toggle) => {
+          const { key, label, description: text } = toggle;
+          const render = custom?.[key];
+          if (render) return <Fragment key={key}>{render(toggle)}</Fragment>;
+          return (
+            <SwitchField
+              key={key}
+              label={label}
+              description={text}
+              checked={values[key] ?? false}
+              onCheckedChange={(checked) => change(key, label, checked)}
+            />
+          );
+        })}
       </div>
     </Card>
   );

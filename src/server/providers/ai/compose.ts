@@ -258,8 +258,8 @@ export function suggestedTags(signals: Signals): string[] {
   );
   if (signals.population !== null && signals.population >= 100_000 && !natural) tags.push('city');
   if (signals.season) tags.push(signals.season);
-  tags.push('travel');
-  return [...new Set(tags.filter(Boolean))].slice(0, 10);
+  const unique = [...new Set(tags.filter(Boolean))].filter((tag) => tag !== 'travel');
+  return [...unique.slice(0, 9), 'travel'];
 }
 
 export function compose(signals: Signals): Composition {

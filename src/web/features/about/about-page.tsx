@@ -70,6 +70,30 @@ export function AboutPage() {
           </li>
         </ul>
       </section>
+
+      <section aria-labelledby="place-data-title" className="mt-12">
+        <h2
+          id="place-data-title"
+          className="font-display text-2xl font-semibold tracking-tight text-ink"
+        >
+          Place data
+        </h2>
+        <p className="mt-2 text-ink-muted">
+          The places Roamly suggests for your photos come from{' '}
+          <a href="https://www.geonames.org/" className="font-medium text-brand underline">
+            GeoNames
+          </a>
+          , under the{' '}
+          <a
+            href="https://creativecommons.org/licenses/by/4.0/"
+            className="font-medium text-brand underline"
+          >
+            Creative Commons Attribution 4.0 License
+          </a>
+          . Country facts come from the countries-list and countries-and-timezones projects, and
+          borders from RapiD's country-coder.
+        </p>
+      </section>
     </div>
   );
 }

@@ -34,6 +34,7 @@ describe('signals from EXIF', () => {
     expect(parseTakenAt('not a date')).toBeNull();
     expect(parseTakenAt('2024-13-01T10:00:00')).toBeNull();
     expect(parseTakenAt(null)).toBeNull();
+    expect(parseTakenAt(20240715 as unknown as string)).toBeNull();
   });
 
   it('names the season by hemisphere, and none in the tropics or without a place', () => {

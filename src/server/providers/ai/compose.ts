@@ -33,7 +33,8 @@ export type Composition = { description: string; captions: string[]; tags: strin
 export function parseTakenAt(
   value: string | null | undefined,
 ): { month: number; hour: number | null } | null {
-  if (!value) return null;
+  // Stored JSON is not trusted to hold a string.
+  if (typeof value !== 'string' || !value) return null;
   const match = /^(\d{4})[:-](\d{2})[:-](\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(value.trim());
   if (!match) return null;
   const month = Number(match[2]);

@@ -2,7 +2,7 @@ import { PhotoCreditList } from './photo-credit-list.tsx';
 
 const SCENES = ['Bali', 'Swiss Alps', 'Kyoto'];
 
-/** /about: what Roamly is, and the credits its photographs and typefaces require. */
+/** /about: what Roamly is, and the credits its photographs, typefaces and place data require. */
 export function AboutPage() {
   return (
     <div className="mx-auto max-w-4xl px-6 py-12">

@@ -20,6 +20,12 @@ export type ChatUserRow = {
   profileImageUrl: string | null;
 };
 
+/**
+ * `users.id` spelled with its table: drizzle writes a column of the selected table without it,
+ * which inside a subquery would name the subquery's own column of the same name.
+ */
+const outerUserId = sql.raw('"users"."id"');
+
 /** The ordered pair a conversation is stored under (user_a_id < user_b_id). */
 export function orderedPair(one: string, other: string): [string, string] {
   return one < other ? [one, other] : [other, one];
@@ -160,11 +166,11 @@ export async function findMessageRecipient(
       privacySettings: users.privacySettings,
       blocked: sql<boolean>`exists (
         select 1 from ${blocks}
-        where (${blocks.blockerId} = ${senderId} and ${blocks.blockedId} = ${users.id})
-           or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${senderId}))`,
+        where (${blocks.blockerId} = ${senderId} and ${blocks.blockedId} = ${outerUserId})
+           or (${blocks.blockerId} = ${outerUserId} and ${blocks.blockedId} = ${senderId}))`,
       followsViewer: sql<boolean>`exists (
         select 1 from ${follows}
-        where ${follows.followerId} = ${users.id} and ${follows.followingId} = ${senderId})`,
+        where ${follows.followerId} = ${outerUserId} and ${follows.followingId} = ${senderId})`,
     })
     .from(users)
     .where(and(eq(users.id, recipientId), isNull(users.suspendedAt)))
@@ -403,11 +409,11 @@ export async function listChatUsers(
     ne(users.id, viewerId),
     isNull(users.suspendedAt),
     sql`not exists (select 1 from ${blocks}
-      where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id})
-         or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`,
+      where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${outerUserId})
+         or (${blocks.blockerId} = ${outerUserId} and ${blocks.blockedId} = ${viewerId}))`,
     sql`(coalesce((${users.privacySettings} ->> 'allowMessages')::boolean, true)
       or exists (select 1 from ${follows}
-        where ${follows.followerId} = ${users.id} and ${follows.followingId} = ${viewerId}))`,
+        where ${follows.followerId} = ${outerUserId} and ${follows.followingId} = ${viewerId}))`,
   ];
   const text = q?.trim();
   if (text) {
@@ -425,7 +431,7 @@ export async function listChatUsers(
     );
   }
   const followed = sql<boolean>`exists (select 1 from ${follows}
-    where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id})`;
+    where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${outerUserId})`;
   return db
     .select(chatUserColumns(users))
     .from(users)

@@ -65,7 +65,7 @@ export async function findPushTarget(db: Db, { userId }: { userId: string }) {
       subscriptions: sql<PushSubscriptionRow[]>`coalesce((
         select json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint,
           'p256dh', s.p256dh, 'auth', s.auth) order by s.created_at desc)
-        from ${pushSubscriptions} s where s.user_id = ${users.id}), '[]'::json)`,
+        from ${pushSubscriptions} s where s.user_id = ${userId}), '[]'::json)`,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -46,7 +46,7 @@ export async function sendWebPush(
     const response = await fetch(details.endpoint, {
       method: details.method,
       headers: details.headers as Record<string, string>,
-      body: details.body ?? undefined,
+      body: details.body ? new Uint8Array(details.body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
       redirect: 'manual',
     });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-export type BenchServer = { url: string; stop(): Promise<void> };
+export type BenchServer = { url: string; pid: number; stop(): Promise<void> };
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -61,6 +61,7 @@ export async function startBenchServer(
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

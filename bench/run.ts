@@ -5,6 +5,7 @@ import { benchDataDir, writeDocsBlock } from './report.ts';
 import { prepareSamples, type Samples } from './samples.ts';
 import { runScenario, type Scenario, type ScenarioResult } from './scenario.ts';
 import { startBenchServer } from './server.ts';
+import { benchUploads } from './uploads-run.ts';
 
 /**
  * `npm run bench`: the production server on a seeded database, autocannon scenarios beside a bare
@@ -188,6 +189,9 @@ async function main() {
     ].join('\n');
     console.log(`\n${markdown}\n`);
     writeDocsBlock('bench', markdown);
+    // Issue 7 §5: memory of three 1 GiB chunked uploads at once, and resume after a drop.
+    const uploads = await benchUploads({ url: server.url, cookie, pid: server.pid, dataDir });
+    if (!uploads.ok) process.exitCode = 1;
     if (results.some((r) => r.non2xx + r.errors > 0)) process.exitCode = 1;
     if (budgets.some((b) => b.enforced && !b.met)) process.exitCode = 1;
   } finally {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations, toastWithTitle } from './fixtures.ts';
 import { createMember, signIn } from './social.ts';
@@ -13,8 +13,14 @@ import { createMember, signIn } from './social.ts';
 const SCREENS = '/tmp/roamly-screens';
 
 /** A real JPEG (a committed photo re-encoded by sharp), about 100-300 KB. */
+/** The widest committed rendition of a photo (1600 px for full-bleed photos, 960 for tiles). */
+function photoFile(photo: string): string {
+  const wide = `public/photos/${photo}-1600.webp`;
+  return existsSync(wide) ? wide : `public/photos/${photo}-960.webp`;
+}
+
 async function jpegOf(photo: string, width: number, height?: number): Promise<Buffer> {
-  return sharp(`public/photos/${photo}-1600.webp`)
+  return sharp(photoFile(photo))
     .resize({ width, height, fit: 'cover' })
     .jpeg({ quality: 82 })
     .toBuffer();
@@ -160,7 +166,7 @@ test.describe('profile photos', () => {
 
     await choose(page, 'Change photo', {
       name: 'lea.jpg',
-      buffer: await jpegOf('neuschwanstein-castle', 500, 500),
+      buffer: await jpegOf('lake-midnight-twilight', 500, 500),
     });
     await expect(
       toastWithTitle(page, 'Success! Your profile photo has been updated.'),

@@ -2,10 +2,15 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { IMAGE_EXTENSIONS, MAX_PROFILE_IMAGE_BYTES } from '../../../contract/media.ts';
 import type { TUserProfile } from '../../../contract/people.ts';
-import type { TSelfUser } from '../../../contract/users.ts';
+import {
+  updateCurrentUserRoute,
+  type TSelfUser,
+  type TUpdateProfileBody,
+} from '../../../contract/users.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { patchEverywhere } from '../../lib/optimistic.ts';
-import { useUpdateProfileMutation } from '../auth/queries.ts';
+import { api } from '../../lib/api.ts';
+import { authKeys } from '../auth/queries.ts';
 import { isUploadCancelled, uploadProfileImage } from '../uploads/upload-client.ts';
 import { profileKeys } from './queries.ts';
 
@@ -64,6 +69,7 @@ const FIELD = { profile: 'profileImageUrl', cover: 'coverImageUrl' } as const;
 
 /** The saved member's pictures go into the user query, their profile and every post and comment. */
 export function applySavedPhotos(queryClient: QueryClient, user: TSelfUser) {
+  queryClient.setQueryData(authKeys.user, user);
   queryClient.setQueryData<TUserProfile>(profileKeys.profile(user.id), (profile) =>
     profile
       ? { ...profile, profileImageUrl: user.profileImageUrl, coverImageUrl: user.coverImageUrl }
@@ -77,16 +83,39 @@ export function applySavedPhotos(queryClient: QueryClient, user: TSelfUser) {
   );
 }
 
-/** Waits (briefly) for the browser to have the new picture, so it replaces the preview without a flash. */
-async function preload(url: string) {
-  if (typeof Image === 'undefined') return;
-  const image = new Image();
-  image.src = url;
-  if (typeof image.decode !== 'function') return;
-  await Promise.race([
-    image.decode().catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, 1500)),
-  ]);
+/** One attempt to load a picture: true when it loads, false on an error (e.g. 404). */
+function loads(url: string, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    // No answer in time (a slow network): go ahead and let the page load it.
+    const timer = setTimeout(() => resolve(true), timeoutMs);
+    image.onload = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    image.onerror = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    image.src = url;
+  });
+}
+
+/**
+ * The server strips the photo's metadata in a job and serves the result at the URL it returned,
+ * so for a moment the URL may still answer 404. Waits (up to about 15 s) until the browser can
+ * load it, so the new picture replaces the preview instead of a broken image; true when it can.
+ */
+export async function waitUntilServed(
+  url: string,
+  { attempts = 30, delayMs = 500, timeoutMs = 8000 } = {},
+): Promise<boolean> {
+  if (typeof Image === 'undefined') return true;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (await loads(url, timeoutMs)) return true;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+  return false;
 }
 
 function objectUrl(file: File): string | null {
@@ -99,7 +128,8 @@ function objectUrl(file: File): string | null {
  */
 export function usePhotoUpload(kind: PhotoKind) {
   const queryClient = useQueryClient();
-  const update = useUpdateProfileMutation();
+  // The saved record goes into the caches only once its picture can be loaded (waitUntilServed).
+  const save = useCallback((body: TUpdateProfileBody) => api(updateCurrentUserRoute, { body }), []);
   const [state, setState] = useState<PhotoUploadState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const previewRef = useRef<string | null>(null);
@@ -172,8 +202,8 @@ export function usePhotoUpload(kind: PhotoKind) {
 
       setState({ phase: 'saving', progress: 100, preview, fileName: file.name });
       try {
-        const user = await update.mutateAsync({ [FIELD[kind]]: url });
-        await preload(url);
+        const user = await save({ [FIELD[kind]]: url });
+        await waitUntilServed(url);
         applySavedPhotos(queryClient, user);
         toast({
           title: kind === 'cover' ? COVER_SUCCESS_TITLE : PROFILE_PHOTO_SUCCESS_TITLE,
@@ -195,13 +225,13 @@ export function usePhotoUpload(kind: PhotoKind) {
         }
       }
     },
-    [kind, queryClient, update],
+    [kind, queryClient, save],
   );
 
   /** Takes the picture off the profile (PATCH with null). */
   const remove = useCallback(async () => {
     try {
-      const user = await update.mutateAsync({ [FIELD[kind]]: null });
+      const user = await save({ [FIELD[kind]]: null });
       applySavedPhotos(queryClient, user);
       toast({
         title: kind === 'cover' ? 'Cover photo removed' : 'Profile photo removed',
@@ -214,7 +244,7 @@ export function usePhotoUpload(kind: PhotoKind) {
         variant: 'destructive',
       });
     }
-  }, [kind, queryClient, update]);
+  }, [kind, queryClient, save]);
 
   return { state, busy: state.phase !== 'idle', choose, cancel, remove };
 }

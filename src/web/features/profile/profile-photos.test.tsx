@@ -2,16 +2,40 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUserProfile } from '../../../contract/people.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
-import { getToasts } from '../../app/toasts/toast-store.ts';
+import { getToasts, toast } from '../../app/toasts/toast-store.ts';
 import { fakeApi, member, renderApp } from '../../test/app-harness.tsx';
 import { ProfilePhotosCard } from '../settings/profile-photos-card.tsx';
 import { installFakeXhr, type FakeRequest } from '../uploads/fake-xhr.ts';
 import { profileFromSelf, profileKeys } from './queries.ts';
 import { checkPhoto, PHOTO_TOO_LARGE_MESSAGE, PHOTO_WRONG_TYPE_MESSAGE } from './photo-upload.ts';
 import { ProfilePage } from './profile-page.tsx';
+
+/**
+ * The browser's image loader: the server serves a new photo only once its job has made it, so
+ * the flow tries to load it first. `servedAfter` failed attempts per URL, then it loads.
+ */
+class FakeImage {
+  static servedAfter = 0;
+  static attempts = new Map<string, number>();
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  set src(url: string) {
+    const attempt = (FakeImage.attempts.get(url) ?? 0) + 1;
+    FakeImage.attempts.set(url, attempt);
+    queueMicrotask(() => (attempt > FakeImage.servedAfter ? this.onload?.() : this.onerror?.()));
+  }
+}
+
+beforeEach(() => {
+  // A neutral toast, so no test reads the one an earlier test left.
+  toast({ title: 'Test start' });
+  FakeImage.servedAfter = 0;
+  FakeImage.attempts = new Map();
+  vi.stubGlobal('Image', FakeImage);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -135,6 +159,28 @@ describe('Change Cover on the own profile', () => {
       COVER_URL,
     );
     expect(xhr.paths()).toEqual(['/api/upload/image']);
+  });
+
+  it('keeps showing the chosen picture until the server serves the new cover', async () => {
+    // The first two loads of the new URL fail (its job is still making it), the third works.
+    FakeImage.servedAfter = 2;
+    installFakeXhr(() => ({ status: 201, body: { url: COVER_URL, message: 'ok' } }));
+    const { fetchMock, queryClient } = renderOwnProfile();
+    await screen.findByRole('button', { name: 'Change Cover' });
+    await user().upload(screen.getByTestId('change-cover-input'), jpeg());
+    await waitFor(() => expect(patchCalls(fetchMock)).toEqual([{ coverImageUrl: COVER_URL }]));
+    // Saved, but not served yet: the preview and the progress stay, nothing points at the URL.
+    expect(screen.getByTestId('cover-upload-progress')).toBeInTheDocument();
+    expect(screen.getByTestId('profile-cover-image')).not.toHaveAttribute('src', COVER_URL);
+    expect(queryClient.getQueryData<TSelfUser>(['/api/auth/user'])?.coverImageUrl).toBeNull();
+
+    await waitFor(
+      () => expect(screen.getByTestId('profile-cover-image')).toHaveAttribute('src', COVER_URL),
+      { timeout: 4000 },
+    );
+    expect(FakeImage.attempts.get(COVER_URL)).toBe(3);
+    expect(lastToast()?.title).toBe('Success! Your cover photo has been updated.');
+    expect(queryClient.getQueryData<TSelfUser>(['/api/auth/user'])?.coverImageUrl).toBe(COVER_URL);
   });
 
   it('checks size and type before sending anything', async () => {

@@ -178,6 +178,50 @@ export async function findMessageRecipient(
   return row;
 }
 
+/**
+ * Everything a send needs in one round trip: the conversation's members and, seen from the
+ * sender, the other member as the messaging policy needs them (undefined when the conversation
+ * does not exist; `recipient` undefined when the other member is suspended).
+ */
+export async function findSendContext(
+  db: Db,
+  { conversationId, senderId }: { conversationId: string; senderId: string },
+) {
+  const result = await db.execute<{
+    user_a_id: string;
+    user_b_id: string;
+    other_id: string;
+    privacy_settings: { allowMessages?: boolean } | null;
+    suspended: boolean;
+    blocked: boolean;
+    follows_viewer: boolean;
+  }>(sql`
+    select c.user_a_id, c.user_b_id, u.id as other_id, u.privacy_settings,
+      (u.suspended_at is not null) as suspended,
+      exists (select 1 from ${blocks} b
+        where (b.blocker_id = ${senderId} and b.blocked_id = u.id)
+           or (b.blocker_id = u.id and b.blocked_id = ${senderId})) as blocked,
+      exists (select 1 from ${follows} f
+        where f.follower_id = u.id and f.following_id = ${senderId}) as follows_viewer
+    from ${conversations} c
+    join ${users} u on u.id = case when c.user_a_id = ${senderId} then c.user_b_id else c.user_a_id end
+    where c.id = ${conversationId}`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    participantIds: [row.user_a_id, row.user_b_id] as [string, string],
+    otherId: row.other_id,
+    recipient: row.suspended
+      ? undefined
+      : {
+          id: row.other_id,
+          privacySettings: row.privacy_settings,
+          blocked: row.blocked,
+          followsViewer: row.follows_viewer,
+        },
+  };
+}
+
 const messageColumns = {
   id: messages.id,
   conversationId: messages.conversationId,
@@ -357,17 +401,19 @@ export async function markMessagesRead(
     readerId,
     conversationId,
     upToMessageId,
-  }: { readerId: string; conversationId: string; upToMessageId?: string },
+  }: { readerId: string; conversationId?: string; upToMessageId?: string },
 ): Promise<StatusChange[]> {
-  const conditions: SQL[] = [
-    eq(messages.recipientId, readerId),
-    eq(messages.conversationId, conversationId),
-    isNull(messages.readAt),
-  ];
-  // Compared in SQL: the stored time has microseconds a JavaScript Date would lose.
+  const conditions: SQL[] = [eq(messages.recipientId, readerId), isNull(messages.readAt)];
+  if (conversationId) conditions.push(eq(messages.conversationId, conversationId));
+  // Compared in SQL: the stored time has microseconds a JavaScript Date would lose. The message
+  // must be one sent to the reader; its conversation is the one read.
   if (upToMessageId) {
     conditions.push(
-      sql`(${messages.createdAt}, ${messages.id}) <= (select m.created_at, m.id from ${messages} m where m.id = ${upToMessageId})`,
+      sql`(${messages.conversationId}, ${messages.createdAt}, ${messages.id}) <= (
+        select m.conversation_id, m.created_at, m.id from ${messages} m
+        where m.id = ${upToMessageId} and m.recipient_id = ${readerId})`,
+      sql`${messages.conversationId} = (select m.conversation_id from ${messages} m
+        where m.id = ${upToMessageId} and m.recipient_id = ${readerId})`,
     );
   }
   return db

@@ -14,6 +14,7 @@ import {
   findMessageForMember,
   findMessageRecipient,
   findOrCreateConversation,
+  findSendContext,
   insertMessage,
   isOwnImage,
   listChatUsers as listChatUserRows,
@@ -161,41 +162,43 @@ export async function sendMessage(
   ctx: MemberContext,
   input: SendInput,
 ): Promise<{ message: TMessage; created: boolean }> {
-  const conversation = await conversationOf(ctx, input.conversationId);
   const sender = ctx.viewer.id;
-  const again = async () => {
-    const stored = input.tempId
-      ? await findMessageByClientId(ctx.db, { senderId: sender, clientId: input.tempId })
-      : undefined;
-    if (!stored || stored.conversationId !== conversation.id) return undefined;
-    return { message: presentMessage(stored, input.sender, sender), created: false };
-  };
-  const existing = await again();
-  if (existing) return existing;
-  await recipientFor(ctx, conversation.otherId, 'message.send');
+  // One round trip for the conversation, its members and the policy's view of the recipient.
+  const context = await findSendContext(ctx.db, {
+    conversationId: input.conversationId,
+    senderId: sender,
+  });
+  if (!context) throw notFound('Conversation not found');
+  authorize(ctx.viewer, 'conversation.read', context);
+  if (!context.recipient) throw forbidden(actions['message.send'].message);
+  authorize(ctx.viewer, 'message.send', context.recipient);
   const imageUrl = input.imageUrl ?? null;
   if (imageUrl && !(await isOwnImage(ctx.db, { url: imageUrl, userId: sender }))) {
     throw badRequest('Image URL must be a picture you uploaded');
   }
   const stored = await insertMessage(ctx.db, {
-    conversationId: conversation.id,
+    conversationId: input.conversationId,
     senderId: sender,
-    recipientId: conversation.otherId,
+    recipientId: context.otherId,
     content: input.content,
     imageUrl,
     clientId: input.tempId ?? null,
   });
   if (!stored) {
-    // The same tempId won a race with this call: answer what it stored.
-    const raced = await again();
-    if (raced) return raced;
-    throw badRequest('This tempId was already used for another conversation');
+    // This tempId was stored before (a retry, or a race with one): answer that message.
+    const earlier = input.tempId
+      ? await findMessageByClientId(ctx.db, { senderId: sender, clientId: input.tempId })
+      : undefined;
+    if (!earlier || earlier.conversationId !== input.conversationId) {
+      throw badRequest('This tempId was already used for another conversation');
+    }
+    return { message: presentMessage(earlier, input.sender, sender), created: false };
   }
   const message = presentMessage(stored.message, input.sender, sender);
   const event: MessageCreatedEvent = {
     type: 'message.created',
     message: { ...message, sender: { ...message.sender, email: null } },
-    recipientId: conversation.otherId,
+    recipientId: context.otherId,
     recipientUnread: stored.recipientUnread,
     socketId: input.socketId ?? null,
   };
@@ -246,18 +249,16 @@ export async function markConversationRead(
 }
 
 /**
- * The viewer's device got a message (`message_delivered`). Only the recipient can say so; for
- * anyone else, or a message already delivered, nothing changes. Unknown message: 404.
+ * The viewer's device got a message (`message_delivered`). Only the recipient can say so; for the
+ * sender, or a message already delivered, nothing changes. A message of neither: 404.
  */
 export async function markMessageDelivered(
   ctx: MemberContext,
   { messageId }: { messageId: string },
 ): Promise<void> {
-  const message = await findMessageForMember(ctx.db, { messageId, userId: ctx.viewer.id });
-  if (!message) throw notFound('Message not found');
-  if (message.recipientId !== ctx.viewer.id) return;
   const changed = await markMessagesDelivered(ctx.db, { recipientId: ctx.viewer.id, messageId });
-  emitStatus(ctx, changed, 'delivered', null);
+  if (changed.length > 0) return emitStatus(ctx, changed, 'delivered', null);
+  await assertMessageOfViewer(ctx, messageId);
 }
 
 /** The viewer saw a message (`message_read`): it and the earlier ones to them become read. */
@@ -265,17 +266,19 @@ export async function markMessageRead(
   ctx: MemberContext,
   { messageId }: { messageId: string },
 ): Promise<void> {
-  const message = await findMessageForMember(ctx.db, { messageId, userId: ctx.viewer.id });
-  if (!message) throw notFound('Message not found');
-  if (message.recipientId !== ctx.viewer.id) return;
   const changed = await markMessagesRead(ctx.db, {
     readerId: ctx.viewer.id,
-    conversationId: message.conversationId,
-    upToMessageId: message.id,
+    upToMessageId: messageId,
   });
-  if (changed.length === 0) return;
+  if (changed.length === 0) return assertMessageOfViewer(ctx, messageId);
   const unreadCount = await countUnreadMessages(ctx.db, { userId: ctx.viewer.id });
   emitStatus(ctx, changed, 'read', unreadCount);
+}
+
+/** Nothing changed: fine for the viewer's own messages, a 404 for anyone else's. */
+async function assertMessageOfViewer(ctx: MemberContext, messageId: string): Promise<void> {
+  const message = await findMessageForMember(ctx.db, { messageId, userId: ctx.viewer.id });
+  if (!message) throw notFound('Message not found');
 }
 
 /** Members the viewer can start a chat with (never themselves). */

@@ -136,5 +136,5 @@ export const videoProxyRoute = defineRoute({
     'Stream a video (with Range) from the configured cloud storage hosts or this site’s bucket',
   query: ZVideoProxyQuery,
   response: null,
-  errors: [400, 401, 404, 502],
+  errors: [400, 401, 404],
 });

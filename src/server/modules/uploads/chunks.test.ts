@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_CHUNKS } from '../../../contract/media.ts';
+import { MAX_CHUNK_BYTES, MAX_CHUNKS } from '../../../contract/media.ts';
 import { finalizeUploadRoute, uploadStatusRoute } from '../../../contract/uploads.ts';
 import { media, uploadSessions } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -179,6 +179,21 @@ describe('chunked uploads', () => {
     expect(response.status).toBe(400);
     expect(response.message).toBe(message);
     // Nothing new on disk (the chunk's temporary file is gone too) and nothing outside DATA_DIR.
+    expect(await filesUnder(dataDir)).toEqual(before);
+  });
+
+  it('refuses a chunk over the chunk limit, keeping nothing of it', async () => {
+    const { cookie } = await buildMember(database);
+    const before = await filesUnder(dataDir);
+    const response = await sendChunk(cookie, {
+      uploadId: newUploadId(),
+      index: 0,
+      total: 2,
+      body: Buffer.alloc(MAX_CHUNK_BYTES + 1, 1),
+      fieldsFirst: true,
+    });
+    expect(response.status).toBe(413);
+    expect(response.message).toBe('Each chunk must be at most 51 MB');
     expect(await filesUnder(dataDir)).toEqual(before);
   });
 

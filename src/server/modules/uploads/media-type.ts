@@ -57,17 +57,19 @@ export async function sniffStream(
   }
   const first = Buffer.concat(head);
   const type = await sniffBuffer(first);
+  let finished = ended;
   async function* rest() {
-    try {
-      if (first.length > 0) yield first;
-      if (ended) return;
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-        yield next.value;
-      }
-    } finally {
-      // An early stop (the consumer failed) releases the source too.
-      if (!ended) await iterator.return?.();
+    if (first.length > 0) yield first;
+    if (ended) return;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      yield next.value;
     }
+    finished = true;
   }
-  return { type, stream: Readable.from(rest(), { objectMode: false }), bytes: headBytes };
+  const stream = Readable.from(rest(), { objectMode: false });
+  // Destroyed before the end (the consumer failed, or never started): release the source too.
+  stream.once('close', () => {
+    if (!finished) void iterator.return?.()?.catch(() => {});
+  });
+  return { type, stream, bytes: headBytes };
 }

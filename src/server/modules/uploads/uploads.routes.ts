@@ -33,7 +33,6 @@ import {
   PROFILE_PHOTO_RULE,
   receiveUpload,
   recordUpload,
-  TOO_LARGE_MESSAGE,
   uploadResult,
   uploadStatus,
   VIDEO_RULE,
@@ -52,6 +51,15 @@ const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 const member = { auth: 'user' } as const;
 const uploadLimit = { ...UPLOAD_RATE_LIMIT, perMember: true };
 const chunkLimit = { ...UPLOAD_CHUNK_RATE_LIMIT, perMember: true };
+
+/** A chunk is at most the test page's 50 MB (plus framing). */
+export const CHUNK_TOO_LARGE_MESSAGE = `Each chunk must be at most ${Math.floor(MAX_CHUNK_BYTES / (1024 * 1024))} MB`;
+
+/**
+ * Finalize answers only once the whole file is in storage (about a minute for 1 GB to a slow
+ * bucket); the connection's 30-second idle timeout must not drop the waiting client meanwhile.
+ */
+const FINALIZE_SOCKET_TIMEOUT_MS = 10 * 60 * 1000;
 
 /** Field names a form may carry besides its file, and how long each may be. */
 const FIELD_LIMITS = { fieldNameSize: 64, fieldSize: 1024, fields: 10, files: 1, parts: 12 };
@@ -322,13 +330,13 @@ export async function uploadsRoutes(
       try {
         const form = await readForm(request, {
           fileField: 'chunk',
-          rule: { maxBytes: MAX_CHUNK_BYTES, tooLarge: TOO_LARGE_MESSAGE },
+          rule: { maxBytes: MAX_CHUNK_BYTES, tooLarge: CHUNK_TOO_LARGE_MESSAGE },
           onFile: async (part, before) => {
             // Fields that came first are checked before a byte is written.
             if (before.uploadId !== undefined && before.totalChunks !== undefined) {
               parseChunkFields(before);
             }
-            const limited = limitChunk(part.file, MAX_CHUNK_BYTES);
+            const limited = limitChunk(part.file, MAX_CHUNK_BYTES, CHUNK_TOO_LARGE_MESSAGE);
             const { file } = await chunks.receive(ctx.viewer.id, limited);
             return file;
           },
@@ -355,7 +363,8 @@ export async function uploadsRoutes(
     app,
     finalizeUploadRoute,
     { ...member, rateLimit: uploadLimit },
-    async ({ ctx, body }) => {
+    async ({ ctx, body, request }) => {
+      request.raw.socket?.setTimeout?.(FINALIZE_SOCKET_TIMEOUT_MS);
       if (!isSafeFileName(body.fileName)) throw badRequest('File name is not valid');
       if (!isSafeFileType(body.fileType)) throw badRequest('File type is not valid');
       return finalizeUpload(ctx, chunks, { uploadId: body.uploadId, fileName: body.fileName });
@@ -377,12 +386,12 @@ export async function uploadsRoutes(
 }
 
 /** A chunk over the limit fails its stream (and so leaves no file) with the size message. */
-function limitChunk(source: AsyncIterable<Buffer>, max: number) {
+function limitChunk(source: AsyncIterable<Buffer>, max: number, message: string) {
   return (async function* () {
     let bytes = 0;
     for await (const piece of source) {
       bytes += piece.length;
-      if (bytes > max) throw new HttpError(413, TOO_LARGE_MESSAGE);
+      if (bytes > max) throw new HttpError(413, message);
       yield piece;
     }
   })();

@@ -25,7 +25,11 @@ export const ZUploadId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _');
 
-const ZFileName = z.string().trim().min(1, 'is required').max(255, 'must be at most 255 characters');
+const ZFileName = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(255, 'must be at most 255 characters');
 const ZFileType = z.string().trim().max(255, 'must be at most 255 characters');
 
 export const ZChunkResult = z.object({

@@ -1,7 +1,13 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_PROFILE_IMAGE_BYTES, UPLOAD_RATE_LIMIT } from '../../../contract/media.ts';
+import {
+  MAX_PROFILE_IMAGE_BYTES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_RATE_LIMIT,
+} from '../../../contract/media.ts';
 import { updateUserRoute } from '../../../contract/people.ts';
 import {
   finalizeUploadRoute,
@@ -166,6 +172,69 @@ describe('POST /api/upload/media', () => {
     expect(response.json()).toEqual({ message: 'The upload was interrupted. Please try again.' });
     expect(await filesUnder(uploadsDir)).toEqual(before);
     expect(await database.db.select().from(media).where(eq(media.userId, user.id))).toEqual([]);
+  });
+});
+
+describe('over a real connection', () => {
+  /** Declares a body of `declared` bytes, sends only its first 12 KB, and reads the answer. */
+  async function sendStart(declared: number) {
+    const { cookie } = await buildMember(database);
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const boundary = 'roamlyboundary42';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="notes.mp4"\r\n` +
+        'Content-Type: video/mp4\r\n\r\n' +
+        'not a video at all, only text; '.repeat(400),
+    );
+    return new Promise<{ status: number; connection: string; message: string }>(
+      (resolve, reject) => {
+        const request = http.request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/upload/media',
+          headers: {
+            cookie,
+            'x-requested-with': 'XMLHttpRequest',
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': declared,
+          },
+        });
+        request.on('response', (response) => {
+          let body = '';
+          response.on('data', (piece: Buffer) => (body += piece.toString()));
+          response.on('end', () => {
+            resolve({
+              status: response.statusCode ?? 0,
+              connection: String(response.headers.connection),
+              message: String((JSON.parse(body) as { message?: string }).message),
+            });
+            request.destroy();
+          });
+        });
+        request.on('error', reject);
+        request.write(head);
+      },
+    );
+  }
+
+  it('answers a refused large upload before its body ends, and closes the connection', async () => {
+    const answer = await sendStart(200 * 1024 * 1024);
+    expect(answer).toEqual({
+      status: 415,
+      message: 'Please upload images or videos only',
+      connection: 'close',
+    });
+  });
+
+  it('refuses a body declared over 1 GB at once', async () => {
+    const answer = await sendStart(MAX_UPLOAD_BYTES + 2 * 1024 * 1024);
+    expect(answer).toEqual({
+      status: 413,
+      message: 'File size must be less than 1GB',
+      connection: 'close',
+    });
   });
 });
 

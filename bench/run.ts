@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { DEMO_MEMBER_EMAIL } from '../src/server/modules/auth/demo-accounts.ts';
 import { readDemoPasswords } from '../src/server/modules/auth/demo-passwords.ts';
+import { benchMessaging, prepareMessagingBench } from './messaging.ts';
 import { benchDataDir, writeDocsBlock } from './report.ts';
 import { prepareSamples, type Samples } from './samples.ts';
 import { runScenario, type Scenario, type ScenarioResult } from './scenario.ts';
@@ -107,6 +108,8 @@ async function main() {
     console.log(
       'No generated data (run `npm run bench:data`): the feed budgets cannot be measured.',
     );
+  // Issue 8: 2,000 members with a session and a conversation each (before the server owns the database).
+  const messagingMembers = await prepareMessagingBench(dataDir);
   console.log(`Starting the production server on ${dataDir} (seeds the demo world on first run)…`);
   const server = await startBenchServer(dataDir);
   try {
@@ -192,6 +195,16 @@ async function main() {
     // Issue 7 §5: memory of three 1 GiB chunked uploads at once, and resume after a drop.
     const uploads = await benchUploads({ url: server.url, cookie, pid: server.pid, dataDir });
     if (!uploads.ok) process.exitCode = 1;
+    // Issue 8 §3: 2,000 sockets, 200 messages/s, memory, and polling against push.
+    const messaging = await benchMessaging({
+      url: server.url,
+      pid: server.pid,
+      dataDir,
+      members: messagingMembers,
+    });
+    console.log(`\n${messaging.markdown}\n`);
+    writeDocsBlock('bench-messaging', messaging.markdown);
+    if (!messaging.met) process.exitCode = 1;
     if (results.some((r) => r.non2xx + r.errors > 0)) process.exitCode = 1;
     if (budgets.some((b) => b.enforced && !b.met)) process.exitCode = 1;
   } finally {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { DEMO_MEMBER_EMAIL } from '../src/server/modules/auth/demo-accounts.ts';
 import { readDemoPasswords } from '../src/server/modules/auth/demo-passwords.ts';
+import { benchFirstVariant } from './media-first-variant.ts';
 import { benchMessaging, prepareMessagingBench } from './messaging.ts';
 import { benchDataDir, writeDocsBlock } from './report.ts';
 import { prepareSamples, type Samples } from './samples.ts';
@@ -195,6 +196,11 @@ async function main() {
     // Issue 7 §5: memory of three 1 GiB chunked uploads at once, and resume after a drop.
     const uploads = await benchUploads({ url: server.url, cookie, pid: server.pid, dataDir });
     if (!uploads.ok) process.exitCode = 1;
+    // Issue 7: a 12 MP photo from upload to its first variant (after the load, on a quiet server).
+    const media = await benchFirstVariant({ url: server.url, cookie, dataDir });
+    console.log(`\n${media.markdown}\n`);
+    writeDocsBlock('media-first-variant', media.markdown);
+    if (!media.met) process.exitCode = 1;
     // Issue 8 §3: 2,000 sockets, 200 messages/s, memory, and polling against push.
     const messaging = await benchMessaging({
       url: server.url,

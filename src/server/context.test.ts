@@ -63,4 +63,25 @@ describe('ctx.tx', () => {
     expect(events.seen).toEqual([]);
     expect(await findUserByEmail(app.deps.database.db, { email })).toBeUndefined();
   });
+
+  it("wakes a queue's worker when a job sent in the transaction is committed, never before", async () => {
+    await app.ready(); // the job queue starts with the app
+    const wake = vi.spyOn(app.deps.jobs, 'wake');
+    try {
+      await expect(
+        ctx().tx(async (tx) => {
+          await tx.jobs.send('mail-send', { messageId: 'rolled-back' }, { db: tx.db });
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      await ctx().tx(async (tx) => {
+        await tx.jobs.send('mail-send', { messageId: 'committed' }, { db: tx.db });
+        expect(wake).not.toHaveBeenCalled();
+      });
+      await vi.waitFor(() => expect(wake).toHaveBeenCalledWith('mail-send'));
+      expect(wake).toHaveBeenCalledTimes(1);
+    } finally {
+      wake.mockRestore();
+    }
+  });
 });

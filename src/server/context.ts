@@ -30,6 +30,23 @@ export type ServiceContext = {
   emit(event: DomainEvent): void;
 };
 
+/**
+ * Jobs sent in a transaction become visible at its commit; `job.queued` is emitted then (events of
+ * a transaction wait for the commit), and the jobs plugin wakes the queue's worker, so such a job
+ * starts at once instead of at the worker's next poll.
+ */
+export const JOB_QUEUED_EVENT = 'job.queued';
+
+function wakeAfterCommit(jobs: JobQueue, emit: (event: DomainEvent) => void): JobQueue {
+  return {
+    ...jobs,
+    async send(name, data, options) {
+      await jobs.send(name, data, options);
+      if (options?.db) emit({ type: JOB_QUEUED_EVENT, name });
+    },
+  };
+}
+
 /** A context that is signed in, for services that only members may call. */
 export type MemberContext = ServiceContext & { viewer: Viewer };
 
@@ -50,7 +67,7 @@ export function createServiceContext(
     db,
     storage: deps.storage,
     bus: deps.bus,
-    jobs: deps.jobs,
+    jobs: inTransaction ? wakeAfterCommit(deps.jobs, emit) : deps.jobs,
     mail: deps.mail,
     log: options.log,
     config: deps.config,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { JOB_QUEUED_EVENT } from '../context.ts';
+import { JOB_NAMES, type JobName } from './jobs.ts';
 import { createJobHandlers } from './processors/index.ts';
 
 /**
@@ -8,13 +10,22 @@ import { createJobHandlers } from './processors/index.ts';
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const { jobs, mail, database, storage, config, bus } = app.deps;
+  let stopListening = () => {};
   app.addHook('onReady', async () => {
     await jobs.start({
       handlers: createJobHandlers({ db: database.db, mail, storage, config, bus, log: app.log }),
       log: app.log,
     });
+    // A job committed by a request (an upload's processing, an e-mail) starts now, not at the
+    // next poll: the upload → first photo variant budget (issue 7) has no second to spare.
+    stopListening = bus.subscribe((event) => {
+      if (event.type === JOB_QUEUED_EVENT && JOB_NAMES.includes(event.name as JobName)) {
+        jobs.wake(event.name as JobName);
+      }
+    });
   });
   app.addHook('onClose', async () => {
+    stopListening();
     await jobs.stop();
     await mail.close();
   });

@@ -22,6 +22,11 @@ export type JobQueue = {
   send<N extends JobName>(name: N, data: JobPayloads[N], options?: { db?: Db }): Promise<void>;
   /** Installs or migrates pg-boss's schema, creates the queues and, when working, polls. */
   start(options: { handlers: JobHandlers; log: FastifyBaseLogger }): Promise<void>;
+  /**
+   * Wakes this instance's worker of a queue now instead of at its next poll: for jobs sent inside
+   * a transaction, once it has committed (the service context does it through the bus).
+   */
+  wake(name: JobName): void;
   /** Runs every job that is due now, one at a time, until none is left; returns how many ran. */
   drain(): Promise<number>;
   /** Stops polling and waits for running jobs; the pool stays open (it is the app's). */
@@ -91,6 +96,11 @@ export function createJobQueue({
           },
         );
       }
+    },
+
+    wake(name) {
+      const worker = workers[name];
+      if (started && worker) started.boss.notifyWorker(worker);
     },
 
     async drain() {

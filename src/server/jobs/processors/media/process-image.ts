@@ -140,7 +140,7 @@ export async function processImage({
 
     await write(
       { key: displayJpegKey, format: 'jpeg', width, contentType: 'image/jpeg' },
-      await opaque(pixels()).jpeg({ quality: 82, progressive: true }).toBuffer(),
+      await opaque(pixels()).jpeg({ quality: 82 }).toBuffer(),
     );
     await progress({ width, height, variants: [...variants], exif });
 
@@ -153,9 +153,9 @@ export async function processImage({
         raw: { width: thumb.info.width, height: thumb.info.height, channels: thumb.info.channels },
       });
     const [displayWebp, thumbJpeg, thumbWebp] = await Promise.all([
-      pixels().webp({ quality: 80 }).toBuffer(),
-      opaque(thumbPixels()).jpeg({ quality: 80, progressive: true }).toBuffer(),
-      thumbPixels().webp({ quality: 78 }).toBuffer(),
+      pixels().webp({ quality: 80, effort: 2 }).toBuffer(),
+      opaque(thumbPixels()).jpeg({ quality: 80 }).toBuffer(),
+      thumbPixels().webp({ quality: 78, effort: 2 }).toBuffer(),
     ]);
     await write(
       { key: keys.displayWebp, format: 'webp', width, contentType: 'image/webp' },

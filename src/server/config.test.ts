@@ -76,4 +76,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('publishes to YouTube only with all three credentials; the endpoints default to Google', () => {
+    expect(loadConfig({}).youtube).toBeUndefined();
+    const keys = {
+      YOUTUBE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      YOUTUBE_CLIENT_SECRET: 'secret',
+      YOUTUBE_REFRESH_TOKEN: '1//token',
+    };
+    expect(loadConfig(keys).youtube).toMatchObject({
+      clientId: 'id.apps.googleusercontent.com',
+      privacyStatus: 'unlisted',
+      apiBaseUrl: 'https://www.googleapis.com',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
+    expect(loadConfig({ ...keys, YOUTUBE_PRIVACY_STATUS: 'public' }).youtube?.privacyStatus).toBe(
+      'public',
+    );
+    expect(() => loadConfig({ YOUTUBE_CLIENT_ID: 'id' })).toThrow(/give all three or none/);
+    expect(() => loadConfig({ ...keys, YOUTUBE_PRIVACY_STATUS: 'friends' })).toThrow(
+      /YOUTUBE_PRIVACY_STATUS/,
+    );
+  });
 });

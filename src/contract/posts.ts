@@ -302,11 +302,12 @@ export const createPostRoute = defineRoute({
   method: 'POST',
   path: '/api/posts',
   tags: ['posts'],
-  summary: 'Share a post (text, location, tags, an image or a video)',
+  summary:
+    "Share a post (text, location, tags, uploaded images and videos): JSON, or the create page's multipart/form-data of the same fields (switches as 'true'/'false', travelCategories and media as JSON text)",
   body: ZCreatePostBody,
   response: ZPost,
   status: 201,
-  errors: [400, 401, 429],
+  errors: [400, 401, 415, 429],
 });
 
 export const getPostRoute = defineRoute({

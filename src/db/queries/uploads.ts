@@ -95,6 +95,20 @@ export async function countUploadSessions(db: Db, { userId }: { userId: string }
   return row?.count ?? 0;
 }
 
+/** The member's upload in progress that was touched longest ago. */
+export async function oldestUploadSession(
+  db: Db,
+  { userId }: { userId: string },
+): Promise<UploadSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploadSessions)
+    .where(eq(uploadSessions.userId, userId))
+    .orderBy(uploadSessions.updatedAt)
+    .limit(1);
+  return row;
+}
+
 export async function deleteUploadSession(
   db: Db,
   { userId, uploadId }: { userId: string; uploadId: string },

@@ -226,6 +226,42 @@ describe('chunked uploads', () => {
     expect((await status(owner.cookie, uploadId)).status).toBe(404);
   });
 
+  it('keeps at most 10 uploads open per member, dropping the oldest idle one for a new one', async () => {
+    const { user, cookie } = await buildMember(database);
+    const ids = Array.from({ length: 10 }, newUploadId);
+    for (const uploadId of ids) {
+      expect(
+        (await sendChunk(cookie, { uploadId, index: 0, total: 2, body: mp4Bytes(100) })).status,
+      ).toBe(200);
+    }
+    const busy = await sendChunk(cookie, {
+      uploadId: newUploadId(),
+      index: 0,
+      total: 2,
+      body: mp4Bytes(100),
+    });
+    expect(busy.status).toBe(409);
+    expect(busy.message).toBe('Too many uploads in progress. Please finish or cancel one first.');
+
+    // The first one was cancelled on the phone ten minutes ago: it makes room.
+    await database.db
+      .update(uploadSessions)
+      .set({ updatedAt: new Date(Date.now() - 10 * 60 * 1000) })
+      .where(and(eq(uploadSessions.userId, user.id), eq(uploadSessions.uploadId, ids[0]!)));
+    const fresh = newUploadId();
+    expect(
+      (await sendChunk(cookie, { uploadId: fresh, index: 0, total: 2, body: mp4Bytes(100) }))
+        .status,
+    ).toBe(200);
+    expect((await status(cookie, ids[0]!)).status).toBe(404);
+    expect(await filesUnder(path.join(chunksDir, user.id, ids[0]!))).toEqual([]);
+    // An upload already open goes on whatever the count.
+    expect(
+      (await sendChunk(cookie, { uploadId: ids[1]!, index: 1, total: 2, body: mp4Bytes(100) }))
+        .status,
+    ).toBe(200);
+  });
+
   it('refuses a changed chunk count', async () => {
     const { cookie } = await buildMember(database);
     const uploadId = newUploadId();

@@ -20,6 +20,7 @@ import {
   findUploadSession,
   insertUploadedMedia,
   markMediaAttached,
+  oldestUploadSession,
   touchUploadSession,
   type UploadMediaRow,
 } from '../../../db/queries/uploads.ts';
@@ -41,6 +42,11 @@ export const FINALIZE_FAILED = 'Upload finalization failed';
 
 /** Chunked uploads one member may have open at once (each may hold up to 1 GB of chunks). */
 export const MAX_OPEN_UPLOADS = 10;
+/**
+ * A cancelled upload never tells the server: at the limit, the member's oldest upload is dropped
+ * to make room once it has been idle this long (the cleanup job would take a day).
+ */
+export const IDLE_UPLOAD_EVICT_MS = 5 * 60 * 1000;
 
 /** Which kinds a route takes, and what it says about the rest and about size. */
 export type UploadRule = {
@@ -238,7 +244,12 @@ export async function acceptChunk(
   const where = { userId, uploadId: fields.uploadId };
   const existing = await findUploadSession(ctx.db, where);
   if (!existing && (await countUploadSessions(ctx.db, { userId })) >= MAX_OPEN_UPLOADS) {
-    throw conflict('Too many uploads in progress. Please finish or cancel one first.');
+    const oldest = await oldestUploadSession(ctx.db, { userId });
+    if (!oldest || oldest.updatedAt.getTime() > Date.now() - IDLE_UPLOAD_EVICT_MS) {
+      throw conflict('Too many uploads in progress. Please finish or cancel one first.');
+    }
+    await deleteUploadSession(ctx.db, oldest);
+    await chunks.removeUpload(userId, oldest.uploadId);
   }
   const session = await touchUploadSession(ctx.db, {
     ...where,

@@ -119,8 +119,15 @@ export async function detachPostMedia(db: Db, { postId }: { postId: string }): P
   return rows;
 }
 
-/** After the deletion committed: the files of those rows (failures are logged, not thrown). */
-export async function removeMediaFiles(ctx: ServiceContext, rows: MediaRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await removeFiles(ctx.storage, rows.flatMap(mediaFileKeys), ctx.log);
+/**
+ * After the deletion committed: the files of those rows, and the AI thumbnails made for the post
+ * (names under /uploads/ that the enhance action wrote under media/). Failures are logged.
+ */
+export async function removeMediaFiles(
+  ctx: ServiceContext,
+  { rows, aiThumbnails = [] }: { rows: MediaRow[]; aiThumbnails?: string[] },
+): Promise<void> {
+  const generated = aiThumbnails.filter((name) => name.startsWith('media/'));
+  const keys = [...new Set([...rows.flatMap(mediaFileKeys), ...generated])];
+  if (keys.length > 0) await removeFiles(ctx.storage, keys, ctx.log);
 }

@@ -103,7 +103,11 @@ describe('creating a post with uploads', () => {
 
   it('works end to end with the upload endpoint: upload, post, process, served without GPS', async () => {
     const form = new FormData();
-    form.append('file', new Blob([await geotaggedJpeg()], { type: 'image/jpeg' }), 'IMG_0001.JPG');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await geotaggedJpeg())], { type: 'image/jpeg' }),
+      'IMG_0001.JPG',
+    );
     const encoded = new Response(form);
     const uploaded = await app.inject({
       method: 'POST',
@@ -316,7 +320,7 @@ describe("the create page's multipart form", () => {
   it('refuses files in the form (they are uploaded first)', async () => {
     const response = await submitForm({
       content: 'x',
-      file: new Blob([Buffer.from('hello')], { type: 'image/jpeg' }),
+      file: new Blob(['hello'], { type: 'image/jpeg' }),
     });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(FILES_NOT_ACCEPTED_MESSAGE);
@@ -369,6 +373,23 @@ describe('deleting a post', () => {
     expect(deleted.status).toBe(200);
     expect(await findMedia(db, { id: upload.id })).toBeUndefined();
     for (const variant of variants) expect((await fetchUpload(app, variant.url)).status).toBe(404);
+  });
+
+  it('removes the AI thumbnails made for the post, and nothing outside media/', async () => {
+    const created = await create({ content: 'Enhanced', imageUrl: (await photo()).url });
+    const ai = `media/${created.body.id}-ai-1.jpg`;
+    await app.deps.storage.put(ai, Buffer.from('jpeg'), 'image/jpeg');
+    await app.deps.storage.put('demo/keep.jpg', Buffer.from('jpeg'), 'image/jpeg');
+    await db
+      .update(posts)
+      .set({ aiThumbnails: [ai, 'demo/keep.jpg'] })
+      .where(eq(posts.id, created.body.id));
+    await injectRoute(app, deletePostRoute, {
+      params: { id: created.body.id },
+      cookie: author.cookie,
+    });
+    expect(await app.deps.storage.stat(ai)).toBeNull();
+    expect(await app.deps.storage.stat('demo/keep.jpg')).not.toBeNull();
   });
 
   it("leaves other posts' uploads alone", async () => {

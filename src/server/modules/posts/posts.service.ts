@@ -99,15 +99,15 @@ export async function editPost(
  * uploads: their rows in the same transaction, their files once it has committed.
  */
 export async function removePost(ctx: MemberContext, postId: string): Promise<TOkResponse> {
-  const uploads = await ctx.tx(async (tx) => {
+  const files = await ctx.tx(async (tx) => {
     const post = await loadVisiblePost(tx.db, ctx.viewer.id, postId);
     authorize(ctx.viewer, 'post.change', post);
     const rows = await detachPostMedia(tx.db, { postId });
     await deletePost(tx.db, { postId });
     tx.emit({ type: 'post.deleted', postId, userId: post.userId });
-    return rows;
+    return { rows, aiThumbnails: post.aiThumbnails };
   });
-  await removeMediaFiles(ctx, uploads);
+  await removeMediaFiles(ctx, files);
   return { ok: true };
 }
 

@@ -334,6 +334,24 @@ describe('media-process job', async () => {
       expect((await fetchUpload(app, row.url)).status).toBe(200);
     });
 
+    it.skipIf(!ffmpeg)('reads a video from storage that is not a local folder (S3)', async () => {
+      const { localPath: _local, ...remote } = storage;
+      const row = await stageUpload(app, {
+        userId: owner.id,
+        bytes: await testMp4(),
+        ext: 'mp4',
+        enqueue: false,
+      });
+      await createMediaProcessor({ db, storage: remote, bus: createMemoryBus(), log })(
+        { mediaId: row.id },
+        attempt(),
+      );
+      const done = await findMedia(db, { id: row.id });
+      expect(done).toMatchObject({ status: 'ready', width: 320, height: 240 });
+      expect(done?.thumbnails).toHaveLength(3);
+      expect(await exists(`media/${row.id}-poster.jpg`)).toBe(true);
+    });
+
     it.skipIf(!ffmpeg)('fails a "video" ffprobe cannot read and removes it', async () => {
       const row = await stageUpload(app, {
         userId: owner.id,

@@ -24,10 +24,10 @@ export class ToolError extends Error {
 export function runTool(
   command: string,
   args: string[],
-  { timeoutMs }: { timeoutMs: number },
+  { timeoutMs, env }: { timeoutMs: number; env?: NodeJS.ProcessEnv },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false, env });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let outBytes = 0;
@@ -60,13 +60,24 @@ export function runTool(
   });
 }
 
-async function version(command: string): Promise<string | null> {
+async function version(command: string, env: NodeJS.ProcessEnv): Promise<string | null> {
   try {
-    const output = await runTool(command, ['-hide_banner', '-version'], { timeoutMs: 10_000 });
+    const output = await runTool(command, ['-hide_banner', '-version'], { timeoutMs: 10_000, env });
     return /version\s+(\S+)/.exec(output)?.[1] ?? 'unknown';
   } catch {
     return null;
   }
+}
+
+/** ffmpeg and ffprobe on this PATH, or null when either is missing. */
+export async function findFfmpeg(path = process.env.PATH): Promise<FfmpegTools | null> {
+  const env = { ...process.env, PATH: path };
+  const [ffmpegVersion, ffprobeVersion] = await Promise.all([
+    version('ffmpeg', env),
+    version('ffprobe', env),
+  ]);
+  if (!ffmpegVersion || !ffprobeVersion) return null;
+  return { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', version: ffmpegVersion };
 }
 
 let detected: Promise<FfmpegTools | null> | undefined;
@@ -76,13 +87,6 @@ let detected: Promise<FfmpegTools | null> | undefined;
  * process; null when either is missing, and videos are then posted without poster or frames.
  */
 export function detectFfmpeg(): Promise<FfmpegTools | null> {
-  detected ??= (async () => {
-    const [ffmpegVersion, ffprobeVersion] = await Promise.all([
-      version('ffmpeg'),
-      version('ffprobe'),
-    ]);
-    if (!ffmpegVersion || !ffprobeVersion) return null;
-    return { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', version: ffmpegVersion };
-  })();
+  detected ??= findFfmpeg();
   return detected;
 }

@@ -8,6 +8,7 @@ import {
 import { api, isUnauthorizedError } from '../../lib/api.ts';
 import { routeKey } from '../../lib/route-query.ts';
 import { STALE } from '../../lib/staleness.ts';
+import { useSocketUp } from '../messaging/realtime.ts';
 
 /** How often the bell asks for its count while the page is visible. */
 export const ACTIVITY_POLL_MS = 30_000;
@@ -19,17 +20,19 @@ export const activityKeys = {
 };
 
 /**
- * The bell's unread count, polled every 30 s while signed in and the tab is visible (TanStack
- * Query pauses interval polls in a hidden tab). A 401 stops the poll.
+ * The bell's unread count. While the realtime socket is up its `ready`, `unread` and `activity`
+ * frames keep it current; otherwise it is polled every 30 s while signed in and the tab is
+ * visible (TanStack Query pauses interval polls in a hidden tab). A 401 stops the poll.
  */
 export function useActivityUnreadQuery(enabled: boolean) {
+  const socketUp = useSocketUp();
   return useQuery({
     queryKey: activityKeys.unread,
     queryFn: () => api(activityUnreadRoute),
     enabled,
     staleTime: STALE.always,
     refetchInterval: (query) =>
-      enabled && !isUnauthorizedError(query.state.error) ? ACTIVITY_POLL_MS : false,
+      enabled && !socketUp && !isUnauthorizedError(query.state.error) ? ACTIVITY_POLL_MS : false,
     refetchIntervalInBackground: false,
   });
 }

@@ -96,9 +96,8 @@ function onNewMessage(s: Session, { message }: TServerFrameOf<'new_message'>) {
   if (!known) refreshMessaging(queryClient);
   if (own) return;
   setTyping(message.conversationId, message.senderId, false);
-  // §7: the recipient's device confirms delivery; an open thread reads it at once.
+  // §7: the recipient's device confirms delivery (an open thread then reads it: useMarkRead).
   client.send({ type: 'message_delivered', messageId: message.id });
-  if (onScreen) client.send({ type: 'message_read', messageId: message.id });
   if (isNew && alertsOn(queryClient)) playSound(onScreen ? 'received' : 'notification');
 }
 

@@ -80,6 +80,15 @@ export function pixelFloodPng(side = 50_000): Buffer {
   ]);
 }
 
+/** A HEIC with its declared size ('ispe') changed, as a pixel flood would declare it. */
+export function heicWithDeclaredSize(file: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(file);
+  const at = copy.indexOf('ispe', 0, 'latin1');
+  copy.writeUInt32BE(width, at + 8);
+  copy.writeUInt32BE(height, at + 12);
+  return copy;
+}
+
 const IMAGE_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',

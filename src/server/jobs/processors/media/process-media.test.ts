@@ -13,6 +13,7 @@ import { media, posts } from '../../../../db/schema/index.ts';
 import {
   fetchUpload,
   geotaggedJpeg,
+  heicWithDeclaredSize,
   pixelFloodPng,
   stageUpload,
 } from '../../../modules/media/media-test-helpers.ts';
@@ -131,6 +132,18 @@ describe('media-process job', async () => {
       [row.id],
     );
     expect(rows.map((r) => r.state)).toEqual(['completed']);
+  });
+
+  it('fails a HEIC declaring a pixel flood before decoding it', async () => {
+    const heic = await fs.readFile(new URL('./fixtures/lisbon.heic', import.meta.url));
+    const row = await stageUpload(app, {
+      userId: owner.id,
+      bytes: heicWithDeclaredSize(heic, 50_000, 50_000),
+      ext: 'heic',
+    });
+    await app.deps.jobs.drain();
+    expect(await findMedia(db, { id: row.id })).toMatchObject({ status: 'failed', variants: [] });
+    expect(await exists(row.sourceKey)).toBe(false);
   });
 
   it('fails a file that is not an image at all, without throwing', async () => {

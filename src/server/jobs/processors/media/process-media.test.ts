@@ -347,6 +347,44 @@ describe('media-process job', async () => {
       expect((await fetchUpload(app, row.url)).status).toBe(200);
     });
 
+    it.skipIf(!ffmpeg)(
+      'keeps where and when a phone filmed a video for the AI, and removes it from the served file',
+      async () => {
+        const source = path.join(await dir, 'clip.mp4');
+        await fs.writeFile(source, await testMp4());
+        const tagged = path.join(await dir, 'lisbon.mp4');
+        await run('ffmpeg', [
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-y',
+          '-i',
+          source,
+          '-c',
+          'copy',
+          '-metadata',
+          'location=+38.7223-009.1393/',
+          '-metadata',
+          'creation_time=2024-06-01T18:30:00Z',
+          tagged,
+        ]);
+        const bytes = await fs.readFile(tagged);
+        // MP4 keeps the place in a 3GPP 'loci' box (fixed-point degrees).
+        expect(bytes.includes('loci')).toBe(true);
+        const row = await stageUpload(app, { userId: owner.id, bytes, ext: 'mp4' });
+        await app.deps.jobs.drain();
+        const done = await findMedia(db, { id: row.id });
+        expect(done?.status).toBe('ready');
+        expect(done?.exif).toMatchObject({ takenAt: '2024-06-01T18:30:00+00:00' });
+        expect(done?.exif?.latitude).toBeCloseTo(38.7223, 3);
+        expect(done?.exif?.longitude).toBeCloseTo(-9.1393, 3);
+        const served = await fetchUpload(app, row.url);
+        expect(served.status).toBe(200);
+        expect(served.body.includes('loci')).toBe(false);
+        expect(served.body.length).toBeGreaterThan(1000);
+      },
+    );
+
     it.skipIf(!ffmpeg)('reads a video from storage that is not a local folder (S3)', async () => {
       const { localPath: _local, ...remote } = storage;
       const row = await stageUpload(app, {

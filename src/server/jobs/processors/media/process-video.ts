@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_AI_THUMBNAILS } from '../../../../contract/media.ts';
 import type { MediaProcessingUpdate, MediaRow } from '../../../../db/queries/media.ts';
+import type { MediaExif } from '../../../../db/schema/media.ts';
+import { parseIso6709 } from '../../../geo/iso6709.ts';
 import { mediaKeys, uploadUrlOf, withLocalFile } from '../../../modules/media/media-files.ts';
 import type { Storage } from '../../../providers/storage/storage.ts';
 import { runTool, ToolError, type FfmpegTools } from './ffmpeg.ts';
@@ -13,14 +15,21 @@ import { UnreadableMediaError } from './process-image.ts';
 
 const PROBE_TIMEOUT_MS = 30_000;
 const FRAME_TIMEOUT_MS = 60_000;
+const REMUX_TIMEOUT_MS = 5 * 60_000;
 /** Frames are for cards and pickers; 1280 px wide is plenty and keeps them small. */
 const FRAME_MAX_WIDTH = 1280;
 const FRAME_POSITIONS = [0.25, 0.5, 0.75].slice(0, MAX_AI_THUMBNAILS);
 
-type Probe = { durationSeconds: number | null; width: number | null; height: number | null };
+type Probe = {
+  durationSeconds: number | null;
+  width: number | null;
+  height: number | null;
+  /** Where and when the phone says it was filmed (server-only, like a photo's EXIF). */
+  exif: MediaExif | null;
+};
 
 type ProbeJson = {
-  format?: { duration?: string };
+  format?: { duration?: string; tags?: Record<string, string> };
   streams?: Array<{
     codec_type?: string;
     width?: number;
@@ -64,7 +73,71 @@ async function probe(tools: FfmpegTools, file: string): Promise<Probe> {
     durationSeconds: positive(json.format?.duration) ?? positive(video.duration),
     width: sideways ? height : width,
     height: sideways ? width : height,
+    exif: videoExif(json.format?.tags ?? {}),
   };
+}
+
+/**
+ * A video's place and time from its container tags (ffprobe lower-cases nothing: QuickTime keys
+ * keep their case). The QuickTime creation date carries the phone's offset, so it is the local
+ * wall-clock time like a photo's DateTimeOriginal; `creation_time` is UTC and only a fallback.
+ */
+export function videoExif(tags: Record<string, string>): MediaExif | null {
+  const point =
+    parseIso6709(tags['com.apple.quicktime.location.ISO6709']) ??
+    parseIso6709(tags.location) ??
+    parseIso6709(tags['location-eng']);
+  const local = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})([+-]\d{2}):?(\d{2})$/.exec(
+    tags['com.apple.quicktime.creationdate'] ?? '',
+  );
+  const utc = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})/.exec(tags.creation_time ?? '');
+  const takenAt = local ? `${local[1]}${local[2]}:${local[3]}` : utc ? `${utc[1]}+00:00` : null;
+  const camera = [tags['com.apple.quicktime.make'], tags['com.apple.quicktime.model']]
+    .filter((part) => typeof part === 'string' && part.trim() !== '')
+    .join(' ')
+    .slice(0, 100);
+  const exif: MediaExif = {
+    ...(point ?? {}),
+    ...(takenAt && !takenAt.startsWith('1970') ? { takenAt } : {}),
+    ...(camera ? { camera } : {}),
+  };
+  return Object.keys(exif).length > 0 ? exif : null;
+}
+
+/**
+ * The video as stored, minus its container metadata (place, device, dates): a stream copy, so
+ * seconds even for a long file. Only run when the file says where it was filmed; a remux that
+ * fails leaves the file as it was (logged).
+ */
+async function stripPlace(tools: FfmpegTools, file: string, output: string): Promise<boolean> {
+  try {
+    await runTool(
+      tools.ffmpeg,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-nostdin',
+        '-i',
+        file,
+        '-map',
+        '0',
+        '-map_metadata',
+        '-1',
+        '-map_metadata:s',
+        '-1',
+        '-c',
+        'copy',
+        '-y',
+        output,
+      ],
+      { timeoutMs: REMUX_TIMEOUT_MS },
+    );
+    const stat = await fs.stat(output).catch(() => null);
+    return Boolean(stat && stat.size > 0);
+  } catch {
+    return false;
+  }
 }
 
 /** One JPEG frame at `seconds` (input seeking: fast even deep into a long file). */
@@ -137,6 +210,15 @@ export async function processVideo({
         await storage.put(key, createReadStream(output), 'image/jpeg');
         return key;
       };
+      if (info.exif?.latitude !== undefined) {
+        // Served as uploaded, so the place a phone wrote into the file would reach every viewer.
+        const stripped = path.join(dir, `${crypto.randomUUID()}${path.extname(row.sourceKey)}`);
+        if (await stripPlace(tools, file, stripped)) {
+          await storage.put(row.sourceKey, createReadStream(stripped), row.contentType);
+        } else {
+          log.warn({ mediaId: row.id }, "a video's place could not be removed from its metadata");
+        }
+      }
       const duration = info.durationSeconds;
       // The poster skips a fade-in: 1 s in, or a tenth of a short clip.
       const posterKey = await grab(duration ? Math.min(1, duration * 0.1) : 0, keys.poster);
@@ -155,6 +237,7 @@ export async function processVideo({
         durationSeconds: duration,
         posterUrl: posterKey ? uploadUrlOf(posterKey) : null,
         thumbnails: frames,
+        exif: info.exif,
         processed: true,
       };
     } finally {

@@ -55,14 +55,14 @@ export function AttachmentPreview({
       <div
         className={clsx(
           'relative grid place-items-center bg-surface-muted',
-          large ? 'max-h-80 min-h-40' : 'h-36',
+          large ? 'max-h-64 min-h-40' : 'h-36',
         )}
       >
         {url && kind === 'image' ? (
           <img
             src={url}
             alt={`Preview of ${file.name}`}
-            className={clsx('w-full', large ? 'max-h-80 object-contain' : 'h-36 object-cover')}
+            className={clsx('w-full', large ? 'max-h-64 object-contain' : 'h-36 object-cover')}
           />
         ) : null}
         {url && kind === 'video' ? (
@@ -73,7 +73,7 @@ export function AttachmentPreview({
             playsInline
             preload="metadata"
             aria-label={`Preview of ${file.name}`}
-            className={clsx('w-full bg-black', large ? 'max-h-80' : 'h-36 object-cover')}
+            className={clsx('w-full bg-black', large ? 'max-h-64' : 'h-36 object-cover')}
           />
         ) : null}
         {!url ? <Film aria-hidden="true" className="size-8 text-ink-muted" /> : null}

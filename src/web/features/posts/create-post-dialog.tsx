@@ -93,7 +93,6 @@ export function CreatePostDialog() {
   const blank = content.trim() === '';
   const submitting = create.isPending;
   const uploaded = upload.state.status === 'done' ? upload.state.result : null;
-  const uploading = upload.state.status === 'uploading';
   // A chosen file that is not on the server yet would be silently dropped: wait for it.
   const mediaPending = attachment !== null && uploaded === null;
 
@@ -231,13 +230,6 @@ export function CreatePostDialog() {
           <Button variant="ghost" onClick={closeCreatePost} disabled={submitting}>
             Cancel
           </Button>
-          {mediaPending && !submitting ? (
-            <p className="mr-auto self-center text-xs text-ink-muted" id={`${ids.media}-wait`}>
-              {uploading
-                ? 'Sharing unlocks when the upload finishes.'
-                : 'Remove or retry the file to share.'}
-            </p>
-          ) : null}
           <Button
             type="submit"
             form="create-post-form"
@@ -301,9 +293,10 @@ export function CreatePostDialog() {
                   label="Uploading..."
                   detail={
                     upload.state.chunked
-                      ? 'Large files are sent in parts and resume if the connection drops.'
-                      : undefined
+                      ? 'Sent in 10 MB parts that resume if the connection drops. You can share once it is done.'
+                      : 'You can share once it is done.'
                   }
+                  detailId={`${ids.media}-wait`}
                   onCancel={removeAttachment}
                 />
               ) : null}
@@ -312,7 +305,10 @@ export function CreatePostDialog() {
                   role="alert"
                   className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-danger-soft px-3 py-2 text-sm text-danger"
                 >
-                  <span>{upload.state.error}</span>
+                  <span id={`${ids.media}-wait`}>
+                    {upload.state.error}
+                    <span className="sr-only">. Remove or retry the file to share.</span>
+                  </span>
                   <Button variant="outline" size="sm" onClick={() => void attach([attachment])}>
                     Try again
                   </Button>

@@ -12,6 +12,7 @@ export function UploadProgress({
   size,
   label = 'Uploading...',
   detail,
+  detailId,
   onCancel,
   className,
 }: {
@@ -22,6 +23,8 @@ export function UploadProgress({
   label?: string;
   /** A second line under the bar, e.g. 'Sending in 10 MB parts'. */
   detail?: string;
+  /** An id for the detail line, so a control can point at it (aria-describedby). */
+  detailId?: string;
   onCancel?: () => void;
   className?: string;
 }) {
@@ -72,7 +75,11 @@ export function UploadProgress({
           style={{ width: `${value}%` }}
         />
       </div>
-      {detail ? <p className="text-xs text-ink-muted">{detail}</p> : null}
+      {detail ? (
+        <p id={detailId} className="text-xs text-ink-muted">
+          {detail}
+        </p>
+      ) : null}
     </div>
   );
 }

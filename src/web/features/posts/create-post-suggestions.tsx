@@ -190,7 +190,7 @@ function SuggestionsPanel({
 
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-brand/15 px-4 py-3">
         <p className="text-xs text-ink-muted">
-          Apply All adds the description, the place (if empty), the tags and the travel insights.
+          Adds the description, the place if empty, the tags and the insights.
         </p>
         <Button size="sm" onClick={() => onApplyAll(analysis)} disabled={nothing}>
           <Wand2 aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
+import { executeShape } from '../prepared.ts';
 import { blocks, conversations, follows, media, messages, users } from '../schema/index.ts';
 
 const userA = alias(users, 'user_a');
@@ -181,13 +182,14 @@ export async function findMessageRecipient(
 /**
  * Everything a send needs in one round trip: the conversation's members and, seen from the
  * sender, the other member as the messaging policy needs them (undefined when the conversation
- * does not exist; `recipient` undefined when the other member is suspended).
+ * does not exist; `recipient` undefined when the other member is suspended). A named prepared
+ * statement, like the other statements of a send.
  */
 export async function findSendContext(
   db: Db,
   { conversationId, senderId }: { conversationId: string; senderId: string },
 ) {
-  const result = await db.execute<{
+  const result = await executeShape<{
     user_a_id: string;
     user_b_id: string;
     other_id: string;
@@ -195,17 +197,26 @@ export async function findSendContext(
     suspended: boolean;
     blocked: boolean;
     follows_viewer: boolean;
-  }>(sql`
-    select c.user_a_id, c.user_b_id, u.id as other_id, u.privacy_settings,
-      (u.suspended_at is not null) as suspended,
-      exists (select 1 from ${blocks} b
-        where (b.blocker_id = ${senderId} and b.blocked_id = u.id)
-           or (b.blocker_id = u.id and b.blocked_id = ${senderId})) as blocked,
-      exists (select 1 from ${follows} f
-        where f.follower_id = u.id and f.following_id = ${senderId}) as follows_viewer
-    from ${conversations} c
-    join ${users} u on u.id = case when c.user_a_id = ${senderId} then c.user_b_id else c.user_a_id end
-    where c.id = ${conversationId}`);
+  }>(
+    db,
+    'messaging.sendContext',
+    () => {
+      const sender = sql.placeholder('senderId');
+      return sql`
+        select c.user_a_id, c.user_b_id, u.id as other_id, u.privacy_settings,
+          (u.suspended_at is not null) as suspended,
+          exists (select 1 from ${blocks} b
+            where (b.blocker_id = ${sender} and b.blocked_id = u.id)
+               or (b.blocker_id = u.id and b.blocked_id = ${sender})) as blocked,
+          exists (select 1 from ${follows} f
+            where f.follower_id = u.id and f.following_id = ${sender}) as follows_viewer
+        from ${conversations} c
+        join ${users} u
+          on u.id = case when c.user_a_id = ${sender} then c.user_b_id else c.user_a_id end
+        where c.id = ${sql.placeholder('conversationId')}`;
+    },
+    { conversationId, senderId },
+  );
   const row = result.rows[0];
   if (!row) return undefined;
   return {
@@ -263,25 +274,35 @@ export async function insertMessage(
     clientId: string | null;
   },
 ): Promise<{ message: MessageRow; recipientUnread: number } | undefined> {
-  const result = await db.execute<{
+  const result = await executeShape<{
     id: string;
     created_ms: number;
     recipient_unread: number;
-  }>(sql`
-    with inserted as (
-      insert into ${messages} (conversation_id, sender_id, recipient_id, content, image_url, client_id)
-      values (${values.conversationId}, ${values.senderId}, ${values.recipientId}, ${values.content},
-              ${values.imageUrl}, ${values.clientId})
-      on conflict (sender_id, client_id) do nothing
-      returning id, created_at
-    ), touched as (
-      update ${conversations} set last_message_at = inserted.created_at
-      from inserted where ${conversations.id} = ${values.conversationId}
-    )
-    select inserted.id, (extract(epoch from inserted.created_at) * 1000)::float8 as created_ms,
-      (select count(*)::int from ${messages}
-        where recipient_id = ${values.recipientId} and read_at is null) + 1 as recipient_unread
-    from inserted`);
+  }>(
+    db,
+    'messaging.insert',
+    () => {
+      const p = (name: keyof typeof values) => sql.placeholder(name);
+      return sql`
+        with inserted as (
+          insert into ${messages}
+            (conversation_id, sender_id, recipient_id, content, image_url, client_id)
+          values (${p('conversationId')}, ${p('senderId')}, ${p('recipientId')}, ${p('content')},
+                  ${p('imageUrl')}, ${p('clientId')})
+          on conflict (sender_id, client_id) do nothing
+          returning id, created_at
+        ), touched as (
+          update ${conversations} set last_message_at = inserted.created_at
+          from inserted where ${conversations.id} = ${p('conversationId')}
+        )
+        select inserted.id,
+          (extract(epoch from inserted.created_at) * 1000)::float8 as created_ms,
+          (select count(*)::int from ${messages}
+            where recipient_id = ${p('recipientId')} and read_at is null) + 1 as recipient_unread
+        from inserted`;
+    },
+    values,
+  );
   const row = result.rows[0];
   if (!row) return undefined;
   return {
@@ -364,77 +385,82 @@ export type StatusChange = {
   at: Date;
 };
 
+type StatusRow = { id: string; conversation_id: string; sender_id: string; at_ms: number };
+const statusChange = (row: StatusRow): StatusChange => ({
+  id: row.id,
+  conversationId: row.conversation_id,
+  senderId: row.sender_id,
+  at: new Date(row.at_ms),
+});
+
 /**
- * Marks messages to the recipient as delivered: the given ones, or every undelivered one of a
- * conversation. Returns those that changed (already delivered ones are not repeated).
+ * Marks messages to the recipient as delivered: one message (the socket's acknowledgement, a
+ * prepared statement), or every undelivered one of a conversation (the thread was fetched).
+ * Returns those that changed (already delivered ones are not repeated).
  */
 export async function markMessagesDelivered(
   db: Db,
-  {
-    recipientId,
-    messageId,
-    conversationId,
-  }: { recipientId: string; messageId?: string; conversationId?: string },
+  input: { recipientId: string } & ({ messageId: string } | { conversationId: string }),
 ): Promise<StatusChange[]> {
-  const conditions: SQL[] = [eq(messages.recipientId, recipientId), isNull(messages.deliveredAt)];
-  if (messageId) conditions.push(eq(messages.id, messageId));
-  if (conversationId) conditions.push(eq(messages.conversationId, conversationId));
-  return db
-    .update(messages)
-    .set({ deliveredAt: sql`now()` })
-    .where(and(...conditions))
-    .returning({
-      id: messages.id,
-      conversationId: messages.conversationId,
-      senderId: messages.senderId,
-      at: messages.deliveredAt,
-    }) as Promise<StatusChange[]>;
+  const byMessage = 'messageId' in input;
+  const result = await executeShape<StatusRow>(
+    db,
+    byMessage ? 'messaging.delivered.message' : 'messaging.delivered.conversation',
+    () => sql`
+      update ${messages} set delivered_at = now()
+      where recipient_id = ${sql.placeholder('recipientId')} and delivered_at is null
+        and ${byMessage ? sql`id = ${sql.placeholder('messageId')}` : sql`conversation_id = ${sql.placeholder('conversationId')}`}
+      returning id, conversation_id, sender_id,
+        (extract(epoch from delivered_at) * 1000)::float8 as at_ms`,
+    input,
+  );
+  return result.rows.map(statusChange);
 }
 
 /**
- * Marks messages to the reader as read (and delivered, if they were not): every unread one of the
- * conversation, or with `upToMessageId` only that one and those before it. Returns those changed.
+ * Marks messages to the reader as read (and delivered, if they were not): every unread one of a
+ * conversation, or with `upToMessageId` that message (it must be one sent to the reader) and the
+ * earlier ones of its conversation. Returns those that changed.
  */
 export async function markMessagesRead(
   db: Db,
-  {
-    readerId,
-    conversationId,
-    upToMessageId,
-  }: { readerId: string; conversationId?: string; upToMessageId?: string },
+  input: { readerId: string } & ({ conversationId: string } | { upToMessageId: string }),
 ): Promise<StatusChange[]> {
-  const conditions: SQL[] = [eq(messages.recipientId, readerId), isNull(messages.readAt)];
-  if (conversationId) conditions.push(eq(messages.conversationId, conversationId));
-  // Compared in SQL: the stored time has microseconds a JavaScript Date would lose. The message
-  // must be one sent to the reader; its conversation is the one read.
-  if (upToMessageId) {
-    conditions.push(
-      sql`(${messages.conversationId}, ${messages.createdAt}, ${messages.id}) <= (
-        select m.conversation_id, m.created_at, m.id from ${messages} m
-        where m.id = ${upToMessageId} and m.recipient_id = ${readerId})`,
-      sql`${messages.conversationId} = (select m.conversation_id from ${messages} m
-        where m.id = ${upToMessageId} and m.recipient_id = ${readerId})`,
-    );
-  }
-  return db
-    .update(messages)
-    .set({ readAt: sql`now()`, deliveredAt: sql`coalesce(${messages.deliveredAt}, now())` })
-    .where(and(...conditions))
-    .returning({
-      id: messages.id,
-      conversationId: messages.conversationId,
-      senderId: messages.senderId,
-      at: messages.readAt,
-    }) as Promise<StatusChange[]>;
+  const upTo = 'upToMessageId' in input;
+  const result = await executeShape<StatusRow>(
+    db,
+    upTo ? 'messaging.read.upTo' : 'messaging.read.conversation',
+    () => {
+      const reader = sql.placeholder('readerId');
+      // Compared in SQL: the stored time has microseconds a JavaScript Date would lose.
+      const which = upTo
+        ? sql`(conversation_id, created_at, id) <= (
+            select m.conversation_id, m.created_at, m.id from ${messages} m
+            where m.id = ${sql.placeholder('upToMessageId')} and m.recipient_id = ${reader})
+          and conversation_id = (select m.conversation_id from ${messages} m
+            where m.id = ${sql.placeholder('upToMessageId')} and m.recipient_id = ${reader})`
+        : sql`conversation_id = ${sql.placeholder('conversationId')}`;
+      return sql`
+        update ${messages} set read_at = now(), delivered_at = coalesce(delivered_at, now())
+        where recipient_id = ${reader} and read_at is null and ${which}
+        returning id, conversation_id, sender_id,
+          (extract(epoch from read_at) * 1000)::float8 as at_ms`;
+    },
+    input,
+  );
+  return result.rows.map(statusChange);
 }
 
 /** Messages to the member not yet read, over every conversation (one partial-index read). */
 export async function countUnreadMessages(db: Db, { userId }: { userId: string }): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(and(eq(messages.recipientId, userId), isNull(messages.readAt)));
-  return row?.count ?? 0;
+  const result = await executeShape<{ count: number }>(
+    db,
+    'messaging.unread',
+    () => sql`select count(*)::int as count from ${messages}
+      where recipient_id = ${sql.placeholder('userId')} and read_at is null`,
+    { userId },
+  );
+  return result.rows[0]?.count ?? 0;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */

@@ -2,7 +2,9 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
 import { CheckCircle2, AlertTriangle, Info, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../contract/limits.ts';
+import { useToastHost } from './toast-host.ts';
 import { dismissToast, getToasts, subscribeToasts, type ToastVariant } from './toast-store.ts';
 
 const VARIANT_STYLES: Record<ToastVariant, string> = {
@@ -19,6 +21,14 @@ const VARIANT_ICONS = { default: Info, success: CheckCircle2, destructive: Alert
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const host = useToastHost();
+  const viewport = (
+    <ToastPrimitive.Viewport
+      hotkey={['F8']}
+      label="Notifications ({hotkey})"
+      className="fixed right-0 bottom-20 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:bottom-0"
+    />
+  );
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -66,11 +76,7 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport
-        hotkey={['F8']}
-        label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-20 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:bottom-0"
-      />
+      {host ? createPortal(viewport, host) : viewport}
     </ToastPrimitive.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { claimToastHost, releaseToastHost } from '../../app/toasts/toast-host.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -62,11 +63,13 @@ export function ModalDialog({
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
+    claimToastHost(dialog);
     const nodes = focusables(dialog);
     const target =
       initialFocus?.current ?? nodes.find((node) => !node.dataset.dialogClose) ?? nodes[0];
     target?.focus();
     return () => {
+      releaseToastHost(dialog);
       if (dialog.open) {
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');

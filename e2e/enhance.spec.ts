@@ -18,6 +18,10 @@ import { createMember, signIn } from './social.ts';
  */
 
 const SCREENS = '/tmp/roamly-screens';
+/** Element screenshots scroll the card under the sticky bars; the bars stay out of them. */
+const SHOT = {
+  style: 'header.sticky { position: static !important; } .fixed.bottom-0 { display: none; }',
+};
 
 /** The widest committed rendition of a photo (1600 px for full-bleed photos, 960 for tiles). */
 function photoFile(photo: string): string {
@@ -95,8 +99,8 @@ function card(page: Page, text: string): Locator {
   return page.getByTestId('post-card').filter({ hasText: text });
 }
 
-async function expectDecoded(image: Locator) {
-  await image.scrollIntoViewIfNeeded();
+async function expectDecoded(image: Locator, { scroll = true } = {}) {
+  if (scroll) await image.scrollIntoViewIfNeeded();
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), {
       timeout: 15_000,
@@ -191,7 +195,7 @@ test.describe('post card media', () => {
 
     mkdirSync(SCREENS, { recursive: true });
     for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 1100 });
       await page.goto('/profile');
       await expect(page.getByRole('heading', { level: 1, name: 'Maya Rivers' })).toBeVisible();
 
@@ -204,7 +208,7 @@ test.describe('post card media', () => {
       );
       await expect(photo).toHaveAttribute('width', String(readyMedia.width));
       await expectDecoded(photo);
-      await photoCard.screenshot({ path: `${SCREENS}/card-photo-${width}.png` });
+      await photoCard.screenshot({ ...SHOT, path: `${SCREENS}/card-photo-${width}.png` });
 
       const slides = card(page, 'Three wonders');
       const region = slides.getByRole('region', { name: /^Photos from Petra/ });
@@ -214,8 +218,16 @@ test.describe('post card media', () => {
         'aria-current',
         'true',
       );
-      await expectDecoded(region.getByRole('img', { name: 'Photo 2 of 3 from Petra, Jordan' }));
-      await slides.screenshot({ path: `${SCREENS}/card-carousel-${width}.png` });
+      await expectDecoded(region.getByRole('img', { name: 'Photo 2 of 3 from Petra, Jordan' }), {
+        scroll: false,
+      });
+      // The track has settled on the second photo (counter, and the scroll position itself).
+      await expect(region.getByText('2/3')).toBeVisible();
+      const track = region.getByRole('group', { name: /^Slides/ });
+      await expect
+        .poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth))
+        .toBeCloseTo(1, 2);
+      await slides.screenshot({ ...SHOT, path: `${SCREENS}/card-carousel-${width}.png` });
 
       if (video) {
         const videoCard = card(page, 'Last light on the ridge');
@@ -226,12 +238,12 @@ test.describe('post card media', () => {
         await expect
           .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState))
           .toBeGreaterThan(0);
-        await videoCard.screenshot({ path: `${SCREENS}/card-video-${width}.png` });
+        await videoCard.screenshot({ ...SHOT, path: `${SCREENS}/card-video-${width}.png` });
       }
 
       const waiting = card(page, 'Fresh from the trail');
       await expect(waiting.getByRole('img', { name: 'Processing photo…' })).toBeVisible();
-      await waiting.screenshot({ path: `${SCREENS}/card-processing-${width}.png` });
+      await waiting.screenshot({ ...SHOT, path: `${SCREENS}/card-processing-${width}.png` });
       if (width === 1280) await expectNoSeriousA11yViolations(page, '/profile (card media)');
     }
 
@@ -279,7 +291,7 @@ test.describe('Enhance with AI', () => {
     expect(await captions.count()).toBeLessThanOrEqual(3);
     await expect(suggestions.getByRole('heading', { name: 'AI suggestions' })).toBeFocused();
     await expectNoSeriousA11yViolations(page, '/posts/:id (enhanced)');
-    await mine.screenshot({ path: `${SCREENS}/card-enhanced-1280.png` });
+    await mine.screenshot({ ...SHOT, path: `${SCREENS}/card-enhanced-1280.png` });
 
     const first = (await captions.first().locator('p').textContent())!.trim();
     await suggestions.getByRole('button', { name: 'Use Caption 1' }).click();
@@ -292,7 +304,7 @@ test.describe('Enhance with AI', () => {
       card(page, first).getByRole('list', { name: 'AI captions' }).getByRole('listitem').first(),
     ).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await card(page, first).screenshot({ path: `${SCREENS}/card-enhanced-390.png` });
+    await card(page, first).screenshot({ ...SHOT, path: `${SCREENS}/card-enhanced-390.png` });
 
     // Someone else sees the captions and may copy them, but neither uses nor enhances.
     const kenji = await createMember('Kenji', 'Sato');

@@ -84,18 +84,25 @@ export function AiSuggestions({ post, isAuthor }: { post: TPost; isAuthor: boole
     <section
       aria-labelledby={headingId}
       data-testid="ai-suggestions"
-      className="grid grid-cols-1 gap-3 px-4 py-4 sm:px-5"
+      className="grid grid-cols-1 gap-3 px-4 py-3.5 sm:px-5"
     >
-      <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-3 gap-y-2">
-        <h4
-          id={headingId}
-          ref={heading}
-          tabIndex={-1}
-          className="flex items-center gap-2 text-xs font-semibold tracking-wide text-brand uppercase outline-none"
-        >
-          <Sparkles aria-hidden="true" className="size-4" />
-          AI suggestions
-        </h4>
+      <div className="flex min-h-9 items-center justify-between gap-3">
+        <div className="grid min-w-0 gap-0.5">
+          <h4
+            id={headingId}
+            ref={heading}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-xs font-semibold tracking-wide text-brand uppercase outline-none"
+          >
+            <Sparkles aria-hidden="true" className="size-4" />
+            AI suggestions
+          </h4>
+          {!hasSuggestions && canEnhance && !enhance.isPending ? (
+            <p className="hidden text-sm text-ink-muted sm:block">
+              Caption ideas and thumbnails from your media.
+            </p>
+          ) : null}
+        </div>
         {canEnhance ? (
           <EnhancePostButton
             pending={enhance.isPending}
@@ -108,13 +115,7 @@ export function AiSuggestions({ post, isAuthor }: { post: TPost; isAuthor: boole
         {announcement}
       </p>
 
-      {enhance.isPending ? (
-        <CaptionSkeleton />
-      ) : !hasSuggestions && canEnhance ? (
-        <p className="text-sm text-ink-muted">
-          Get three caption ideas and thumbnails made from your photo or video.
-        </p>
-      ) : null}
+      {enhance.isPending ? <CaptionSkeleton /> : null}
 
       {!enhance.isPending && post.aiCaptions.length > 0 ? (
         <ul className="grid gap-2" aria-label="AI captions">

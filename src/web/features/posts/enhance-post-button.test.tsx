@@ -29,7 +29,7 @@ describe('Enhance with AI', () => {
     renderApp(<PostCard post={ownPost({ videoUrl: '/uploads/clip.mp4' })} />, { user: VIEWER });
     const section = screen.getByRole('region', { name: 'AI suggestions' });
     expect(within(section).getByRole('button', { name: 'Enhance with AI' })).toBeVisible();
-    expect(section).toHaveTextContent('Get three caption ideas and thumbnails');
+    expect(section).toHaveTextContent('Caption ideas and thumbnails from your media.');
   });
 
   it('shows the loading state, then the captions and thumbnails in every list, focusing them', async () => {

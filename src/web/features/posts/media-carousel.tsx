@@ -30,6 +30,8 @@ export function MediaCarousel({
 }) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  /** Where a button, dot or key is scrolling to: the smooth scroll passes other slides on the way. */
+  const target = useRef<{ index: number; until: number } | null>(null);
 
   const goTo = useCallback(
     (index: number) => {
@@ -37,6 +39,7 @@ export function MediaCarousel({
       setCurrent(next);
       const element = track.current;
       if (element && typeof element.scrollTo === 'function') {
+        target.current = { index: next, until: Date.now() + 1000 };
         element.scrollTo({ left: next * element.clientWidth, behavior: 'smooth' });
       }
     },
@@ -51,14 +54,30 @@ export function MediaCarousel({
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (element.clientWidth === 0) return;
-        setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+        const width = element.clientWidth;
+        if (width === 0) return;
+        const index = Math.round(element.scrollLeft / width);
+        const going = target.current;
+        if (going && Date.now() < going.until) {
+          if (Math.abs(element.scrollLeft - going.index * width) < 2) target.current = null;
+          return;
+        }
+        target.current = null;
+        setCurrent(index);
       });
     };
+    // A finger or a wheel takes over from a scroll the buttons started.
+    const takeOver = () => {
+      target.current = null;
+    };
     element.addEventListener('scroll', onScroll, { passive: true });
+    element.addEventListener('pointerdown', takeOver, { passive: true });
+    element.addEventListener('wheel', takeOver, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       element.removeEventListener('scroll', onScroll);
+      element.removeEventListener('pointerdown', takeOver);
+      element.removeEventListener('wheel', takeOver);
     };
   }, []);
 
@@ -93,7 +112,7 @@ export function MediaCarousel({
         aria-label="Slides (use the arrow keys to move)"
         onKeyDown={onKeyDown}
         style={{ aspectRatio: String(ratio) }}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth bg-surface-muted [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
+        className="flex max-h-[min(75vh,40rem)] w-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-surface-muted [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
       >
         {Array.from({ length: count }, (_, index) => (
           <div
@@ -103,7 +122,7 @@ export function MediaCarousel({
             aria-label={`${index + 1} of ${count}`}
             inert={index !== current}
             data-active={index === current || undefined}
-            className="grid w-full shrink-0 snap-center snap-always content-center overflow-hidden"
+            className="h-full w-full shrink-0 snap-center snap-always overflow-hidden"
           >
             {renderSlide(index)}
           </div>

@@ -9,13 +9,14 @@ function MediaItem({
   label,
   whole,
   eager,
-  ratio,
+  fill = false,
 }: {
   media: TPostMedia;
   label: string;
   whole: boolean;
   eager: boolean;
-  ratio?: number;
+  /** A carousel slide: fill its height. */
+  fill?: boolean;
 }) {
   if (media.type === 'video') {
     // A video plays from its own file at once; the poster frame follows when processing ends.
@@ -26,12 +27,12 @@ function MediaItem({
         width={media.width}
         height={media.height}
         label={`Video ${label}`}
-        ratio={ratio}
+        fill={fill}
       />
     );
   }
   return (
-    <MediaImage media={media} alt={`Photo ${label}`} whole={whole} eager={eager} ratio={ratio} />
+    <MediaImage media={media} alt={`Photo ${label}`} whole={whole} eager={eager} fill={fill} />
   );
 }
 
@@ -83,7 +84,7 @@ export function PostMediaView({
             label={`${index + 1} of ${items.length} ${label}`}
             whole={false}
             eager={eager && index === 0}
-            ratio={ratio}
+            fill
           />
         );
       }}

@@ -19,6 +19,8 @@ export const CARD_MEDIA_SIZES = '(min-width: 1280px) 42rem, (min-width: 768px) 4
 const MIN_FEED_RATIO = 4 / 5;
 const MAX_FEED_RATIO = 1.91;
 const DEFAULT_RATIO = 4 / 3;
+/** However tall a photo is, a feed frame never takes more than most of the screen. */
+const FRAME_MAX = 'max-h-[min(75vh,40rem)]';
 
 /** width / height of a media item when the server knows them, else null. */
 function naturalRatio(media: Pick<TPostMedia, 'width' | 'height'>): number | null {
@@ -86,7 +88,7 @@ export function MediaUnavailable({
       aria-label={text}
       data-testid="media-unavailable"
       style={style ?? { aspectRatio: String(DEFAULT_RATIO) }}
-      className="grid w-full place-items-center bg-surface-muted text-ink-muted"
+      className={`grid w-full place-items-center bg-surface-muted text-ink-muted ${FRAME_MAX}`}
     >
       <span aria-hidden="true" className="grid justify-items-center gap-2 text-sm font-medium">
         <Icon className="size-8" />
@@ -112,7 +114,7 @@ export function MediaProcessing({
       aria-busy="true"
       data-testid="media-processing"
       style={style ?? { aspectRatio: String(DEFAULT_RATIO) }}
-      className="media-shimmer relative grid w-full place-items-center overflow-hidden bg-surface-muted"
+      className={`media-shimmer relative grid w-full place-items-center overflow-hidden bg-surface-muted ${FRAME_MAX}`}
     >
       <span
         aria-hidden="true"
@@ -131,8 +133,8 @@ type ImageMode = {
   whole?: boolean;
   /** The first card of a feed loads its photo at once; the rest wait until they near the screen. */
   eager?: boolean;
-  /** The frame to fill (a carousel gives every slide the first one's); defaults to the photo's. */
-  ratio?: number;
+  /** Fill the parent's height (a carousel slide) instead of taking the photo's own frame. */
+  fill?: boolean;
 };
 
 /** One processed photo: WebP and JPEG `srcset`s, intrinsic size, placeholder on failure. */
@@ -141,12 +143,14 @@ export function MediaImage({
   alt,
   whole = false,
   eager = false,
-  ratio,
+  fill = false,
 }: ImageMode & {
   media: TPostMedia;
 }) {
   const [failed, setFailed] = useState(false);
-  const frame: CSSProperties = { aspectRatio: String(ratio ?? feedRatio(media)) };
+  const frame: CSSProperties = fill
+    ? { height: '100%' }
+    : { aspectRatio: String(feedRatio(media)) };
   if (failed || media.status === 'failed') return <MediaUnavailable style={frame} />;
   if (media.status === 'processing' && media.variants.length === 0) {
     return <MediaProcessing style={frame} />;
@@ -180,7 +184,7 @@ export function MediaImage({
   );
   if (whole) return picture;
   return (
-    <div className="relative w-full overflow-hidden bg-surface-muted" style={frame}>
+    <div className={`relative w-full overflow-hidden bg-surface-muted ${FRAME_MAX}`} style={frame}>
       {picture}
     </div>
   );
@@ -193,20 +197,22 @@ export function MediaVideo({
   width = null,
   height = null,
   label,
-  ratio,
+  fill = false,
 }: {
   src: string;
   posterUrl?: string | null;
   width?: number | null;
   height?: number | null;
   label: string;
-  ratio?: number;
+  /** Fill the parent's height (a carousel slide) instead of taking the video's own frame. */
+  fill?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
-  const frameRatio = ratio ?? (width && height ? width / height : undefined);
-  const style: CSSProperties | undefined = frameRatio
-    ? { aspectRatio: String(frameRatio) }
-    : undefined;
+  const style: CSSProperties | undefined = fill
+    ? { height: '100%' }
+    : width && height
+      ? { aspectRatio: String(width / height) }
+      : undefined;
   if (failed) return <MediaUnavailable kind="video" style={style} />;
   return (
     <video
@@ -220,7 +226,7 @@ export function MediaVideo({
       aria-label={label}
       onError={() => setFailed(true)}
       style={style}
-      className="block max-h-[42rem] w-full bg-black object-contain"
+      className={`block w-full bg-black object-contain ${FRAME_MAX}`}
     />
   );
 }

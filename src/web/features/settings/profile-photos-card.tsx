@@ -1,6 +1,6 @@
 import { Camera, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { userInitials } from '../../../contract/user-names.ts';
+import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
@@ -89,6 +89,12 @@ export function ProfilePhotosCard({ user }: { user: TSelfUser }) {
               <AvatarUploadRing progress={photo.state.progress} />
             ) : null}
           </span>
+          <div className="min-w-0 pb-1">
+            <p className="truncate font-display text-lg font-semibold text-ink">
+              {userDisplayName(user) || 'Traveller'}
+            </p>
+            <p className="text-xs text-ink-muted">How your profile header looks</p>
+          </div>
         </div>
       </div>
 

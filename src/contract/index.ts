@@ -8,6 +8,7 @@ export * from './admin.ts';
 export * from './ai.ts';
 export * from './auth.ts';
 export * from './common.ts';
+export * from './destinations.ts';
 export * from './health.ts';
 export * from './help.ts';
 export * from './media.ts';

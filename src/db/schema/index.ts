@@ -10,3 +10,4 @@ export * from './mail.ts';
 export * from './help.ts';
 export * from './activity.ts';
 export * from './media.ts';
+export * from './destinations.ts';

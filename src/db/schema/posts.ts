@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TPostMedia } from '../../contract/media.ts';
 import { POST_PRIVACIES, POST_REPORT_REASONS } from '../../contract/posts.ts';
+import { destinations } from './destinations.ts';
 import { users } from './users.ts';
 
 export const posts = pgTable(
@@ -56,6 +57,13 @@ export const posts = pgTable(
       .default(sql`'{}'`),
     /** Set by the YouTube publishing job when the operator's channel is configured. */
     youtubeVideoId: text('youtube_video_id'),
+    /**
+     * The catalogue destination the post was made at: chosen from the autocomplete, found from
+     * the photo's GPS, or matched once from the free-text location (issue 9 §1).
+     */
+    destinationCode: integer('destination_code').references(() => destinations.code, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Kept by triggers on likes and comments (migration 0005), so no feed counts rows. */
@@ -71,6 +79,9 @@ export const posts = pgTable(
     // Migration 0006 rebuilds it with INCLUDE (privacy) (index-only home and profile keys).
     index('posts_user_id_created_at_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('posts_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('posts_destination_code_idx')
+      .on(table.destinationCode)
+      .where(sql`${table.destinationCode} IS NOT NULL`),
     index('posts_explore_idx')
       .on(table.exploreScore.desc(), table.id.desc())
       .where(sql`${table.privacy} = 'public'`),

@@ -11,3 +11,4 @@ export * from './help.ts';
 export * from './activity.ts';
 export * from './media.ts';
 export * from './destinations.ts';
+export * from './seo.ts';

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { SEO_PAGE_STATUSES } from '../../contract/seo.ts';
+
+/**
+ * The operator's SEO pages (spec 3 §3 'SEO page'). Public pages read the active page of their
+ * path (`destination/lisbon/excursions`, `destination/lisbon/hotels`: no leading slash, lower
+ * case, as the editor's URL handle writes it); the operator SEO issue adds the editing screens.
+ */
+export const seoPages = pgTable(
+  'seo_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** HTML from the rich editor; sanitised again whenever a public page serves it. */
+    content: text('content').notNull().default(''),
+    /** Comma-separated, as the editor writes them. */
+    keywords: text('keywords').notNull().default(''),
+    /** JSON-LD text; served only when it parses as a JSON object. */
+    schemaMarkup: text('schema_markup'),
+    ogImage: text('og_image'),
+    priority: real('priority').notNull().default(0.8),
+    changeFreq: text('change_freq').notNull().default('weekly'),
+    status: text('status', { enum: SEO_PAGE_STATUSES }).notNull().default('draft'),
+    /** The destination's name and catalogue code (destinations.code), when the page is about one. */
+    destination: text('destination'),
+    destinationId: integer('destination_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('seo_pages_path_key').on(table.path),
+    index('seo_pages_status_idx').on(table.status, table.updatedAt),
+    check('seo_pages_status_check', sql`${table.status} IN ('draft', 'active', 'archived')`),
+    check('seo_pages_priority_check', sql`${table.priority} >= 0 AND ${table.priority} <= 1`),
+  ],
+);

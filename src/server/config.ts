@@ -109,6 +109,9 @@ const ZEnv = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OPENAI_MODEL: optionalString,
+  /** Google Places (New) for place photos; unset: member photos, then generated covers. */
+  GOOGLE_PLACES_API_KEY: optionalString,
+  GOOGLE_PLACES_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** The operator's YouTube channel for consented videos (OAuth client + refresh token). */
   YOUTUBE_CLIENT_ID: optionalString,
   YOUTUBE_CLIENT_SECRET: optionalString,
@@ -163,6 +166,8 @@ export type AppConfig = {
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** OpenAI (or a compatible server) for AI suggestions; undefined: the offline provider. */
   openai: { apiKey: string; baseUrl: string; model: string } | undefined;
+  /** Google Places (New) for place photos; undefined: member photos, then generated covers. */
+  googlePlaces: { apiKey: string; baseUrl: string } | undefined;
 };
 
 export type YouTubeConfig = {
@@ -266,6 +271,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           apiKey: e.OPENAI_API_KEY,
           baseUrl: (e.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
           model: e.OPENAI_MODEL ?? 'gpt-4o-mini',
+        }
+      : undefined,
+    googlePlaces: e.GOOGLE_PLACES_API_KEY
+      ? {
+          apiKey: e.GOOGLE_PLACES_API_KEY,
+          baseUrl: (e.GOOGLE_PLACES_BASE_URL ?? 'https://places.googleapis.com').replace(
+            /\/+$/,
+            '',
+          ),
         }
       : undefined,
     vapid: {

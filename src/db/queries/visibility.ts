@@ -29,6 +29,15 @@ export function postVisibleTo(viewerId: string, post = 'p', author = 'a'): SQL {
   ))`;
 }
 
+/**
+ * What anyone may see, signed in or not (public destination pages, place photos): the
+ * `public` posts of members who are not suspended and keep their profile public. Signed-in
+ * viewers get `postVisibleTo` instead, which adds their own, followers' and block rules.
+ */
+export function postVisibleToEveryone(post = 'p', author = 'a'): SQL {
+  return sql`(${sql.raw(post)}.privacy = 'public' AND ${sql.raw(author)}.suspended_at IS NULL AND ${profileIsPublicSql(author)})`;
+}
+
 /** Neither member blocked the other. */
 export function notBlockedSql(viewerId: string, otherUserId: SQL): SQL {
   return sql`NOT EXISTS (SELECT 1 FROM blocks vb WHERE vb.blocker_id = ${viewerId} AND vb.blocked_id = ${otherUserId})

@@ -515,8 +515,17 @@ export class RealtimeHub {
   private async reloadUser(userId: string): Promise<void> {
     const clients = this.byUser.get(userId);
     if (!clients) return;
-    const row = await findProfileById(this.deps.database.db, { id: userId }).catch(() => undefined);
-    if (!row) return;
+    let row: ProfileRow | undefined;
+    try {
+      row = await findProfileById(this.deps.database.db, { id: userId });
+    } catch {
+      return; // The database did not answer: keep the sockets as they are.
+    }
+    if (!row || row.suspendedAt) {
+      // Gone or suspended: no more realtime for this member.
+      for (const client of [...clients]) client.socket.close(WS_CLOSE_SESSION_ENDED, 'Signed out');
+      return;
+    }
     for (const client of clients) client.user = row;
     this.presence.setVisible(userId, showsOnline(row));
   }

@@ -14,7 +14,7 @@ import {
   WS_ERRORS,
   WS_MAX_PAYLOAD_BYTES,
 } from '../../contract/realtime.ts';
-import { messages } from '../../db/schema/index.ts';
+import { messages, users } from '../../db/schema/index.ts';
 import { deleteUserSessions } from '../../db/queries/sessions.ts';
 import { createTestApp } from '../test/app.ts';
 import { buildMember } from '../test/factories.ts';
@@ -376,5 +376,14 @@ describe('frames, one by one', () => {
     await deleteUserSessions(db, { userId: ana.user.id });
     const closed = await socket.closed;
     expect(closed.code).toBe(WS_CLOSE_SESSION_ENDED);
+  });
+
+  it('closes the sockets of a member who is suspended (user.updated)', async () => {
+    const ana = await buildMember(db);
+    const socket = await connect(ana);
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, ana.user.id));
+    await app.deps.bus.publish({ type: 'user.updated', userId: ana.user.id });
+    expect((await socket.closed).code).toBe(WS_CLOSE_SESSION_ENDED);
+    await expect(openSocket(base, { cookie: ana.cookie })).rejects.toThrow('upgrade refused: 401');
   });
 });

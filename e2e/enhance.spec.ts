@@ -278,7 +278,9 @@ test.describe('Enhance with AI', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/posts/${post.id}`);
 
-    const mine = card(page, 'The Monastery after the 800 steps');
+    // The permalink shows the one card (its text changes below, so it is not found by text).
+    const mine = page.getByTestId('post-card');
+    await expect(mine).toContainText('The Monastery after the 800 steps');
     const suggestions = mine.getByRole('region', { name: 'AI suggestions' });
     const enhance = suggestions.getByRole('button', { name: 'Enhance with AI' });
     await expect(enhance).toBeVisible();
@@ -290,6 +292,15 @@ test.describe('Enhance with AI', () => {
     expect(await captions.count()).toBeGreaterThan(0);
     expect(await captions.count()).toBeLessThanOrEqual(3);
     await expect(suggestions.getByRole('heading', { name: 'AI suggestions' })).toBeFocused();
+    // Up to three thumbnails, real pictures served from /uploads/.
+    const thumbs = suggestions.getByRole('list', { name: 'AI thumbnails' }).getByRole('img');
+    const thumbCount = await thumbs.count();
+    expect(thumbCount).toBeGreaterThan(0);
+    expect(thumbCount).toBeLessThanOrEqual(3);
+    for (let index = 0; index < thumbCount; index += 1) {
+      await expect(thumbs.nth(index)).toHaveAttribute('src', /^\/uploads\//);
+      await expectDecoded(thumbs.nth(index));
+    }
     await expectNoSeriousA11yViolations(page, '/posts/:id (enhanced)');
     await mine.screenshot({ ...SHOT, path: `${SCREENS}/card-enhanced-1280.png` });
 

@@ -122,7 +122,7 @@ export function AiSuggestions({ post, isAuthor }: { post: TPost; isAuthor: boole
           {post.aiCaptions.map((caption, index) => (
             <li
               key={`${index}-${caption}`}
-              className="grid gap-2 rounded-2xl bg-brand-soft/60 px-3.5 py-3 sm:flex sm:items-start sm:justify-between"
+              className="grid gap-2 rounded-2xl bg-brand-soft/60 px-3.5 py-3 sm:flex sm:items-center sm:justify-between sm:gap-4"
             >
               <p className="min-w-0 text-sm wrap-anywhere text-ink">{caption}</p>
               <div className="flex shrink-0 gap-2">

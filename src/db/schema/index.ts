@@ -12,3 +12,4 @@ export * from './activity.ts';
 export * from './media.ts';
 export * from './destinations.ts';
 export * from './seo.ts';
+export * from './tours.ts';

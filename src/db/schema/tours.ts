@@ -39,7 +39,10 @@ export const tours = pgTable(
     productUrl: text('product_url'),
     category: text('category', { enum: TOUR_CATEGORIES }).notNull(),
     /** The provider's tag ids (Viator tags, see tour_tags). */
-    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'`),
+    tagIds: integer('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     rating: real('rating'),
     reviewCount: integer('review_count').notNull().default(0),
     durationMinutes: integer('duration_minutes'),
@@ -49,7 +52,10 @@ export const tours = pgTable(
     currency: text('currency').notNull(),
     priceEur: doublePrecision('price_eur').notNull(),
     freeCancellation: boolean('free_cancellation').notNull().default(false),
-    highlights: text('highlights').array().notNull().default(sql`'{}'`),
+    highlights: text('highlights')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -96,7 +102,10 @@ export const tours = pgTable(
 export const tourTags = pgTable('tour_tags', {
   tagId: integer('tag_id').primaryKey(),
   name: text('name').notNull(),
-  parentTagIds: integer('parent_tag_ids').array().notNull().default(sql`'{}'`),
+  parentTagIds: integer('parent_tag_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -15,6 +15,7 @@ export * from './help.ts';
 export * from './media.ts';
 export * from './messaging.ts';
 export * from './people.ts';
+export * from './places.ts';
 export * from './posts.ts';
 export * from './search.ts';
 export * from './tours.ts';

@@ -22,6 +22,8 @@ import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -99,6 +101,8 @@ export async function buildApp(
   await app.register(searchRoutes);
   await app.register(aiRoutes);
   await app.register(uploadsRoutes);
+  await app.register(destinationsRoutes);
+  await app.register(placesRoutes);
 
   await app.register(uploadsPlugin);
   await app.register(staticPlugin);

@@ -1,0 +1,142 @@
+import { destinationSlug } from '../../../contract/destinations.ts';
+import {
+  PLACE_POST_EXCERPT_LENGTH,
+  type TPlaceImage,
+  type TPlacePost,
+} from '../../../contract/places.ts';
+import {
+  bestPlacePhoto,
+  findPageDestination,
+  placePosts,
+  type PageDestinationRow,
+  type PostPlace,
+} from '../../../db/queries/destination-pages.ts';
+import type { Db } from '../../../db/client.ts';
+import type { ServiceContext } from '../../context.ts';
+import { countryName } from '../../geo/country-facts.ts';
+import type { PlacesProvider } from '../../providers/places/google-places.ts';
+import { generatedCover } from './covers.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+/** How long answers are kept per instance: provider photos longer (each costs a call). */
+const PROVIDER_TTL_MS = 30 * 60 * 1000;
+const LOCAL_TTL_MS = 5 * 60 * 1000;
+const CACHE_ENTRIES = 2_000;
+
+export type PlacesDeps = {
+  provider: PlacesProvider | null;
+  cache: TtlCache<TPlaceImage>;
+};
+
+export function createPlacesDeps(provider: PlacesProvider | null): PlacesDeps {
+  return { provider, cache: new TtlCache(CACHE_ENTRIES) };
+}
+
+/** The catalogue entry a text names, and the place as posts name it. */
+export async function resolvePlace(
+  db: Db,
+  text: string,
+): Promise<{ destination: PageDestinationRow | null; place: PostPlace }> {
+  const slug = destinationSlug(text);
+  const destination = slug ? await findPageDestination(db, { slug }) : null;
+  if (!destination) {
+    return {
+      destination: null,
+      place: { code: null, type: null, name: text.trim(), countryCode: null, countryName: null },
+    };
+  }
+  return {
+    destination,
+    place: {
+      code: destination.code,
+      type: destination.type,
+      name: destination.name,
+      countryCode: destination.countryCode,
+      countryName: destination.countryCode ? countryName(destination.countryCode) : null,
+    },
+  };
+}
+
+/**
+ * GET /api/places/image/:query. Google Places when configured; else (or when it finds nothing)
+ * the catalogue's own image of the place, the most liked public member photo made there, and a
+ * generated cover last, so there is always a picture.
+ */
+export async function placeImage(
+  ctx: ServiceContext,
+  deps: PlacesDeps,
+  input: { query: string },
+): Promise<TPlaceImage> {
+  const key = input.query.trim().toLowerCase().replace(/\s+/g, ' ');
+  const cached = deps.cache.get(key);
+  if (cached) return cached;
+
+  if (deps.provider) {
+    const photo = await deps.provider.findPhoto(input.query, { log: ctx.log });
+    if (photo) {
+      const image: TPlaceImage = {
+        url: photo.url,
+        source: 'google',
+        attribution: photo.attribution,
+      };
+      deps.cache.set(key, image, PROVIDER_TTL_MS);
+      return image;
+    }
+  }
+  const { destination, place } = await resolvePlace(ctx.db, input.query);
+  let image: TPlaceImage;
+  if (destination?.imageUrl) {
+    image = { url: destination.imageUrl, source: 'catalogue', attribution: null };
+  } else {
+    const photo = await bestPlacePhoto(ctx.db, { place });
+    image = photo
+      ? {
+          url: photo.url,
+          source: 'member',
+          attribution: { name: `Photo: ${photo.authorName}`, url: `/posts/${photo.postId}` },
+        }
+      : generatedCover(input.query, destination?.countryCode ?? null);
+  }
+  deps.cache.set(key, image, LOCAL_TTL_MS);
+  return image;
+}
+
+/** Cuts text at a word boundary with an ellipsis. */
+export function excerpt(text: string, max = PLACE_POST_EXCERPT_LENGTH): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+/** GET /api/destination-posts/:location: photo posts at the place the viewer may see. */
+export async function listPlacePosts(
+  ctx: ServiceContext,
+  input: { location: string; limit: number },
+): Promise<{ items: TPlacePost[] }> {
+  const { place } = await resolvePlace(ctx.db, input.location);
+  const rows = await placePosts(ctx.db, {
+    viewerId: ctx.viewer?.id ?? null,
+    place,
+    limit: input.limit,
+  });
+  return {
+    items: rows.flatMap((row) =>
+      row.imageUrl
+        ? [
+            {
+              id: row.id,
+              excerpt: excerpt(row.content),
+              location: row.location,
+              imageUrl: row.imageUrl,
+              likesCount: row.likesCount,
+              commentsCount: row.commentsCount,
+              createdAt: row.createdAt.toISOString(),
+              author: row.author,
+            },
+          ]
+        : [],
+    ),
+  };
+}

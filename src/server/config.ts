@@ -112,6 +112,12 @@ const ZEnv = z.object({
   /** Google Places (New) for place photos; unset: member photos, then generated covers. */
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACES_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Viator Partner API v2: tours are ingested from it when the key is set (issue 9 §2). */
+  VIATOR_API_KEY: optionalString,
+  /** Overridable for a local fake; default https://api.viator.com/partner. */
+  VIATOR_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** The ECB's daily euro reference rates; 'off' keeps the committed snapshot. */
+  ECB_RATES_URL: z.preprocess(emptyAsUndefined, z.union([z.literal('off'), z.url()]).optional()),
   /** The operator's YouTube channel for consented videos (OAuth client + refresh token). */
   YOUTUBE_CLIENT_ID: optionalString,
   YOUTUBE_CLIENT_SECRET: optionalString,
@@ -168,6 +174,10 @@ export type AppConfig = {
   openai: { apiKey: string; baseUrl: string; model: string } | undefined;
   /** Google Places (New) for place photos; undefined: member photos, then generated covers. */
   googlePlaces: { apiKey: string; baseUrl: string } | undefined;
+  /** Viator Partner API v2 (tours ingestion); undefined: sample and imported tours only. */
+  viator: { apiKey: string; baseUrl: string } | undefined;
+  /** Where the rates job reads the ECB's daily XML; undefined: the committed snapshot only. */
+  ecbRatesUrl: string | undefined;
 };
 
 export type YouTubeConfig = {
@@ -282,6 +292,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ),
         }
       : undefined,
+    viator: e.VIATOR_API_KEY
+      ? {
+          apiKey: e.VIATOR_API_KEY,
+          baseUrl: (e.VIATOR_API_BASE_URL ?? 'https://api.viator.com/partner').replace(/\/+$/, ''),
+        }
+      : undefined,
+    // Tests never reach the internet: they point ECB_RATES_URL at a local fake.
+    ecbRatesUrl:
+      e.ECB_RATES_URL === 'off'
+        ? undefined
+        : (e.ECB_RATES_URL ??
+          (e.NODE_ENV === 'test'
+            ? undefined
+            : 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml')),
     vapid: {
       publicKey: e.VAPID_PUBLIC_KEY,
       privateKey: e.VAPID_PRIVATE_KEY,

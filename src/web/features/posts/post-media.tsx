@@ -13,7 +13,7 @@ import { AI_THUMBNAILS_MAX } from './post-limits.ts';
  */
 
 /** The card's width at each breakpoint: the whole screen on phones, the feed column above. */
-export const CARD_MEDIA_SIZES = '(min-width: 1280px) 42rem, (min-width: 768px) 46rem, 100vw';
+export const CARD_MEDIA_SIZES = '(min-width: 768px) 50rem, 100vw';
 
 /** Feed frames stay between Instagram's 4:5 portrait and 1.91:1 landscape; unknown sizes are 4:3. */
 const MIN_FEED_RATIO = 4 / 5;

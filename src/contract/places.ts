@@ -10,7 +10,8 @@ import { ZText } from './strings.ts';
  * image (an `<img src>`, whose Accept names images and not JSON) it redirects to the picture.
  */
 
-export const PLACE_IMAGE_QUERY_MAX_LENGTH = 120;
+/** Fastify's longest path parameter (longer paths answer 414). */
+export const PLACE_IMAGE_QUERY_MAX_LENGTH = 100;
 export const PLACE_IMAGE_SOURCES = ['google', 'catalogue', 'member', 'generated'] as const;
 export type TPlaceImageSource = (typeof PLACE_IMAGE_SOURCES)[number];
 

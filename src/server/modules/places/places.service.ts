@@ -105,9 +105,13 @@ export async function placeImage(
 export function excerpt(text: string, max = PLACE_POST_EXCERPT_LENGTH): string {
   const plain = text.replace(/\s+/g, ' ').trim();
   if (plain.length <= max) return plain;
-  const cut = plain.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+  let cut = plain.slice(0, max - 1);
+  // Mid-word: back to the last space (unless that loses too much).
+  if (plain[max - 1] !== ' ') {
+    const space = cut.lastIndexOf(' ');
+    if (space > max * 0.6) cut = cut.slice(0, space);
+  }
+  return `${cut.replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
 /** GET /api/destination-posts/:location: photo posts at the place the viewer may see. */

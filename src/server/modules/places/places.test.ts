@@ -1,0 +1,386 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  hotelImageQueries,
+  isMapsImageUrl,
+  placeImageRoute,
+  placePostsRoute,
+} from '../../../contract/places.ts';
+import { users } from '../../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { startFakeGooglePlaces } from '../../providers/places/fake-google-places.ts';
+import { createTestApp, clientAddress } from '../../test/app.ts';
+import { buildBlock, buildFollow, buildLike, buildPost } from '../../test/content-factories.ts';
+import { buildMember, buildUser } from '../../test/factories.ts';
+import { injectRoute } from '../../test/inject.ts';
+import { buildDestination, LISBON, PORTUGAL } from '../../test/page-fixtures.ts';
+import { COVER_URLS, generatedCover } from './covers.ts';
+import { excerpt } from './places.service.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+const { app, database } = await createTestApp();
+await buildDestination(database, LISBON);
+await buildDestination(database, PORTUGAL);
+
+const image = (query: string, headers?: Record<string, string>) =>
+  injectRoute(app, placeImageRoute, {
+    params: { query },
+    remoteAddress: clientAddress(),
+    ...(headers ? { headers } : {}),
+  });
+
+describe('GET /api/places/image/:query without a places provider', () => {
+  it('gives a generated cover from the product photos, the same one for the same place', async () => {
+    const first = await image('Nowhere Special');
+    expect(first.status).toBe(200);
+    expect(first.body.source).toBe('generated');
+    expect(first.body.url).toMatch(/^\/photos\/[a-z-]+-(960|1600)\.webp$/);
+    expect(first.body.attribution).toEqual({
+      name: expect.stringMatching(/^Photo: /),
+      url: '/about',
+    });
+    expect((await image('nowhere special')).body.url).toBe(first.body.url);
+  });
+
+  it("uses a photo of the place's country when the product has one", async () => {
+    const { body } = await image('Lisbon');
+    // Portugal has no photo of its own: a landscape; Peru has Machu Picchu.
+    expect(body.source).toBe('generated');
+    expect(generatedCover('Cusco', 'PE').url).toBe('/photos/machu-picchu-960.webp');
+  });
+
+  it('every generated cover is a file the app serves', () => {
+    for (const url of COVER_URLS) {
+      expect(fs.existsSync(path.join('public', url)), url).toBe(true);
+    }
+  });
+
+  it('prefers the most liked public member photo taken at the place', async () => {
+    const author = await buildUser(database, { firstName: 'Rita', lastName: 'Sousa' });
+    const liker = await buildUser(database);
+    const liked = await buildPost(database, {
+      userId: author.id,
+      location: 'Porto, Portugal',
+      imageUrl: '/uploads/media/porto-liked-display.jpg',
+    });
+    await buildPost(database, {
+      userId: author.id,
+      location: 'Porto, Portugal',
+      imageUrl: '/uploads/media/porto-plain-display.jpg',
+    });
+    await buildLike(database, { postId: liked.id, userId: liker.id });
+    const { body } = await image('Porto');
+    expect(body).toEqual({
+      url: '/uploads/media/porto-liked-display.jpg',
+      source: 'member',
+      attribution: { name: 'Photo: Rita Sousa', url: `/posts/${liked.id}` },
+    });
+  });
+
+  it('never uses a photo that is not public, from a hidden profile or hidden location', async () => {
+    const author = await buildUser(database);
+    await buildPost(database, {
+      userId: author.id,
+      location: 'Braga, Portugal',
+      imageUrl: '/uploads/media/braga-followers.jpg',
+      privacy: 'followers',
+    });
+    const privateProfile = await buildUser(database, {
+      privacySettings: {
+        profileVisibility: false,
+        showEmail: false,
+        showLocation: true,
+        allowMessages: true,
+        showOnlineStatus: true,
+      },
+    });
+    await buildPost(database, {
+      userId: privateProfile.id,
+      location: 'Braga, Portugal',
+      imageUrl: '/uploads/media/braga-private-profile.jpg',
+    });
+    const hiddenLocation = await buildUser(database, {
+      privacySettings: {
+        profileVisibility: true,
+        showEmail: false,
+        showLocation: false,
+        allowMessages: true,
+        showOnlineStatus: true,
+      },
+    });
+    await buildPost(database, {
+      userId: hiddenLocation.id,
+      location: 'Braga, Portugal',
+      imageUrl: '/uploads/media/braga-hidden-location.jpg',
+    });
+    const suspended = await buildUser(database);
+    await buildPost(database, {
+      userId: suspended.id,
+      location: 'Braga',
+      imageUrl: '/uploads/media/braga-suspended.jpg',
+    });
+    await database.db
+      .update(users)
+      .set({ suspendedAt: new Date() })
+      .where(eq(users.id, suspended.id));
+    await buildPost(database, {
+      userId: author.id,
+      location: 'Braga',
+      imageUrl: 'https://example.com/remote.jpg',
+    });
+    const { body } = await image('Braga');
+    expect(body.source).toBe('generated');
+  });
+
+  it("uses the catalogue's own image of a destination first", async () => {
+    await buildDestination(database, {
+      code: 3117735,
+      slug: 'madrid',
+      name: 'Madrid',
+      asciiName: 'madrid',
+      type: 'city',
+      countryCode: 'ES',
+      latitude: 40.4165,
+      longitude: -3.70256,
+      population: 3_255_944,
+      imageUrl: '/uploads/destinations/madrid.jpg',
+    });
+    const { body } = await image('Madrid');
+    expect(body).toEqual({
+      url: '/uploads/destinations/madrid.jpg',
+      source: 'catalogue',
+      attribution: null,
+    });
+  });
+
+  it('redirects an image load (<img src>) to the picture', async () => {
+    const { response } = await image('Nowhere Special', {
+      accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8',
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toMatch(/^\/photos\//);
+    const json = await image('Nowhere Special', { accept: 'application/json' });
+    expect(json.status).toBe(200);
+  });
+
+  it('refuses a query shorter than 2 or longer than 100 characters', async () => {
+    expect((await image('x')).status).toBe(400);
+    const long = await image('a'.repeat(101));
+    expect(long.status).toBe(414);
+    expect(long.message).toBeTruthy();
+    expect((await image('a'.repeat(100))).status).toBe(200);
+  });
+});
+
+describe('GET /api/places/image/:query with Google Places', async () => {
+  const fake = await startFakeGooglePlaces();
+  afterAll(() => fake.close());
+  const google = await createTestApp({
+    googlePlaces: { apiKey: fake.apiKey, baseUrl: fake.baseUrl },
+  });
+  const ask = (query: string) =>
+    injectRoute(google.app, placeImageRoute, { params: { query }, remoteAddress: clientAddress() });
+
+  it('answers the first photo of the text search, with its author, and caches it', async () => {
+    fake.places.set('lisbon', [
+      {
+        id: 'ChIJO_PkYRozGQ0R0DaQ5L3rAAQ',
+        photos: [{ reference: 'AXCi2Q6abc', author: 'Ana M.' }],
+      },
+    ]);
+    const before = fake.requests.length;
+    const { status, body } = await ask('Lisbon');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      url: 'https://lh3.googleusercontent.com/places/AXCi2Q6abc=s1600-w1600',
+      source: 'google',
+      attribution: { name: 'Ana M.', url: 'https://maps.google.com/maps/contrib/1234567890' },
+    });
+    const calls = fake.requests.slice(before);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/v1/places:searchText',
+      fieldMask: 'places.id,places.photos',
+      body: { textQuery: 'Lisbon' },
+    });
+    expect(calls[1]?.url).toBe(
+      '/v1/places/ChIJO_PkYRozGQ0R0DaQ5L3rAAQ/photos/AXCi2Q6abc/media?maxWidthPx=1600&skipHttpRedirect=true',
+    );
+    expect(calls.some((call) => call.url.includes(fake.apiKey))).toBe(false);
+    await ask('lisbon');
+    expect(fake.requests.length).toBe(before + 2);
+  });
+
+  it('tries every hotel query of the spec in turn; only Google image hosts are accepted', async () => {
+    const queries = hotelImageQueries('Porto');
+    expect(queries).toEqual([
+      'luxury hotels Porto',
+      'Porto hotel lobby',
+      'Porto hotels',
+      'hotels in Porto',
+    ]);
+    fake.places.set('porto hotels', [{ id: 'p1', photos: [{ reference: 'r1' }] }]);
+    expect((await ask(queries[0] ?? '')).body.source).toBe('generated');
+    const found = await ask(queries[2] ?? '');
+    expect(found.body.source).toBe('google');
+    expect(isMapsImageUrl(found.body.url)).toBe(true);
+  });
+
+  it('falls back when Google answers a URL off its image hosts', async () => {
+    fake.places.set('evil', [{ id: 'e1', photos: [{ reference: 'r2' }] }]);
+    const original = fake.photoUri;
+    fake.photoUri = () => 'https://evil.example.com/photo.jpg';
+    try {
+      const { body } = await ask('Evil');
+      expect(body.source).toBe('generated');
+    } finally {
+      fake.photoUri = original;
+    }
+  });
+
+  it('falls back when Google refuses (a bad key, quota)', async () => {
+    fake.places.set('kyoto', [{ id: 'k1', photos: [{ reference: 'r3' }] }]);
+    fake.failWith = 429;
+    try {
+      const { status, body } = await ask('Kyoto');
+      expect(status).toBe(200);
+      expect(body.source).toBe('generated');
+    } finally {
+      fake.failWith = null;
+    }
+  });
+
+  it('skips places without photos and photo names of an unexpected shape', async () => {
+    fake.places.set('oslo', [
+      { id: 'o1', photos: [] },
+      { id: 'o2', photos: [{ reference: 'good_ref-1' }] },
+    ]);
+    expect((await ask('Oslo')).body.url).toContain('good_ref-1');
+  });
+});
+
+describe('GET /api/destination-posts/:location', () => {
+  it('lists photo posts at the place the viewer may see, most liked first', async () => {
+    const author = await buildUser(database, { firstName: 'Joana', lastName: 'Reis' });
+    const { user: viewer, cookie } = await buildMember(database);
+    const stranger = await buildUser(database);
+    const top = await buildPost(database, {
+      userId: author.id,
+      content: 'Tram 28 at golden hour '.repeat(10),
+      location: 'Lisbon, Portugal',
+      imageUrl: '/uploads/media/tram.jpg',
+    });
+    await buildLike(database, { postId: top.id, userId: stranger.id });
+    const second = await buildPost(database, {
+      userId: author.id,
+      content: 'Pastéis de nata',
+      location: 'Lisbon',
+      imageUrl: '/uploads/media/nata.jpg',
+    });
+    const followersOnly = await buildPost(database, {
+      userId: author.id,
+      content: 'For my followers',
+      location: 'Lisbon, Portugal',
+      imageUrl: '/uploads/media/followers.jpg',
+      privacy: 'followers',
+    });
+    await buildPost(database, {
+      userId: author.id,
+      content: 'No photo',
+      location: 'Lisbon, Portugal',
+    });
+    await buildPost(database, {
+      userId: author.id,
+      content: 'Elsewhere',
+      location: 'Lisbon Falls, USA',
+      imageUrl: '/uploads/media/elsewhere.jpg',
+    });
+
+    const visitor = await injectRoute(app, placePostsRoute, {
+      params: { location: 'lisbon' },
+      remoteAddress: clientAddress(),
+    });
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.items.map((item) => item.id)).toEqual([top.id, second.id]);
+    const first = visitor.body.items[0];
+    expect(first?.author).toEqual({
+      id: author.id,
+      firstName: 'Joana',
+      lastName: 'Reis',
+      profileImageUrl: null,
+    });
+    expect(first?.excerpt.length).toBeLessThanOrEqual(140);
+    expect(first?.excerpt.endsWith('…')).toBe(true);
+    expect(first?.likesCount).toBe(1);
+
+    await buildFollow(database, { followerId: viewer.id, followingId: author.id });
+    const follower = await injectRoute(app, placePostsRoute, {
+      params: { location: 'lisbon' },
+      cookie,
+      remoteAddress: clientAddress(),
+    });
+    expect(follower.body.items.map((item) => item.id)).toContain(followersOnly.id);
+
+    await buildBlock(database, { blockerId: author.id, blockedId: viewer.id });
+    const blocked = await injectRoute(app, placePostsRoute, {
+      params: { location: 'lisbon' },
+      cookie,
+      remoteAddress: clientAddress(),
+    });
+    expect(blocked.body.items).toEqual([]);
+  });
+
+  it("a country's page gathers posts of its cities", async () => {
+    const author = await buildUser(database);
+    const post = await buildPost(database, {
+      userId: author.id,
+      location: 'Sintra, Portugal',
+      imageUrl: '/uploads/media/sintra.jpg',
+    });
+    const { body } = await injectRoute(app, placePostsRoute, {
+      params: { location: 'Portugal' },
+      query: { limit: 24 },
+      remoteAddress: clientAddress(),
+    });
+    expect(body.items.map((item) => item.id)).toContain(post.id);
+  });
+
+  it('refuses a limit above 24', async () => {
+    const { status, message } = await injectRoute(app, placePostsRoute, {
+      params: { location: 'lisbon' },
+      query: { limit: 50 },
+      remoteAddress: clientAddress(),
+    });
+    expect(status).toBe(400);
+    expect(message).toBe('Limit must be at most 24');
+  });
+});
+
+describe('place helpers', () => {
+  it('excerpt cuts at a word with an ellipsis', () => {
+    expect(excerpt('short')).toBe('short');
+    expect(excerpt('word '.repeat(60), 20)).toBe('word word word word…');
+  });
+
+  it('TtlCache expires entries and drops the oldest past its size', () => {
+    let now = 0;
+    const cache = new TtlCache<number>(2, () => now);
+    cache.set('a', 1, 100);
+    cache.set('b', 2, 100);
+    expect(cache.get('a')).toBe(1);
+    cache.set('c', 3, 100);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    now = 101;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('isMapsImageUrl accepts only https on the image hosts', () => {
+    expect(isMapsImageUrl('https://lh3.googleusercontent.com/p/x')).toBe(true);
+    expect(isMapsImageUrl('http://lh3.googleusercontent.com/p/x')).toBe(false);
+    expect(isMapsImageUrl('https://lh3.googleusercontent.com.evil.com/p')).toBe(false);
+    expect(isMapsImageUrl('/photos/x.webp')).toBe(false);
+  });
+});

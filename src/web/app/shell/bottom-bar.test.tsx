@@ -31,6 +31,12 @@ describe('mobile bottom bar', () => {
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
   });
 
+  it('caps at 9+ where the screen asks for it (the tours bar)', () => {
+    renderApp(<BottomBar unread={12} badgeCap={9} />);
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('9+');
+    expect(screen.getByRole('link', { name: 'Messages (9+ unread)' })).toBeInTheDocument();
+  });
+
   it('marks the current page and navigates', async () => {
     renderApp(<BottomBar unread={0} />, { path: '/explore' });
     expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');

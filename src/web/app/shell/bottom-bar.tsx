@@ -4,8 +4,11 @@ import { openCreatePost } from '../../features/posts/create-post-store.ts';
 import { BOTTOM_BAR_ITEMS } from './nav-items.ts';
 import { UnreadBadge, UnreadText } from './unread-badge.tsx';
 
-/** Mobile bottom bar of spec 1 §2 (hidden from md up, where the top navigation has room). */
-export function BottomBar({ unread }: { unread: number }) {
+/**
+ * Mobile bottom bar of spec 1 §2 (hidden from md up, where the top navigation has room). The
+ * tours screen passes `badgeCap={9}` (2-traveller-features §9: 9+ there, 99+ elsewhere).
+ */
+export function BottomBar({ unread, badgeCap }: { unread: number; badgeCap?: number }) {
   return (
     <nav
       aria-label="Quick links"
@@ -38,10 +41,10 @@ export function BottomBar({ unread }: { unread: number }) {
               >
                 <span className="relative">
                   <Icon aria-hidden="true" className="size-6" />
-                  {to === '/messages' ? <UnreadBadge count={unread} /> : null}
+                  {to === '/messages' ? <UnreadBadge count={unread} cap={badgeCap} /> : null}
                 </span>
                 {label}
-                {to === '/messages' ? <UnreadText count={unread} /> : null}
+                {to === '/messages' ? <UnreadText count={unread} cap={badgeCap} /> : null}
               </NavLink>
             )}
           </li>

@@ -5,8 +5,17 @@ import { formatBadgeCount } from '../../features/messaging/unread.ts';
  * Red count bubble on the Messages links; "99+" above 99 (spec 1 §9). Visual only. Its colours
  * are tokens, so high-contrast mode darkens it with the rest of the palette.
  */
-export function UnreadBadge({ count, inline = false }: { count: number; inline?: boolean }) {
-  const text = formatBadgeCount(count);
+export function UnreadBadge({
+  count,
+  inline = false,
+  cap,
+}: {
+  count: number;
+  inline?: boolean;
+  /** Largest number shown before "cap+" (99 by default; the tours screen's bar uses 9). */
+  cap?: number;
+}) {
+  const text = formatBadgeCount(count, cap);
   if (!text) return null;
   return (
     <span
@@ -23,8 +32,8 @@ export function UnreadBadge({ count, inline = false }: { count: number; inline?:
 }
 
 /** The spoken counterpart of the badge, placed after the link's label. */
-export function UnreadText({ count }: { count: number }) {
-  const text = formatBadgeCount(count);
+export function UnreadText({ count, cap }: { count: number; cap?: number }) {
+  const text = formatBadgeCount(count, cap);
   if (!text) return null;
   return <span className="sr-only"> ({text} unread)</span>;
 }

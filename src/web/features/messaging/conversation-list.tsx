@@ -114,8 +114,11 @@ export function ConversationList({
   selectedId,
   onSelect,
   onStartChat,
+  filtered = false,
 }: {
   conversations: TConversation[] | undefined;
+  /** A search is narrowing the list (an empty result is not "no conversations"). */
+  filtered?: boolean;
   loading: boolean;
   viewerId: string;
   selectedId: string | null;
@@ -126,6 +129,13 @@ export function ConversationList({
     return (
       <p role="status" className="px-4 py-10 text-center text-sm text-ink-muted">
         Loading conversations...
+      </p>
+    );
+  }
+  if (filtered && conversations?.length === 0) {
+    return (
+      <p role="status" className="px-4 py-10 text-center text-sm text-ink-muted">
+        No conversations match your search.
       </p>
     );
   }

@@ -5,12 +5,14 @@ import { useSearchParams } from 'react-router';
 import type { TConversation } from '../../../contract/messaging.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { Button } from '../../ui/button.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ConnectionStatus } from './connection-status.tsx';
 import { ConversationList } from './conversation-list.tsx';
 import type { MessagingFamily } from './families.ts';
 import { MessagesMenu } from './messages-menu.tsx';
 import { NewChatDialog, NewChatView } from './new-chat.tsx';
+import { filterConversations } from './people.ts';
 import { useChatPushActions } from './push-actions.ts';
 import { useConversations } from './queries.ts';
 import { usePresenceFollow } from './presence.ts';
@@ -99,6 +101,7 @@ export function Messenger({ user, family }: { user: TSelfUser; family: Messaging
   const selectedId = params.get('conversation');
   const [newChat, setNewChat] = useState(false);
   const [dialogKey, setDialogKey] = useState(0);
+  const [filter, setFilter] = useState('');
   const conversations = useConversations(family);
   // §8: a failed load leaves an empty list.
   const list = conversations.isError ? NO_CONVERSATIONS : conversations.data;
@@ -183,9 +186,21 @@ export function Messenger({ user, family }: { user: TSelfUser; family: Messaging
               </div>
             ) : null}
             {simple ? <PushBanner /> : null}
+            {list && list.length > 0 ? (
+              <div className="px-3 pt-3">
+                <SearchField
+                  label="Search conversations"
+                  placeholder="Search conversations"
+                  value={filter}
+                  onChange={(event) => setFilter(event.target.value)}
+                  className="border border-line bg-surface-muted focus:bg-surface"
+                />
+              </div>
+            ) : null}
             <div className="min-h-0 flex-1 overflow-y-auto">
               <ConversationList
-                conversations={list}
+                conversations={list && filterConversations(list, filter, user.id)}
+                filtered={filter.trim() !== ''}
                 loading={conversations.isPending}
                 viewerId={user.id}
                 selectedId={selected?.id ?? null}

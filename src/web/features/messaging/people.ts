@@ -24,3 +24,18 @@ export function matchesChatUser(user: TChatUser, text: string, viewerId: string)
 export function filterChatUsers(users: readonly TChatUser[], text: string, viewerId: string) {
   return users.filter((user) => matchesChatUser(user, text, viewerId));
 }
+
+/** The conversation search: the other member's name or e-mail, or the last message's words. */
+export function filterConversations(
+  conversations: TConversation[],
+  text: string,
+  viewerId: string,
+): TConversation[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return conversations;
+  return conversations.filter(
+    (conversation) =>
+      matchesChatUser(otherParticipant(conversation, viewerId), needle, viewerId) ||
+      Boolean(conversation.lastMessage?.content.toLowerCase().includes(needle)),
+  );
+}

@@ -191,7 +191,9 @@ test.describe('messaging in real time', () => {
 
     // The open thread is read over HTTP every 2 s: the message still arrives.
     await say('Delivered by polling');
-    await expect(page.getByTestId('thread').getByText('Delivered by polling')).toBeVisible({ timeout: 6_000 });
+    await expect(page.getByTestId('thread').getByText('Delivered by polling')).toBeVisible({
+      timeout: 6_000,
+    });
     await expect(status).toHaveAttribute('data-status', /reconnecting|offline/);
 
     // Restore the network: a retry (1 s doubling) connects again, or Retry does after five.

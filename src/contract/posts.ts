@@ -206,6 +206,21 @@ export const ZCreatePostBody = z
       .array(ZText({ max: 500 }))
       .max(5)
       .optional(),
+    /**
+     * The catalogue destination the location was chosen from (the autocomplete's `id`); a code
+     * the catalogue does not hold is refused. Without it the server links the post by its photo's
+     * GPS or its location text (issue 9 §1).
+     */
+    destinationCode: z
+      .union([
+        z.number().int().positive(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/, 'must be a destination code')
+          .transform(Number),
+      ])
+      .nullable()
+      .optional(),
     /** The create page's fields (spec 1 §3 'Post creation payload'). */
     saveToHighlights: z.boolean().optional(),
     youtubeConsent: z.boolean().optional(),

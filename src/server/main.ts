@@ -20,6 +20,7 @@ import { resolveTestLoginKey } from './test-login-key.ts';
 import { scheduleUploadsCleanup } from './modules/uploads/uploads-cleanup.ts';
 import { warmGeocoder } from './geo/geocoder.ts';
 import { describeAi } from './providers/ai/select.ts';
+import { ensureCatalogue } from './modules/destinations/catalogue-store.ts';
 
 const SESSION_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
@@ -74,6 +75,12 @@ async function main() {
   const retired = await retirePublishedDemoPasswords(database.db, { passwords: demo?.passwords });
   if (retired > 0) {
     app.log.warn(`Replaced the once-published demo password of ${retired} demo accounts`);
+  }
+  // The destination catalogue (GeoNames cities, regions, countries) is written on the first start
+  // (a few seconds) and after an upgrade that changes it; other starts only count its rows.
+  const destinationCatalogue = await ensureCatalogue(database.db);
+  if (destinationCatalogue.built) {
+    app.log.info(destinationCatalogue, 'Destination catalogue built, older posts linked');
   }
 
   // Expired sessions and spent account links are already ignored; this only keeps tables small.

@@ -247,6 +247,8 @@ export type NewPostValues = {
   youtubeConsent?: boolean;
   travelCategories?: string[];
   media?: TPostMedia[];
+  /** The catalogue destination (issue 9 §1), when one was chosen or found. */
+  destinationCode?: number | null;
 };
 
 /** Stores a post; returns its id (the caller reads it back as a card). */

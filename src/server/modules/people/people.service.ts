@@ -1,15 +1,11 @@
 import type { TJourneyStats, TSuggestedUser, TUserProfile } from '../../../contract/people.ts';
 import type { TSelfUser, TUpdateProfileValues } from '../../../contract/users.ts';
-import {
-  findProfileForViewer,
-  listOwnPostLocations,
-  listSuggestedUsers,
-} from '../../../db/queries/people.ts';
+import { findProfileForViewer, listSuggestedUsers } from '../../../db/queries/people.ts';
 import type { MemberContext } from '../../context.ts';
 import { notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { updateProfile } from '../users/users.service.ts';
-import { countriesIn } from './countries.ts';
+import { travelMap } from '../destinations/destinations.service.ts';
 import { presentProfile, presentSuggestedUser } from './people.presenter.ts';
 
 /**
@@ -53,6 +49,8 @@ export async function journeyStats(
   { userId }: { userId: string },
 ): Promise<TJourneyStats> {
   authorize(ctx.viewer, 'user.selfView', { id: userId });
-  const countries = countriesIn(await listOwnPostLocations(ctx.db, { userId }));
+  // The same count as the profile's Travel Map: destinations of the posts, else their locations.
+  const map = await travelMap(ctx.db, { userId, viewerId: ctx.viewer.id });
+  const countries = map.countries.map((country) => country.name);
   return { countriesVisited: countries.length, countries };
 }

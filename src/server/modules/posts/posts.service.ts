@@ -26,6 +26,7 @@ import {
   planPostMedia,
   removeMediaFiles,
 } from '../media/media.service.ts';
+import { resolvePostDestination } from '../destinations/destinations.service.ts';
 import { presentPost } from './posts.presenter.ts';
 
 export const POST_NOT_FOUND_MESSAGE = 'Post not found';
@@ -52,6 +53,16 @@ export async function createPost(ctx: MemberContext, input: TCreatePostValues): 
   if (input.content === '') throw badRequest(EMPTY_POST_MESSAGE);
   const id = await ctx.tx(async (tx) => {
     const plan = await planPostMedia(tx.db, { userId: ctx.viewer.id, input });
+    const geotagged = plan.rows.find(
+      (row) => typeof row.exif?.latitude === 'number' && typeof row.exif.longitude === 'number',
+    );
+    const destinationCode = await resolvePostDestination(tx.db, {
+      destinationCode: input.destinationCode,
+      location: input.location,
+      gps: geotagged?.exif
+        ? { latitude: geotagged.exif.latitude!, longitude: geotagged.exif.longitude! }
+        : null,
+    });
     const { id: postId } = await insertPost(tx.db, {
       userId: ctx.viewer.id,
       content: input.content,
@@ -66,6 +77,7 @@ export async function createPost(ctx: MemberContext, input: TCreatePostValues): 
       saveToHighlights: input.saveToHighlights ?? false,
       youtubeConsent: input.youtubeConsent ?? false,
       travelCategories: input.travelCategories ?? [],
+      destinationCode,
     });
     await attachPostMedia(tx.db, { postId, userId: ctx.viewer.id, plan });
     const uploadedVideo = plan.rows.some((row) => row.kind === 'video');

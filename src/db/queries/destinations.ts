@@ -1,0 +1,278 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { TDestinationType } from '../../contract/destinations.ts';
+import type { Db } from '../client.ts';
+import { destinations } from '../schema/index.ts';
+import { locationIsShownSql } from './search.ts';
+import { postVisibleTo, profileIsPublicSql } from './visibility.ts';
+
+/**
+ * The destination catalogue's queries (issue 9 §1). Autocomplete repeats the indexed expressions
+ * of migration 0009 word for word: `ascii_name LIKE 'q%'` (destinations_ascii_name_prefix_idx,
+ * text_pattern_ops), `ascii_name % q` and `q <% ascii_name` (destinations_ascii_name_trgm_idx).
+ */
+
+export type DestinationRow = typeof destinations.$inferSelect & { postCount: number };
+
+const columns = sql`d.code, d.slug, d.name, d.ascii_name, d.type, d.country_code, d.admin1,
+  d.latitude, d.longitude, d.population, d.image_url, d.tour_count, d.avg_rating, d.price_min,
+  d.price_max, d.catalogue_version, d.updated_at`;
+
+type RawRow = {
+  code: number;
+  slug: string;
+  name: string;
+  ascii_name: string;
+  type: TDestinationType;
+  country_code: string | null;
+  admin1: string | null;
+  latitude: number;
+  longitude: number;
+  population: number;
+  image_url: string | null;
+  tour_count: number;
+  avg_rating: number | null;
+  price_min: number | null;
+  price_max: number | null;
+  catalogue_version: number;
+  updated_at: Date | string;
+  post_count: number | string | null;
+};
+
+const toRow = (row: RawRow): DestinationRow => ({
+  code: row.code,
+  slug: row.slug,
+  name: row.name,
+  asciiName: row.ascii_name,
+  type: row.type,
+  countryCode: row.country_code,
+  admin1: row.admin1,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  population: row.population,
+  imageUrl: row.image_url,
+  tourCount: row.tour_count,
+  avgRating: row.avg_rating,
+  priceMin: row.price_min,
+  priceMax: row.price_max,
+  catalogueVersion: row.catalogue_version,
+  updatedAt: row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at),
+  postCount: Number(row.post_count ?? 0),
+});
+
+/**
+ * Posts every member may see at a destination: public, by a member who is not suspended, keeps
+ * their profile public and shows their location (the rule of Trending Destinations).
+ */
+function publicPostsAt(code: SQL): SQL {
+  return sql`(SELECT count(*)::int FROM posts pp JOIN users pa ON pa.id = pp.user_id
+    WHERE pp.destination_code = ${code} AND pp.privacy = 'public' AND pa.suspended_at IS NULL
+      AND ${profileIsPublicSql('pa')} AND ${locationIsShownSql('pa')})`;
+}
+
+/** `%` and `_` typed by the member match themselves in LIKE. */
+const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Ranking of a candidate: how well the name matches (exact 1, prefix 0.75, else trigram
+ * similarity or word similarity × 0.8), plus up to 0.35 for population (log scale, 100 million
+ * = full; a country or region counts a tenth of the people of its places, so 'par' is Paris
+ * before Paraguay) and up to 0.25 for tours (log scale, 1,000 = full).
+ */
+function scoreSql(term: string, prefix: string): SQL {
+  return sql`(CASE
+      WHEN d.ascii_name = ${term} THEN 1.0
+      WHEN d.ascii_name LIKE ${prefix} THEN 0.75
+      ELSE greatest(similarity(d.ascii_name, ${term}), word_similarity(${term}, d.ascii_name)) * 0.8
+    END
+    + ln(1 + CASE WHEN d.type = 'city' THEN d.population ELSE d.population / 10 END)
+      / ln(100000000) * 0.35
+    + ln(1 + d.tour_count) / ln(1000) * 0.25)`;
+}
+
+/** Trigrams say little about 1–2 letters: shorter text matches name prefixes only. */
+const TRIGRAM_MIN_LENGTH = 3;
+
+export function autocompleteSql({
+  term,
+  limit,
+  type,
+}: {
+  /** Already normalised (searchName): lower-case, no accents or punctuation. */
+  term: string;
+  limit: number;
+  type?: TDestinationType;
+}): SQL {
+  const prefix = likePrefix(term);
+  const match =
+    term.length >= TRIGRAM_MIN_LENGTH
+      ? sql`(d.ascii_name LIKE ${prefix} OR d.ascii_name % ${term} OR ${term} <% d.ascii_name)`
+      : sql`d.ascii_name LIKE ${prefix}`;
+  const typeFilter = type ? sql`AND d.type = ${type}` : sql``;
+  return sql`
+    SELECT ${columns}, ${publicPostsAt(sql`d.code`)} AS post_count
+    FROM (
+      SELECT d.*, ${scoreSql(term, prefix)} AS score
+      FROM destinations d
+      WHERE ${match} ${typeFilter}
+      ORDER BY score DESC, d.population DESC, d.code
+      LIMIT ${limit}
+    ) d
+    ORDER BY d.score DESC, d.population DESC, d.code`;
+}
+
+export async function autocompleteDestinations(
+  db: Db,
+  params: Parameters<typeof autocompleteSql>[0],
+): Promise<DestinationRow[]> {
+  if (params.term === '') return [];
+  const result = await db.execute<RawRow>(autocompleteSql(params));
+  return result.rows.map(toRow);
+}
+
+/**
+ * Popular destinations: cities and travel regions ranked by their tours and by the public posts
+ * members made there (log scale each), ties broken by the featured list (a fresh install with
+ * neither still shows Paris, Tokyo, Bali…) and population. Candidates are read through indexes:
+ * the 50 with most tours (destinations_popular_idx), those with posts (posts_destination_code_idx)
+ * and the featured slugs.
+ */
+export async function popularDestinations(
+  db: Db,
+  { limit, featured }: { limit: number; featured: readonly string[] },
+): Promise<DestinationRow[]> {
+  const featuredArray = sql`ARRAY[${sql.join(
+    featured.map((slug) => sql`${slug}`),
+    sql`, `,
+  )}]::text[]`;
+  const result = await db.execute<RawRow>(sql`
+    WITH activity AS (
+      SELECT p.destination_code AS code, count(*)::int AS n
+      FROM posts p JOIN users a ON a.id = p.user_id
+      WHERE p.destination_code IS NOT NULL AND p.privacy = 'public' AND a.suspended_at IS NULL
+        AND ${profileIsPublicSql('a')} AND ${locationIsShownSql('a')}
+      GROUP BY p.destination_code
+    ),
+    candidates AS (
+      SELECT code FROM (
+        SELECT code FROM destinations WHERE tour_count > 0 ORDER BY tour_count DESC, population DESC LIMIT 50
+      ) toured
+      UNION SELECT code FROM activity
+      UNION SELECT code FROM destinations WHERE slug = ANY(${featuredArray})
+    )
+    SELECT ${columns}, coalesce(a.n, 0) AS post_count
+    FROM destinations d
+    JOIN candidates c ON c.code = d.code
+    LEFT JOIN activity a ON a.code = d.code
+    WHERE d.type <> 'country' AND d.country_code IS NOT NULL
+    ORDER BY ln(1 + d.tour_count) + ln(1 + coalesce(a.n, 0)) DESC,
+      array_position(${featuredArray}, d.slug) NULLS LAST,
+      d.population DESC, d.code
+    LIMIT ${limit}`);
+  return result.rows.map(toRow);
+}
+
+export async function findDestinationBySlug(db: Db, slug: string): Promise<DestinationRow | null> {
+  const result = await db.execute<RawRow>(sql`
+    SELECT ${columns}, ${publicPostsAt(sql`d.code`)} AS post_count
+    FROM destinations d WHERE d.slug = ${slug}`);
+  return result.rows[0] ? toRow(result.rows[0]) : null;
+}
+
+/** Destinations by code, in the order given (unknown codes are left out). */
+export async function findDestinationsByCodes(
+  db: Db,
+  codes: readonly number[],
+): Promise<DestinationRow[]> {
+  if (codes.length === 0) return [];
+  const result = await db.execute<RawRow>(sql`
+    SELECT ${columns}, ${publicPostsAt(sql`d.code`)} AS post_count
+    FROM destinations d
+    WHERE d.code IN (${sql.join(
+      codes.map((code) => sql`${code}`),
+      sql`, `,
+    )})`);
+  const byCode = new Map(result.rows.map((row) => [row.code, toRow(row)]));
+  return codes.flatMap((code) => byCode.get(code) ?? []);
+}
+
+export async function destinationExists(db: Db, code: number): Promise<boolean> {
+  const rows = await db
+    .select({ code: destinations.code })
+    .from(destinations)
+    .where(eq(destinations.code, code))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the catalogue has been written to this database (any row). */
+export async function catalogueBuilt(db: Db): Promise<boolean> {
+  const rows = await db.select({ code: destinations.code }).from(destinations).limit(1);
+  return rows.length > 0;
+}
+
+export type TravelMapRow = {
+  code: number;
+  name: string;
+  slug: string;
+  type: TDestinationType;
+  countryCode: string | null;
+  latitude: number;
+  longitude: number;
+  postCount: number;
+};
+
+/**
+ * The destinations of a member's posts that the viewer may see (all of them for the member),
+ * with how many posts each; nothing for another viewer when the member hides their location.
+ */
+export async function listMemberDestinations(
+  db: Db,
+  { userId, viewerId }: { userId: string; viewerId: string },
+): Promise<TravelMapRow[]> {
+  const result = await db.execute<{
+    code: number;
+    name: string;
+    slug: string;
+    type: TDestinationType;
+    country_code: string | null;
+    latitude: number;
+    longitude: number;
+    post_count: number;
+  }>(sql`
+    SELECT d.code, d.name, d.slug, d.type, d.country_code, d.latitude, d.longitude,
+      count(*)::int AS post_count
+    FROM posts p
+    JOIN users a ON a.id = p.user_id
+    JOIN destinations d ON d.code = p.destination_code
+    WHERE p.user_id = ${userId}
+      AND ${postVisibleTo(viewerId, 'p', 'a')}
+      AND (p.user_id = ${viewerId} OR ${locationIsShownSql('a')})
+    GROUP BY d.code
+    ORDER BY count(*) DESC, d.name`);
+  return result.rows.map((row) => ({
+    code: row.code,
+    name: row.name,
+    slug: row.slug,
+    type: row.type,
+    countryCode: row.country_code,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    postCount: row.post_count,
+  }));
+}
+
+/** Free-text locations of a member's visible posts that are not linked to the catalogue. */
+export async function listUnlinkedMemberLocations(
+  db: Db,
+  { userId, viewerId }: { userId: string; viewerId: string },
+): Promise<{ location: string; postCount: number }[]> {
+  const result = await db.execute<{ location: string; post_count: number }>(sql`
+    SELECT p.location, count(*)::int AS post_count
+    FROM posts p
+    JOIN users a ON a.id = p.user_id
+    WHERE p.user_id = ${userId} AND p.destination_code IS NULL AND p.location IS NOT NULL
+      AND ${postVisibleTo(viewerId, 'p', 'a')}
+      AND (p.user_id = ${viewerId} OR ${locationIsShownSql('a')})
+    GROUP BY p.location`);
+  return result.rows.map((row) => ({ location: row.location, postCount: row.post_count }));
+}

@@ -29,6 +29,8 @@ export type JobQueue = {
   wake(name: JobName): void;
   /** Runs every job that is due now, one at a time, until none is left; returns how many ran. */
   drain(): Promise<number>;
+  /** Whether this queue polls for jobs (false in tests and scripts, which `drain`). */
+  readonly works: boolean;
   /** Stops polling and waits for running jobs; the pool stays open (it is the app's). */
   stop(): Promise<void>;
 };
@@ -61,6 +63,7 @@ export function createJobQueue({
   }
 
   return {
+    works: work,
     async send(name, data, options = {}) {
       if (!started) throw new Error('The job queue is not started');
       const { boss } = started;

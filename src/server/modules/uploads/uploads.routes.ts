@@ -36,6 +36,7 @@ import {
   uploadResult,
   uploadStatus,
   VIDEO_RULE,
+  waitForDisplayImage,
   type ChunkFields,
   type ReceivedUpload,
   type UploadRule,
@@ -314,6 +315,9 @@ export async function uploadsRoutes(
         },
         purpose: purposeOf,
       });
+      // The profile will point at this URL at once: answer when the photo can be served
+      // (only where jobs run by themselves; tests drain the queue by hand).
+      if (ctx.jobs.works) await waitForDisplayImage(ctx, row.id);
       return {
         url: row.url,
         message: row.purpose === 'cover' ? 'Cover photo uploaded' : 'Profile photo uploaded',

@@ -378,3 +378,47 @@ export async function claimProfilePhotos(
   }
   await markMediaAttached(ctx.db, { userId, urls: rows.map((row) => row.url) });
 }
+
+/** How long a profile or cover upload waits for its photo to be servable. */
+export const PHOTO_READY_TIMEOUT_MS = 15_000;
+
+/**
+ * Waits until the processing job has written an image's display JPEG (the URL the upload
+ * answers with), so a profile or cover photo is servable the moment the member's profile points
+ * at it. Listens for the job's `media.updated` event (checking the row once after subscribing, in
+ * case it finished first). A photo the job could not read is refused like any non-image; after
+ * the timeout the answer goes out anyway (the client waits for the URL itself).
+ */
+export async function waitForDisplayImage(
+  ctx: ServiceContext,
+  mediaId: string,
+  timeoutMs = PHOTO_READY_TIMEOUT_MS,
+): Promise<void> {
+  let unsubscribe = () => {};
+  let timer: NodeJS.Timeout | undefined;
+  const state = async (): Promise<'ready' | 'failed' | 'waiting'> => {
+    const row = await findMediaById(ctx.db, { id: mediaId });
+    if (!row || row.status === 'failed') return 'failed';
+    return row.status === 'ready' || row.variants.length > 0 ? 'ready' : 'waiting';
+  };
+  try {
+    const outcome = await new Promise<'ready' | 'failed' | 'timeout'>((resolve, reject) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+      const check = () =>
+        state().then((next) => {
+          if (next !== 'waiting') resolve(next);
+        }, reject);
+      unsubscribe = ctx.bus.subscribe((event) => {
+        if (event.type === 'media.updated' && event.mediaId === mediaId) check();
+      });
+      check();
+    });
+    if (outcome === 'failed') throw new HttpError(415, PROFILE_PHOTO_UNREADABLE_MESSAGE);
+  } finally {
+    clearTimeout(timer);
+    unsubscribe();
+  }
+}
+
+/** Spec 1 §5's image-type sentence: a file that looked like an image but could not be decoded. */
+const PROFILE_PHOTO_UNREADABLE_MESSAGE = 'Please choose a valid image file (JPG, PNG, GIF).';

@@ -17,7 +17,9 @@ import {
 } from '../../../contract/uploads.ts';
 import { updateCurrentUserRoute } from '../../../contract/users.ts';
 import { media } from '../../../db/schema/index.ts';
+import { createServiceContext } from '../../context.ts';
 import { createTestApp } from '../../test/app.ts';
+import { waitForDisplayImage } from './uploads.service.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
 import {
@@ -345,6 +347,43 @@ describe('POST /api/upload/image (profile and cover photos)', () => {
     expect(cover.status).toBe(201);
     expect(cover.body.message).toBe('Cover photo uploaded');
     expect((await mediaRow(idOf(cover.body.url)))?.purpose).toBe('cover');
+  });
+
+  it('can wait until the photo is servable, and refuses one the job could not read', async () => {
+    const { cookie } = await buildMember(database);
+    const ctx = createServiceContext(app.deps, { viewer: null, log: app.log });
+    const upload = async (bytes: Buffer) =>
+      postForm(
+        app,
+        '/api/upload/image',
+        [
+          ['type', 'profile'],
+          ['image', bytes, 'me.jpg'],
+        ],
+        {
+          cookie,
+        },
+      );
+    const good = await upload(await jpegBytes());
+    const waiting = waitForDisplayImage(ctx, idOf(good.body.url), 10_000);
+    const before = await app.inject({ url: good.body.url as string });
+    expect(before.statusCode).toBe(404);
+    await app.deps.jobs.drain();
+    await waiting;
+    expect((await app.inject({ url: good.body.url as string })).statusCode).toBe(200);
+
+    // JPEG magic bytes, then nothing a decoder can read.
+    const broken = Buffer.concat([(await jpegBytes()).subarray(0, 64), Buffer.alloc(4096, 7)]);
+    const bad = await upload(broken);
+    expect(bad.status).toBe(201);
+    const refused = expect(
+      waitForDisplayImage(ctx, idOf(bad.body.url), 10_000),
+    ).rejects.toMatchObject({
+      statusCode: 415,
+      message: 'Please choose a valid image file (JPG, PNG, GIF).',
+    });
+    await app.deps.jobs.drain();
+    await refused;
   });
 
   it('refuses a photo over 10 MB, a video, and a missing type, leaving nothing', async () => {

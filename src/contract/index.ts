@@ -18,6 +18,7 @@ export * from './people.ts';
 export * from './places.ts';
 export * from './posts.ts';
 export * from './search.ts';
+export * from './seo.ts';
 export * from './tours.ts';
 export * from './tracking.ts';
 export * from './uploads.ts';

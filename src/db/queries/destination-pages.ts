@@ -227,3 +227,51 @@ export async function bestPlacePhoto(
   const authorName = [row.first_name, row.last_name].filter(Boolean).join(' ') || 'a Roamly member';
   return { url: row.image_url, authorName, postId: row.id };
 }
+
+export type TopTourRow = {
+  productCode: string;
+  title: string;
+  productUrl: string | null;
+  rating: number | null;
+  reviewCount: number;
+  priceFrom: number;
+  currency: string;
+};
+
+/**
+ * The most reviewed tours of a destination (for a country, of its places too), for the composed
+ * SEO content: reads tours_destination_popularity_idx.
+ */
+export async function topToursOf(
+  db: Db,
+  params: { code: number; countryCode: string | null; type: TDestinationType; limit: number },
+): Promise<TopTourRow[]> {
+  const where =
+    params.type === 'country' && params.countryCode
+      ? sql`(t.destination_code = ${params.code} OR t.destination_code IN (
+          SELECT d.code FROM destinations d WHERE d.country_code = ${params.countryCode}))`
+      : sql`t.destination_code = ${params.code}`;
+  const { rows } = await db.execute<{
+    product_code: string;
+    title: string;
+    product_url: string | null;
+    rating: number | null;
+    review_count: number;
+    price_from: number;
+    currency: string;
+  }>(sql`
+    SELECT t.product_code, t.title, t.product_url, t.rating, t.review_count, t.price_from, t.currency
+    FROM tours t
+    WHERE ${where}
+    ORDER BY t.review_count DESC, t.rating DESC NULLS LAST, t.product_code
+    LIMIT ${params.limit}`);
+  return rows.map((row) => ({
+    productCode: row.product_code,
+    title: row.title,
+    productUrl: row.product_url,
+    rating: row.rating === null ? null : Number(row.rating),
+    reviewCount: Number(row.review_count),
+    priceFrom: Number(row.price_from),
+    currency: row.currency,
+  }));
+}

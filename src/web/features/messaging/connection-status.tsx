@@ -25,7 +25,7 @@ export function ConnectionStatus() {
   const look = LOOK[status];
   const down = status !== 'open';
   return (
-    <div className="flex items-center gap-2">
+    <div className="mt-0.5 flex items-center gap-1">
       <span
         role="status"
         data-testid="connection-status"
@@ -36,7 +36,7 @@ export function ConnectionStatus() {
             : 'Live updates on'
         }
         className={clsx(
-          'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold',
+          'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-[11px] font-semibold',
           look.pill,
         )}
       >
@@ -47,7 +47,7 @@ export function ConnectionStatus() {
         <button
           type="button"
           onClick={() => client.retry()}
-          className="rounded-full px-2 py-1 text-xs font-semibold text-brand hover:bg-brand-soft"
+          className="rounded-full px-2 py-0.5 text-[11px] font-semibold text-brand hover:bg-brand-soft"
         >
           Retry
         </button>

@@ -40,7 +40,7 @@ function ConversationRow({
         aria-current={selected ? 'true' : undefined}
         data-testid="conversation"
         className={clsx(
-          'flex w-full items-center gap-3 rounded-2xl px-3 py-2.5 text-left transition-colors',
+          'flex w-full min-w-0 items-center gap-3 rounded-2xl px-3 py-2.5 text-left transition-colors',
           selected ? 'bg-brand-soft' : 'hover:bg-surface-muted',
         )}
       >
@@ -157,7 +157,7 @@ export function ConversationList({
     );
   }
   return (
-    <ul aria-label="Conversations" className="grid gap-0.5 p-2">
+    <ul aria-label="Conversations" className="flex flex-col gap-0.5 p-2">
       {conversations.map((conversation) => (
         <ConversationRow
           key={conversation.id}

@@ -150,7 +150,9 @@ export function Messenger({ user, family }: { user: TSelfUser; family: Messaging
   };
   const started = (conversation: TConversation) => select(conversation.id);
 
-  const showThreadOnPhone = Boolean(selected) || (Boolean(selectedId) && !list);
+  // Phones show one pane: the thread when one is open (and the new-chat view is not).
+  const showThreadOnPhone =
+    !(newChat && !simple) && (Boolean(selected) || (Boolean(selectedId) && !list));
 
   return (
     <div className="flex min-h-0 flex-1 overflow-hidden bg-surface md:rounded-3xl md:border md:border-line md:shadow-sm">
@@ -171,20 +173,18 @@ export function Messenger({ user, family }: { user: TSelfUser; family: Messaging
         ) : (
           <>
             <div className="flex items-center gap-2 border-b border-line px-4 py-3">
-              <h1 className="min-w-0 flex-1 font-display text-2xl font-semibold text-ink">
-                Messages
-              </h1>
+              <div className="min-w-0 flex-1">
+                <h1 className="font-display text-2xl leading-tight font-semibold text-ink">
+                  Messages
+                </h1>
+                {simple ? <ConnectionStatus /> : null}
+              </div>
               <Button size="sm" variant="secondary" onClick={openNewChat}>
                 <MessageSquarePlus aria-hidden="true" className="size-4" />
                 New Chat
               </Button>
               <MessagesMenu />
             </div>
-            {simple ? (
-              <div className="flex items-center justify-between border-b border-line px-4 py-2">
-                <ConnectionStatus />
-              </div>
-            ) : null}
             {simple ? <PushBanner /> : null}
             {list && list.length > 0 ? (
               <div className="px-3 pt-3">

@@ -121,7 +121,7 @@ export function NewChatView({
         {users.length === 0 ? (
           <NoUsers searching={searching || query.isPending} text={text} />
         ) : (
-          <ul aria-label="Travellers" className="grid gap-0.5 p-2">
+          <ul aria-label="Travellers" className="flex flex-col gap-0.5 p-2">
             {users.map((user) => (
               <li
                 key={user.id}
@@ -212,7 +212,7 @@ export function NewChatDialog({
         ) : (
           <fieldset>
             <legend className="sr-only">Choose a traveller</legend>
-            <ul className="grid gap-1">
+            <ul className="flex flex-col gap-1">
               {users.map((user) => {
                 const checked = selected?.id === user.id;
                 return (
@@ -221,7 +221,7 @@ export function NewChatDialog({
                       className={clsx(
                         'flex cursor-pointer items-center gap-3 rounded-2xl border px-3 py-2 transition-colors has-[input:focus-visible]:shadow-[var(--focus-ring)]',
                         checked
-                          ? 'border-brand bg-brand-soft'
+                          ? 'border-brand bg-brand-soft ring-1 ring-brand'
                           : 'border-transparent hover:bg-surface-muted',
                       )}
                     >

@@ -13,7 +13,6 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const ANNOUNCEMENT_CLEAR_MS = 1_000;
 export const TRACKING_DEBOUNCE_MS = 300;
-export const CONVERSATION_POLL_MS = 5_000;
 export const UNREAD_BADGE_CAP = 99;
 
 export const BIO_MAX_LENGTH = 500;

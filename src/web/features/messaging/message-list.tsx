@@ -107,7 +107,7 @@ export function MessageList({
         <div className="grid h-full place-items-center">
           <Spinner label="Loading messages…" />
         </div>
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && !typing ? (
         <div className="grid h-full place-items-center text-center">
           <div className="max-w-xs">
             <span

@@ -243,6 +243,46 @@ describe('/messages: live delivery and polling only while the socket is down (§
     expect(callsTo(mock, 'GET', messagesPath)).toBe(afterReconnect);
   });
 
+  it('shows typing and presence from the socket, and sends typing while the member writes', async () => {
+    chatApi({ conversations: [conversation()], messages: [] });
+    open(CLASSIC_FAMILY, `/messages?conversation=${CONVERSATION_ID}`);
+    await connect();
+    await screen.findByText('No messages yet. Start the conversation!');
+    await waitFor(() =>
+      expect(sockets.last.sentOfType('presence_subscribe')).toEqual([
+        { type: 'presence_subscribe', userIds: [ANA.id] },
+      ]),
+    );
+    await serverSends({ type: 'presence', userId: ANA.id, online: true });
+    expect(screen.getByTestId('thread-subtitle')).toHaveTextContent('Active now');
+    await serverSends({
+      type: 'typing',
+      conversationId: CONVERSATION_ID,
+      userId: ANA.id,
+      isTyping: true,
+    });
+    expect(screen.getByTestId('thread-subtitle')).toHaveTextContent('typing…');
+    expect(screen.getByTestId('typing-indicator')).toHaveTextContent('Ana Lima is typing');
+    await serverSends({
+      type: 'typing',
+      conversationId: CONVERSATION_ID,
+      userId: ANA.id,
+      isTyping: false,
+    });
+    expect(screen.queryByTestId('typing-indicator')).not.toBeInTheDocument();
+
+    await userEvent.type(box(), 'Hel');
+    expect(sockets.last.sentOfType('typing')).toEqual([
+      { type: 'typing', conversationId: CONVERSATION_ID, isTyping: true },
+    ]);
+    await userEvent.clear(box());
+    expect(sockets.last.sentOfType('typing').at(-1)).toEqual({
+      type: 'typing',
+      conversationId: CONVERSATION_ID,
+      isTyping: false,
+    });
+  });
+
   it('updates the unread badge from unread frames, with no conversations poll', async () => {
     const store = { conversations: [conversation()], messages: [], unread: 3 };
     chatApi(store);
@@ -255,6 +295,5 @@ describe('/messages: live delivery and polling only while the socket is down (§
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
     expect(screen.getByText('Select a conversation to start messaging')).toBeInTheDocument();
     expect(screen.getByText('or start a new chat')).toBeInTheDocument();
-    void ANA;
   });
 });

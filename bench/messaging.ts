@@ -283,8 +283,11 @@ async function loadMessages(clients: Client[], members: MessagingMembers, pid: n
   let errors = 0;
   let peakRss = rssMb(pid);
   for (const client of clients) {
-    client.ws.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as {
+    client.ws.on('message', (data: Buffer) => {
+      // The load generator shares the machine: it parses only the frames it measures.
+      const head = data.toString('latin1', 0, 24);
+      if (!/"type":"(new_message|message_sent|error)"/.test(head)) return;
+      const frame = JSON.parse(data.toString('utf8')) as {
         type: string;
         tempId?: string;
         message?: { id: string; content: string };
@@ -362,6 +365,8 @@ export async function benchMessaging({
   server?: string;
 }): Promise<MessagingBenchResult> {
   const count = members.cookies.length;
+  // Let the start's deferred work (the reverse geocoder is built 2 s after listening) finish.
+  await sleep(5_000);
   const rssBefore = rssMb(pid);
   console.log(`Messaging: opening ${count} authenticated sockets…`);
   const { clients, seconds: connectSeconds } = await connectAll(url, members.cookies);
@@ -391,8 +396,12 @@ export async function benchMessaging({
       met: load.p99 < P99_BUDGET_MS && load.delivered === load.total && load.errors === 0,
     },
     {
-      line: `server memory (RSS) peak ${load.peakRss.toFixed(0)} MB < ${RSS_BUDGET_MB} MB with ${count} sockets`,
+      line: `server memory (RSS, whole process) peak ${load.peakRss.toFixed(0)} MB < ${RSS_BUDGET_MB} MB with ${count} sockets (the idle server held ${rssBefore.toFixed(0)} MB before the first socket)`,
       met: load.peakRss < RSS_BUDGET_MB,
+    },
+    {
+      line: `memory the ${count} sockets and the load added (peak − idle server) ${(load.peakRss - rssBefore).toFixed(0)} MB < ${RSS_BUDGET_MB} MB`,
+      met: load.peakRss - rssBefore < RSS_BUDGET_MB,
     },
   ];
   const markdown = [

@@ -56,6 +56,13 @@ export const tours = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * What text search reads, lower-cased with accents folded ("chichen itza" finds "Chichén
+     * Itzá"): title, description, category name and highlights; and the folded title alone for
+     * typos. Written with the row (modules/tours/tour-store.ts).
+     */
+    searchText: text('search_text').notNull().default(''),
+    titleFolded: text('title_folded').notNull().default(''),
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,11 +90,8 @@ export const tours = pgTable(
       sql`${table.rating} DESC NULLS LAST`,
     ),
     // Words (English stemming: "tours" finds "tour", "snorkel" finds "snorkeling") and typos.
-    index('tours_search_idx').using(
-      'gin',
-      sql`to_tsvector('english', ${table.title} || ' ' || ${table.shortDescription} || ' ' || ${table.category})`,
-    ),
-    index('tours_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
+    index('tours_search_idx').using('gin', sql`to_tsvector('english', ${table.searchText})`),
+    index('tours_title_trgm_idx').using('gin', table.titleFolded.op('gin_trgm_ops')),
     index('tours_source_idx').on(table.source),
     check('tours_price_check', sql`${table.priceFrom} >= 0 AND ${table.priceEur} >= 0`),
     check(

@@ -24,6 +24,8 @@ import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { destinationsRoutes } from './modules/destinations/destinations.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { currencyRoutes } from './modules/currency/currency.routes.ts';
+import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -104,6 +106,8 @@ export async function buildApp(
   await app.register(uploadsRoutes);
   await app.register(destinationsRoutes);
   await app.register(placesRoutes);
+  await app.register(currencyRoutes);
+  await app.register(toursRoutes);
   await app.register(seoRoutes);
 
   await app.register(uploadsPlugin);

@@ -1,0 +1,292 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TTourCategory, TTourSort } from '../../contract/tours.ts';
+import type { TDestinationType } from '../../contract/destinations.ts';
+import type { Db } from '../client.ts';
+import { tours, type TTourSource } from '../schema/index.ts';
+import { prefixTsQueryText } from './search.ts';
+
+/**
+ * Tours (issue 9 part B). The text filter repeats the indexed expressions of migration 0012 word
+ * for word — `to_tsvector('english', search_text)` (tours_search_idx) and `title_folded` with
+ * `%>>` (tours_title_trgm_idx, strict word similarity at PostgreSQL's default 0.5) — and the
+ * sorts follow the per-destination indexes
+ * (tours_destination_price_idx, _rating_idx, _popularity_idx).
+ */
+
+export type TourInsert = typeof tours.$inferInsert;
+
+/** A tour with the destination fields its card shows. */
+export type TourRow = {
+  productCode: string;
+  source: TTourSource;
+  destinationCode: number;
+  title: string;
+  shortDescription: string;
+  imageUrl: string | null;
+  productUrl: string | null;
+  category: TTourCategory;
+  rating: number | null;
+  reviewCount: number;
+  durationMinutes: number | null;
+  durationText: string | null;
+  priceFrom: number;
+  currency: string;
+  priceEur: number;
+  freeCancellation: boolean;
+  highlights: string[];
+  destinationName: string;
+  destinationType: TDestinationType;
+  countryCode: string | null;
+};
+
+type RawTourRow = {
+  product_code: string;
+  source: TTourSource;
+  destination_code: number;
+  title: string;
+  short_description: string;
+  image_url: string | null;
+  product_url: string | null;
+  category: TTourCategory;
+  rating: number | null;
+  review_count: number;
+  duration_minutes: number | null;
+  duration_text: string | null;
+  price_from: number;
+  currency: string;
+  price_eur: number;
+  free_cancellation: boolean;
+  highlights: string[];
+  destination_name: string;
+  destination_type: TDestinationType;
+  country_code: string | null;
+};
+
+const toTourRow = (row: RawTourRow): TourRow => ({
+  productCode: row.product_code,
+  source: row.source,
+  destinationCode: row.destination_code,
+  title: row.title,
+  shortDescription: row.short_description,
+  imageUrl: row.image_url,
+  productUrl: row.product_url,
+  category: row.category,
+  rating: row.rating,
+  reviewCount: row.review_count,
+  durationMinutes: row.duration_minutes,
+  durationText: row.duration_text,
+  priceFrom: row.price_from,
+  currency: row.currency,
+  priceEur: row.price_eur,
+  freeCancellation: row.free_cancellation,
+  highlights: row.highlights,
+  destinationName: row.destination_name,
+  destinationType: row.destination_type,
+  countryCode: row.country_code,
+});
+
+export type TourFilter = {
+  /** Null: every destination. */
+  destinationCode: number | null;
+  /**
+   * Words to find (stemmed, the last one as a prefix) or a title close to them; lower case with
+   * accents folded, as the search columns are.
+   */
+  text: string | null;
+  category: TTourCategory | null;
+  freeCancellation: boolean;
+  minPriceEur: number | null;
+  maxPriceEur: number | null;
+  sortBy: TTourSort;
+  limit: number;
+  offset: number;
+};
+
+const ORDER: Record<TTourSort, SQL> = {
+  'price-low-high': sql`t.price_eur ASC, t.product_code ASC`,
+  'price-high-low': sql`t.price_eur DESC, t.product_code DESC`,
+  rating: sql`t.rating DESC NULLS LAST, t.review_count DESC, t.product_code ASC`,
+  popularity: sql`t.review_count DESC, t.rating DESC NULLS LAST, t.product_code ASC`,
+};
+
+/** The text condition (already folded text): the full-text index or the title trigram index. */
+export function tourTextMatchSql(folded: string): SQL {
+  const words = prefixTsQueryText(folded);
+  const term = folded.trim();
+  const trigram = sql`t.title_folded %>> ${term}`;
+  if (!words) return trigram;
+  return sql`(to_tsvector('english', t.search_text) @@ to_tsquery('english', ${words})
+      OR ${trigram})`;
+}
+
+/** One page of tours matching the filter, in the asked order, with their destination. */
+export async function selectTours(db: Db, filter: TourFilter): Promise<TourRow[]> {
+  const where: SQL[] = [];
+  if (filter.destinationCode !== null)
+    where.push(sql`t.destination_code = ${filter.destinationCode}`);
+  if (filter.text) where.push(tourTextMatchSql(filter.text));
+  if (filter.category) where.push(sql`t.category = ${filter.category}`);
+  if (filter.freeCancellation) where.push(sql`t.free_cancellation`);
+  if (filter.minPriceEur !== null) where.push(sql`t.price_eur >= ${filter.minPriceEur}`);
+  if (filter.maxPriceEur !== null) where.push(sql`t.price_eur <= ${filter.maxPriceEur}`);
+  const condition = where.length > 0 ? sql.join(where, sql` AND `) : sql`TRUE`;
+  const result = await db.execute<RawTourRow>(sql`
+    SELECT t.product_code, t.source, t.destination_code, t.title, t.short_description,
+      t.image_url, t.product_url, t.category, t.rating, t.review_count, t.duration_minutes,
+      t.duration_text, t.price_from, t.currency, t.price_eur, t.free_cancellation, t.highlights,
+      d.name AS destination_name, d.type AS destination_type, d.country_code
+    FROM tours t
+    JOIN destinations d ON d.code = t.destination_code
+    WHERE ${condition}
+    ORDER BY ${ORDER[filter.sortBy]}
+    LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  return result.rows.map(toTourRow);
+}
+
+export type TourDestinationRow = { code: number; name: string; slug: string; tourCount: number };
+
+/** Destinations with tours, most tours first (destinations_popular_idx). */
+export async function selectTourDestinations(db: Db, limit: number): Promise<TourDestinationRow[]> {
+  const result = await db.execute<{ code: number; name: string; slug: string; tour_count: number }>(
+    sql`SELECT code, name, slug, tour_count FROM destinations
+        WHERE tour_count > 0
+        ORDER BY tour_count DESC, population DESC
+        LIMIT ${limit}`,
+  );
+  return result.rows.map((row) => ({
+    code: row.code,
+    name: row.name,
+    slug: row.slug,
+    tourCount: row.tour_count,
+  }));
+}
+
+/** How many tours each category has. */
+export async function countToursByCategory(db: Db): Promise<Map<TTourCategory, number>> {
+  const result = await db.execute<{ category: TTourCategory; count: string | number }>(
+    sql`SELECT category, count(*) AS count FROM tours GROUP BY category`,
+  );
+  return new Map(result.rows.map((row) => [row.category, Number(row.count)]));
+}
+
+/** The columns an upsert rewrites (everything but the key and the creation time). */
+const UPDATED_KEYS = [
+  'source',
+  'destinationCode',
+  'title',
+  'shortDescription',
+  'imageUrl',
+  'productUrl',
+  'category',
+  'tagIds',
+  'rating',
+  'reviewCount',
+  'durationMinutes',
+  'durationText',
+  'priceFrom',
+  'currency',
+  'priceEur',
+  'freeCancellation',
+  'highlights',
+  'providerUpdatedAt',
+] as const satisfies readonly (keyof TourInsert)[];
+
+const UPSERT_SET = {
+  ...Object.fromEntries(UPDATED_KEYS.map((key) => [key, sql.raw(`excluded.${tours[key].name}`)])),
+  updatedAt: sql`now()`,
+};
+
+/** Rows per INSERT statement (about 20 parameters each, well under PostgreSQL's 65,535). */
+const UPSERT_BATCH = 1000;
+
+/** Inserts or replaces tours by product code, in batches. */
+export async function upsertTours(db: Db, rows: TourInsert[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
+    await db
+      .insert(tours)
+      .values(rows.slice(start, start + UPSERT_BATCH))
+      .onConflictDoUpdate({ target: tours.productCode, set: UPSERT_SET });
+  }
+}
+
+/** Removes tours by product code (a provider's inactive products): how many, and where. */
+export async function deleteTours(
+  db: Db,
+  productCodes: string[],
+): Promise<{ count: number; destinationCodes: number[] }> {
+  if (productCodes.length === 0) return { count: 0, destinationCodes: [] };
+  const result = await db.execute<{ destination_code: number }>(
+    sql`DELETE FROM tours WHERE product_code = ANY(${sql.param(productCodes)}::text[])
+        RETURNING destination_code`,
+  );
+  return {
+    count: result.rows.length,
+    destinationCodes: [...new Set(result.rows.map((row) => row.destination_code))],
+  };
+}
+
+/** The destinations of these product codes as stored now (before an upsert moves them). */
+export async function selectTourDestinationCodes(
+  db: Db,
+  productCodes: string[],
+): Promise<number[]> {
+  if (productCodes.length === 0) return [];
+  const result = await db.execute<{ destination_code: number }>(
+    sql`SELECT DISTINCT destination_code FROM tours
+        WHERE product_code = ANY(${sql.param(productCodes)}::text[])`,
+  );
+  return result.rows.map((row) => row.destination_code);
+}
+
+/** Is the tours table empty (the sample catalogue loads only then)? */
+export async function hasTours(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM tours LIMIT 1`);
+  return result.rows.length > 0;
+}
+
+/**
+ * Recomputes `destinations.tour_count`, `avg_rating` and the USD price range of the given
+ * destinations (every destination that has or had tours when `codes` is null) from their tours,
+ * in one statement. `usdPerEur` turns the stored euro prices into the catalogue's USD range.
+ */
+export async function refreshDestinationTourStats(
+  db: Db,
+  { codes, usdPerEur }: { codes: number[] | null; usdPerEur: number },
+): Promise<void> {
+  if (codes !== null && codes.length === 0) return;
+  const targets =
+    codes === null
+      ? sql`SELECT code FROM destinations WHERE tour_count > 0
+            UNION SELECT DISTINCT destination_code FROM tours`
+      : sql`SELECT unnest(${sql.param(codes)}::int[])`;
+  await db.execute(sql`
+    UPDATE destinations d SET
+      tour_count = s.tour_count,
+      avg_rating = s.avg_rating,
+      price_min = s.price_min,
+      price_max = s.price_max,
+      updated_at = now()
+    FROM (
+      SELECT target.code,
+        count(t.product_code)::int AS tour_count,
+        round(avg(t.rating) FILTER (WHERE t.rating IS NOT NULL)::numeric, 2)::real AS avg_rating,
+        round((min(t.price_eur) * ${usdPerEur})::numeric, 2)::float8 AS price_min,
+        round((max(t.price_eur) * ${usdPerEur})::numeric, 2)::float8 AS price_max
+      FROM (${targets}) AS target(code)
+      LEFT JOIN tours t ON t.destination_code = target.code
+      GROUP BY target.code
+    ) s
+    WHERE d.code = s.code
+      AND (d.tour_count, d.avg_rating, d.price_min, d.price_max)
+        IS DISTINCT FROM (s.tour_count, s.avg_rating, s.price_min, s.price_max)`);
+}
+
+/** Rewrites every tour's euro price from the stored rates (after the rates changed). */
+export async function repriceTours(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    UPDATE tours t SET price_eur = t.price_from / r.rate_per_eur
+    FROM currency_rates r
+    WHERE r.currency = t.currency AND t.currency <> 'EUR'
+      AND t.price_eur IS DISTINCT FROM t.price_from / r.rate_per_eur`);
+  return result.rowCount ?? 0;
+}

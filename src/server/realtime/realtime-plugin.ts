@@ -36,8 +36,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const push = createPushNotifier({ db: deps.database.db, config: deps.config, log: app.log });
   const hub = new RealtimeHub(deps, app.log, push, sendLimiter);
   app.decorate('realtime', { hub, sendLimiter, push });
-  app.addHook('onClose', async () => {
+  // Before the bus closes (onClose): the other instances hear that this one's sockets are gone.
+  app.addHook('preClose', async () => {
     await hub.close();
+  });
+  app.addHook('onClose', async () => {
     await sendLimiter.close();
   });
 

@@ -243,7 +243,7 @@ describe('POST /api/search/visual', () => {
       enhancePost: () => Promise.reject(new Error('unused')),
     };
     const ctx = createServiceContext(app.deps, {
-      viewer: { id: member.user.id, role: 'user' },
+      viewer: { id: member.user.id, role: 'member' },
       log: app.log,
     }) as MemberContext;
     const result = await visualSearch(ctx, provider, await jpegBytes(200, 120));
@@ -386,7 +386,14 @@ describe('posts linked to the catalogue, the Travel Map and Countries Visited', 
     expect(seen.body.countries.map((c) => c.code)).toEqual(['PT', 'GB']);
     await db
       .update(users)
-      .set({ privacySettings: { showLocation: false } })
+      .set({
+        privacySettings: {
+          profileVisibility: true,
+          showLocation: false,
+          allowMessages: true,
+          showOnlineStatus: true,
+        },
+      })
       .where(eq(users.id, traveller.user.id));
     const hidden = await injectRoute(app, travelMapRoute, {
       params: { id: traveller.user.id },

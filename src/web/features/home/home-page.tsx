@@ -1,11 +1,12 @@
 import type { TSelfUser } from '../../../contract/users.ts';
 import { userDisplayName } from '../../../contract/user-names.ts';
-import { useSearchSubmit } from '../../app/shell/search-form.tsx';
-import { SearchField } from '../../ui/search-field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Photo } from '../about/photo.tsx';
 import { HERO_WIDTHS } from '../about/photo-sources.ts';
 import { FeedList } from '../posts/feed-list.tsx';
+import { DestinationSearch } from '../destinations/destination-search.tsx';
+import { QuickDestinationChips } from '../destinations/quick-chips.tsx';
+import { useVisualSearch, VisualSearchButton } from '../destinations/visual-search.tsx';
 import { FeaturedCard } from './featured-card.tsx';
 import { JourneyCard } from './journey-card.tsx';
 import { PremiumCard, QuickActionsCard, ShareCard } from './side-cards.tsx';
@@ -17,26 +18,26 @@ import { TrendingCard } from './trending-card.tsx';
 const BANNER_PHOTO = 'storm-clouds-sunset';
 
 function SearchBanner({ firstName }: { firstName: string }) {
-  const { text, setText, onSubmit } = useSearchSubmit('home-banner');
+  const visual = useVisualSearch();
   return (
     <section
       aria-labelledby="discover-title"
-      className="relative isolate overflow-hidden rounded-3xl bg-[#2a2230] px-5 py-9 text-white sm:px-10 sm:py-14"
+      className="relative isolate z-20 rounded-3xl bg-[#2a2230] px-5 py-9 text-white sm:px-10 sm:py-14"
     >
-      <Photo
-        photoId={BANNER_PHOTO}
-        widths={HERO_WIDTHS}
-        sizes="(min-width: 1280px) 1248px, calc(100vw - 2rem)"
-        width={2560}
-        height={1701}
-        alt=""
-        fetchPriority="high"
-        className="absolute inset-0 -z-10 size-full object-cover object-[center_35%]"
-      />
-      <div
-        aria-hidden="true"
-        className="hero-overlay absolute inset-0 -z-10 bg-gradient-to-r from-black/70 via-black/45 to-black/10"
-      />
+      {/* The photo is clipped to the banner's corners; the suggestions list may overflow it. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden rounded-3xl">
+        <Photo
+          photoId={BANNER_PHOTO}
+          widths={HERO_WIDTHS}
+          sizes="(min-width: 1280px) 1248px, calc(100vw - 2rem)"
+          width={2560}
+          height={1701}
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 size-full object-cover object-[center_35%]"
+        />
+        <div className="hero-overlay absolute inset-0 bg-gradient-to-r from-black/70 via-black/45 to-black/10" />
+      </div>
       <p className="text-sm font-medium text-white/90">Welcome back, {firstName}</p>
       <h1
         id="discover-title"
@@ -47,24 +48,36 @@ function SearchBanner({ firstName }: { firstName: string }) {
       <p className="mt-3 max-w-2xl text-white/90 sm:text-lg">
         Search destinations, upload photos to find locations, or explore trending spots
       </p>
-      <form
-        role="search"
-        aria-label="Destination search"
-        onSubmit={onSubmit}
-        className="mt-7 flex max-w-2xl flex-col gap-2 sm:flex-row"
-      >
-        <SearchField
+      <div className="mt-7 max-w-3xl">
+        <DestinationSearch
           label="Search destinations"
-          size="lg"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           placeholder="Where do you want to go?"
-          className="border-0 bg-white"
+          source="home-banner"
+          inputClassName="border-0 bg-white"
+          actions={
+            <div className="grid grid-cols-2 gap-2 sm:flex">
+              <Button type="submit" variant="light" className="h-12 sm:w-auto">
+                Search
+              </Button>
+              <VisualSearchButton
+                search={visual.search}
+                state={visual.state}
+                variant="outline"
+                className="h-12 border-white/40 bg-white/10 text-white backdrop-blur hover:bg-white/20"
+              />
+            </div>
+          }
         />
-        <Button type="submit" variant="light" className="h-12 sm:w-auto">
-          Search
-        </Button>
-      </form>
+      </div>
+      <p
+        aria-live="polite"
+        data-testid="visual-search-status"
+        data-state={visual.state}
+        className={visual.message ? 'mt-3 text-sm font-medium text-white' : 'sr-only'}
+      >
+        {visual.message}
+      </p>
+      <QuickDestinationChips />
     </section>
   );
 }

@@ -127,12 +127,12 @@ describe('own profile', () => {
     expect(screen.getByTestId('profile-cover-fallback')).toBeInTheDocument();
   });
 
-  it('has Posts, Saved and Liked tabs kept in ?tab= and moved with the arrow keys', async () => {
+  it('has Posts, Travel Map, Saved and Liked tabs kept in ?tab= and moved with the arrow keys', async () => {
     renderProfile('/profile?tab=saved', {
       [`GET /api/users/${ME.id}`]: () => ({ status: 200, body: own }),
     });
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Posts', 'Saved', 'Liked']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Posts', 'Travel Map', 'Saved', 'Liked']);
     expect(screen.getByRole('tab', { name: 'Saved' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No saved posts yet')).toBeInTheDocument();
 
@@ -161,7 +161,7 @@ describe('own profile', () => {
 });
 
 describe("another member's profile", () => {
-  it('shows only the Posts tab, no private fields, Follow and Message', async () => {
+  it('shows only the Posts and Travel Map tabs, no private fields, Follow and Message', async () => {
     renderProfile(`/profile/${OTHER_ID}?tab=liked`, {
       [`GET /api/users/${OTHER_ID}`]: () => ({
         status: 200,
@@ -170,7 +170,7 @@ describe("another member's profile", () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Lima' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Posts']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Posts', 'Travel Map']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByTestId('travel-birth')).not.toBeInTheDocument();
     expect(screen.queryByTestId('travel-phone')).not.toBeInTheDocument();

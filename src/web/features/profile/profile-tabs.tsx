@@ -1,16 +1,24 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Bookmark, Grid3x3, Heart, Lock } from 'lucide-react';
+import { Bookmark, Grid3x3, Heart, Lock, Map as MapIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { FeedList } from '../posts/feed-list.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 
-/** The profile's tabs (spec 1 §2, three at most): Saved and Liked only on the own profile. */
-export const PROFILE_TABS = ['posts', 'saved', 'liked'] as const;
+/** The map and its 100 KB of world outlines load only when the tab opens. */
+const TravelMap = lazy(() => import('../destinations/travel-map.tsx'));
+
+/**
+ * The profile's tabs (spec 1 §2): Saved and Liked only on the own profile; the Travel Map
+ * (issue 9 §1) on every profile.
+ */
+export const PROFILE_TABS = ['posts', 'map', 'saved', 'liked'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** The tab named by ?tab=, falling back to Posts for anything unknown or not offered here. */
 export function profileTabFrom(value: string | null, isSelf: boolean): ProfileTab {
   if (value === 'saved' || value === 'liked') return isSelf ? value : 'posts';
-  return 'posts';
+  return value === 'map' ? 'map' : 'posts';
 }
 
 const TRIGGER =
@@ -37,6 +45,10 @@ export function ProfileTabs({ userId, isSelf }: { userId: string; isSelf: boolea
           <Grid3x3 aria-hidden="true" className="size-4" />
           Posts
         </Tabs.Trigger>
+        <Tabs.Trigger value="map" className={TRIGGER}>
+          <MapIcon aria-hidden="true" className="size-4" />
+          Travel Map
+        </Tabs.Trigger>
         {isSelf ? (
           <>
             <Tabs.Trigger value="saved" className={TRIGGER}>
@@ -52,6 +64,13 @@ export function ProfileTabs({ userId, isSelf }: { userId: string; isSelf: boolea
       </Tabs.List>
       <Tabs.Content value="posts" className="min-w-0">
         <FeedList type="user" userId={userId} />
+      </Tabs.Content>
+      <Tabs.Content value="map" className="min-w-0">
+        {tab === 'map' ? (
+          <Suspense fallback={<Spinner label="Loading the travel map…" />}>
+            <TravelMap userId={userId} isSelf={isSelf} />
+          </Suspense>
+        ) : null}
       </Tabs.Content>
       {isSelf ? (
         <>

@@ -27,6 +27,8 @@ export const ZSeoDestination = z.object({
   name: z.string(),
   countryName: z.string().nullable(),
   countryCode: z.string().nullable(),
+  /** Tours the catalogue links to it (0 for a place it does not know). */
+  tourCount: z.number().int(),
 });
 export type TSeoDestination = z.infer<typeof ZSeoDestination>;
 

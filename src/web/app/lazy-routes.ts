@@ -67,3 +67,9 @@ export const MessagesRoute = lazyRoute(() =>
 export const MessagesSimpleRoute = lazyRoute(() =>
   import('../routes/messages-simple-route.tsx').then((m) => m.MessagesSimpleRoute),
 );
+export const DestinationRoute = lazyRoute(() =>
+  import('../routes/destination-route.tsx').then((m) => m.DestinationRoute),
+);
+export const HotelsRoute = lazyRoute(() =>
+  import('../routes/destination-route.tsx').then((m) => m.HotelsRoute),
+);

@@ -4,12 +4,6 @@
  * issue replaces the entry with a real route module. No placeholder screens.
  */
 export const LATER_ROUTES: readonly { path: string }[] = [
-  { path: '/excursions' },
-  { path: '/excursions/:location' },
-  { path: '/destination/:location/hotels' },
-  { path: '/destination/:location/:type' },
-  { path: '/destinations/:location' },
-  { path: '/destinations/:location/:type' },
   { path: '/recommendations' },
   { path: '/marketplace' },
   { path: '/live-studio' },

@@ -89,7 +89,6 @@ describe('GET /api/places/image/:query without a places provider', () => {
     const privateProfile = await buildUser(database, {
       privacySettings: {
         profileVisibility: false,
-        showEmail: false,
         showLocation: true,
         allowMessages: true,
         showOnlineStatus: true,
@@ -103,7 +102,6 @@ describe('GET /api/places/image/:query without a places provider', () => {
     const hiddenLocation = await buildUser(database, {
       privacySettings: {
         profileVisibility: true,
-        showEmail: false,
         showLocation: false,
         allowMessages: true,
         showOnlineStatus: true,

@@ -66,6 +66,7 @@ export function pageDestination(
     name: destination?.name ?? nameFromSlug(input.slug),
     countryName: destination?.type === 'country' ? null : (facts?.name ?? null),
     countryCode,
+    tourCount: destination?.tourCount ?? 0,
   };
 }
 

@@ -61,6 +61,7 @@ describe('GET /api/seo/destination-content/:location composed from the catalogue
       name: 'Lisbon',
       countryName: 'Portugal',
       countryCode: 'PT',
+      tourCount: 2,
     });
     expect(body.metaTitle).toBe('Things to Do in Lisbon: Tours & Excursions | Roamly');
     expect(body.metaTitle.length).toBeLessThanOrEqual(70);
@@ -121,6 +122,7 @@ describe('GET /api/seo/destination-content/:location composed from the catalogue
       name: 'Atlantis Bay',
       countryName: null,
       countryCode: null,
+      tourCount: 0,
     });
     expect(body.metaTitle).toBe('Things to Do in Atlantis Bay: Tours & Excursions | Roamly');
     expect(body.schema).toMatchObject({ '@type': 'TouristDestination', name: 'Atlantis Bay' });

@@ -1,0 +1,123 @@
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { TPlaceImage } from '../../../contract/places.ts';
+import { Button } from '../../ui/button.tsx';
+
+/**
+ * Spec 2 §2: 'Things to Do in {destination}' over a photo of the place, with a search box and
+ * the filter toggle. The photo's author is credited in its corner.
+ */
+export function DestinationHero({
+  name,
+  subtitle,
+  image,
+  searchQuery,
+  onSearch,
+  filtersOpen,
+  filtersId,
+  onToggleFilters,
+  activeFilters,
+}: {
+  name: string;
+  subtitle: string | null;
+  image: TPlaceImage | undefined;
+  searchQuery: string;
+  onSearch: (text: string) => void;
+  filtersOpen: boolean;
+  filtersId: string;
+  onToggleFilters: () => void;
+  activeFilters: boolean;
+}) {
+  const id = useId();
+  const [text, setText] = useState(searchQuery);
+  useEffect(() => setText(searchQuery), [searchQuery]);
+  const [loaded, setLoaded] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+
+  return (
+    <header className="relative isolate overflow-hidden rounded-3xl bg-brand-strong text-on-brand">
+      {image ? (
+        <img
+          src={image.url}
+          alt=""
+          onLoad={() => setLoaded(image.url)}
+          className={`absolute inset-0 -z-10 size-full object-cover transition-opacity duration-700 ${
+            loaded === image.url ? 'opacity-100' : 'opacity-0'
+          }`}
+        />
+      ) : null}
+      <div className="hero-overlay absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/40 to-black/15" />
+      <div className="flex min-h-[19rem] flex-col justify-end gap-5 px-5 pt-16 pb-6 sm:min-h-[23rem] sm:px-10 sm:pb-9">
+        <div>
+          <h1 className="font-display text-3xl font-semibold tracking-tight text-balance drop-shadow-sm sm:text-5xl">
+            Things to Do in {name}
+          </h1>
+          {subtitle ? (
+            <p className="mt-2 text-base text-on-brand/90 sm:text-lg">{subtitle}</p>
+          ) : null}
+        </div>
+        <form
+          role="search"
+          onSubmit={submit}
+          className="flex w-full max-w-2xl items-center gap-2 rounded-full bg-surface p-1.5 text-ink shadow-xl"
+        >
+          <label htmlFor={`${id}-search`} className="sr-only">
+            Search tours in {name}
+          </label>
+          <Search aria-hidden="true" className="ml-3 size-5 shrink-0 text-ink-muted" />
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={`Search tours in ${name}`}
+            className="h-11 min-w-0 flex-1 bg-transparent text-base text-ink placeholder:text-ink-muted focus:outline-none"
+          />
+          <Button type="submit" size="md" className="shrink-0">
+            <span className="hidden sm:inline">Search</span>
+            <Search aria-hidden="true" className="size-4 sm:hidden" />
+            <span className="sr-only sm:hidden">Search</span>
+          </Button>
+          <Button
+            variant={filtersOpen ? 'secondary' : 'outline'}
+            size="icon"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={onToggleFilters}
+            className="relative shrink-0"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            <span className="sr-only">{filtersOpen ? 'Hide filters' : 'Show filters'}</span>
+            {activeFilters ? (
+              <span
+                aria-hidden="true"
+                className="absolute top-1 right-1 size-2.5 rounded-full border-2 border-surface bg-accent"
+              />
+            ) : null}
+          </Button>
+        </form>
+      </div>
+      {image?.attribution ? (
+        <p className="absolute top-3 right-4 max-w-[60%] truncate text-right text-[0.7rem] text-on-brand/85">
+          {image.attribution.url ? (
+            <a
+              href={image.attribution.url}
+              className="underline-offset-2 hover:underline"
+              {...(/^https?:/.test(image.attribution.url)
+                ? { target: '_blank', rel: 'noopener noreferrer' }
+                : {})}
+            >
+              {image.attribution.name}
+            </a>
+          ) : (
+            image.attribution.name
+          )}
+        </p>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+
+export type DocumentSeo = {
+  title: string;
+  description?: string;
+  /** schema.org JSON-LD embedded as a data block in <head>. */
+  jsonLd?: Record<string, unknown>;
+  /** Absolute or site path of the page's canonical URL. */
+  canonical?: string;
+};
+
+const MARK = 'data-roamly-seo';
+
+/** JSON inside <script>: "</script>" and friends must not end the block early. */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function headElement<T extends HTMLElement>(selector: string, create: () => T): [T, boolean] {
+  const existing = document.head.querySelector<T>(selector);
+  if (existing) return [existing, false];
+  const element = create();
+  document.head.append(element);
+  return [element, true];
+}
+
+/**
+ * Spec 2 §2 / spec 3 §4: the page's title, meta description and structured data are replaced
+ * while it shows its content, and the previous title (and description) come back when the
+ * member leaves. Written to <head> directly, so the values are the document's own (search
+ * engines and share previews read them), not a second <title> beside the app's.
+ */
+export function useDocumentSeo(seo: DocumentSeo | null) {
+  const title = seo?.title;
+  const description = seo?.description;
+  const jsonLd = seo?.jsonLd ? jsonLdText(seo.jsonLd) : undefined;
+  const canonical = seo?.canonical;
+
+  useEffect(() => {
+    if (title === undefined) return;
+    const previousTitle = document.title;
+    document.title = title;
+    return () => {
+      document.title = previousTitle;
+    };
+  }, [title]);
+
+  useEffect(() => {
+    if (description === undefined) return;
+    const [meta, created] = headElement('meta[name="description"]', () => {
+      const element = document.createElement('meta');
+      element.name = 'description';
+      return element;
+    });
+    const previous = meta.content;
+    meta.content = description;
+    return () => {
+      if (created) meta.remove();
+      else meta.content = previous;
+    };
+  }, [description]);
+
+  useEffect(() => {
+    if (jsonLd === undefined) return;
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.setAttribute(MARK, '');
+    script.textContent = jsonLd;
+    document.head.append(script);
+    return () => script.remove();
+  }, [jsonLd]);
+
+  useEffect(() => {
+    if (canonical === undefined) return;
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    link.href = new URL(canonical, window.location.origin).toString();
+    link.setAttribute(MARK, '');
+    document.head.append(link);
+    return () => link.remove();
+  }, [canonical]);
+}

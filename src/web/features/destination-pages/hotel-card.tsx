@@ -1,0 +1,114 @@
+import { BadgeCheck, MapPin, Star } from 'lucide-react';
+import { useState } from 'react';
+import { formatPrice } from '../../../contract/currency-format.ts';
+import { HOTEL_AMENITY_LABELS, type THotel } from '../../../contract/sample-hotels.ts';
+import { toast } from '../../app/toasts/toast-store.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+
+/** Spec 2 §8: a failed (or refused) hotel image shows a stock picture; one per card position. */
+export function stockHotelImage(index: number): string {
+  return `/stock/hotel-${(index % 4) + 1}.svg`;
+}
+
+/** View Details and Book Now on a sample hotel: there is nothing to book yet. */
+function sampleNotice(name: string) {
+  toast({
+    title: 'Sample hotel',
+    description: `${name} is a sample listing: booking opens when a hotel provider is connected.`,
+  });
+}
+
+/**
+ * Spec 2 §2 / spec 3 §2 hotel card: image, name, location, rating out of 5, price per night,
+ * description, amenity badges, Best Price badge, View Details and Book Now.
+ */
+export function HotelCard({
+  hotel,
+  image,
+  index,
+  bestPrice,
+}: {
+  hotel: THotel;
+  image: string | null;
+  index: number;
+  bestPrice: boolean;
+}) {
+  const stock = stockHotelImage(index);
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = image && failed !== image ? image : stock;
+  const titleId = `${hotel.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="hotel-card"
+      className="group grid overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md sm:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]"
+    >
+      <div className="relative aspect-[4/3] bg-surface-muted sm:aspect-auto sm:h-full">
+        <img
+          src={src}
+          alt=""
+          loading={index < 2 ? 'eager' : 'lazy'}
+          onError={() => setFailed(src)}
+          className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        <div className="absolute top-3 left-3 flex gap-2">
+          <Badge className="bg-surface/95 text-ink shadow-sm">Sample</Badge>
+          {bestPrice ? (
+            <Badge tone="accent" className="bg-accent text-on-accent shadow-sm">
+              Best Price
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <div className="min-w-0">
+            <h3 id={titleId} className="text-lg font-semibold text-ink">
+              {hotel.name}
+            </h3>
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-ink-muted">
+              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+              {hotel.location}
+            </p>
+          </div>
+          <p className="flex items-center gap-1 rounded-lg bg-brand-soft px-2 py-1 text-sm font-semibold text-brand-strong">
+            <Star aria-hidden="true" className="size-4 fill-sun text-sun" />
+            <span>
+              {hotel.rating.toFixed(1)}
+              <span className="font-normal"> / 5</span>
+            </span>
+            <span className="sr-only"> rating, {hotel.reviewCount} reviews</span>
+          </p>
+        </div>
+        <p className="text-sm text-ink-muted">{hotel.description}</p>
+        <ul aria-label="Amenities" className="flex flex-wrap gap-1.5">
+          {hotel.amenities.map((amenity) => (
+            <li key={amenity}>
+              <Badge>{HOTEL_AMENITY_LABELS[amenity]}</Badge>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-line pt-3">
+          <p className="text-ink">
+            <span className="text-2xl font-semibold">
+              {formatPrice(hotel.price, hotel.currency)}
+            </span>
+            <span className="text-sm text-ink-muted"> per night</span>
+          </p>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => sampleNotice(hotel.name)}>
+              View Details
+              <span className="sr-only"> of {hotel.name}</span>
+            </Button>
+            <Button size="sm" onClick={() => sampleNotice(hotel.name)}>
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              Book Now
+              <span className="sr-only"> at {hotel.name}</span>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

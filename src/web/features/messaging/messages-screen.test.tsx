@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TConversation } from '../../../contract/messaging.ts';
 import { renderApp } from '../../test/app-harness.tsx';
 import { CLASSIC_FAMILY, SIMPLE_FAMILY } from './families.ts';
 import { MessagesScreen } from './messages-screen.tsx';
@@ -32,7 +33,8 @@ describe('/messages screens (2-traveller-features §2)', () => {
   });
 
   it('Start New Chat view: back, Load Available Users, others only, Start Chat opens the thread', async () => {
-    const mock = chatApi({ conversations: [], messages: [] });
+    const store = { conversations: [] as TConversation[], messages: [] };
+    const mock = chatApi(store);
     const started = conversation();
     const original = mock.getMockImplementation()!;
     mock.mockImplementation(async (input, init) => {
@@ -41,6 +43,7 @@ describe('/messages screens (2-traveller-features §2)', () => {
         return Response.json([ME_CHAT, ANA]);
       }
       if (url.pathname === '/api/conversations' && init?.method === 'POST') {
+        store.conversations = [started];
         return Response.json(started);
       }
       return original(input, init);
@@ -64,7 +67,8 @@ describe('/messages screens (2-traveller-features §2)', () => {
   });
 
   it('dialog variant: search travellers, pick one, Start Chat (disabled until someone is picked)', async () => {
-    const mock = chatApi({ conversations: [], messages: [] });
+    const store = { conversations: [] as TConversation[], messages: [] };
+    const mock = chatApi(store);
     const original = mock.getMockImplementation()!;
     const searches: string[] = [];
     mock.mockImplementation(async (input, init) => {
@@ -74,7 +78,8 @@ describe('/messages screens (2-traveller-features §2)', () => {
         return Response.json([ANA]);
       }
       if (url.pathname === '/api/conversations-clean' && init?.method === 'POST') {
-        return Response.json(conversation());
+        store.conversations = [conversation()];
+        return Response.json(store.conversations[0]);
       }
       return original(input, init);
     });
@@ -95,6 +100,33 @@ describe('/messages screens (2-traveller-features §2)', () => {
       expect(screen.getByTestId('location')).toHaveTextContent(`conversation=${CONVERSATION_ID}`),
     );
     expect(callsTo(mock, 'POST', '/api/conversations-clean')).toBe(1);
+  });
+
+  it("?user= (the profile's Message button) starts or opens the chat with that member", async () => {
+    const store = { conversations: [] as TConversation[], messages: [] };
+    const mock = chatApi(store);
+    const original = mock.getMockImplementation()!;
+    const bodies: unknown[] = [];
+    mock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://roamly.test');
+      if (url.pathname === '/api/conversations' && init?.method === 'POST') {
+        bodies.push(JSON.parse(String(init.body)));
+        store.conversations = [conversation()];
+        return Response.json(store.conversations[0]);
+      }
+      return original(input, init);
+    });
+    renderApp(<MessagesScreen family={CLASSIC_FAMILY} />, {
+      user: ME,
+      path: `/messages?user=${ANA.id}`,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/messages?conversation=${CONVERSATION_ID}`,
+      ),
+    );
+    expect(bodies).toEqual([{ participantId: ANA.id }]);
+    expect(await screen.findByRole('heading', { name: 'Ana Lima' })).toBeInTheDocument();
   });
 
   it("with no selection says 'Select a conversation to start messaging' / 'or start a new chat'", async () => {

@@ -1,9 +1,11 @@
 import { clsx } from 'clsx';
 import { BellRing, MessageSquarePlus, MessagesSquare, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TConversation } from '../../../contract/messaging.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
+import { toast } from '../../app/toasts/toast-store.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -14,11 +16,58 @@ import { MessagesMenu } from './messages-menu.tsx';
 import { NewChatDialog, NewChatView } from './new-chat.tsx';
 import { filterConversations } from './people.ts';
 import { useChatPushActions } from './push-actions.ts';
-import { useConversations } from './queries.ts';
+import { useConversations, useStartConversation } from './queries.ts';
 import { usePresenceFollow } from './presence.ts';
 import { ThreadPane } from './thread-pane.tsx';
 
 const NO_CONVERSATIONS: TConversation[] = [];
+
+/**
+ * ?user={id} (the profile's Message button): opens the conversation with that member, starting
+ * it when there is none yet, then replaces the parameter with ?conversation={id}.
+ */
+function useOpenChatWith(
+  family: MessagingFamily,
+  viewerId: string,
+  setParams: ReturnType<typeof useSearchParams>[1],
+) {
+  const [params] = useSearchParams();
+  const target = params.get('user');
+  const start = useStartConversation(family);
+  const asked = useRef<string | null>(null);
+  const { mutate } = start;
+  useEffect(() => {
+    if (!target || asked.current === target) return;
+    asked.current = target;
+    const drop = (next: URLSearchParams) => {
+      next.delete('user');
+      return next;
+    };
+    if (target === viewerId) {
+      setParams((current) => drop(new URLSearchParams(current)), { replace: true });
+      return;
+    }
+    mutate(target, {
+      onSuccess: (conversation) =>
+        setParams(
+          (current) => {
+            const next = drop(new URLSearchParams(current));
+            next.set('conversation', conversation.id);
+            return next;
+          },
+          { replace: true },
+        ),
+      onError: (error) => {
+        setParams((current) => drop(new URLSearchParams(current)), { replace: true });
+        toast({
+          title: 'Could not start chat',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  }, [target, viewerId, mutate, setParams]);
+}
 const DISMISSED_PUSH_KEY = 'roamly-push-banner-dismissed';
 
 /** The newer screen's push option (§2): a banner until permission is granted or it is dismissed. */
@@ -110,9 +159,11 @@ export function Messenger({ user, family }: { user: TSelfUser; family: Messaging
   const simple = family.variant === 'simple';
 
   usePresenceFollow(list, user.id);
+  useOpenChatWith(family, user.id, setParams);
 
   // A conversation that is not (or no longer) the member's: back to the list.
   useEffect(() => {
+    if (conversations.isFetching) return;
     if (selectedId && list && !list.some((item) => item.id === selectedId)) {
       setParams(
         (current) => {
@@ -123,7 +174,7 @@ export function Messenger({ user, family }: { user: TSelfUser; family: Messaging
         { replace: true },
       );
     }
-  }, [selectedId, list, setParams]);
+  }, [selectedId, list, setParams, conversations.isFetching]);
 
   const select = (id: string) => {
     setNewChat(false);

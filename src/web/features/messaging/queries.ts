@@ -81,10 +81,13 @@ export function useStartConversation(family: MessagingFamily) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (participantId: string) => family.start(participantId),
-    onSuccess: (conversation) => {
+    onSuccess: async (conversation) => {
+      // A list read that started before the conversation existed must not overwrite it.
+      await queryClient.cancelQueries({ queryKey: conversationsKey(family) });
       queryClient.setQueryData<TConversation[]>(conversationsKey(family), (list) =>
         list?.some((item) => item.id === conversation.id) ? list : [conversation, ...(list ?? [])],
       );
+      void queryClient.invalidateQueries({ queryKey: conversationsKey(family) });
     },
   });
 }

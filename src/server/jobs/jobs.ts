@@ -10,6 +10,10 @@ export type JobPayloads = {
   'uploads-cleanup': Record<string, never>;
   /** Publishes a post's consented video to the operator's YouTube channel. */
   'youtube-publish': { postId: string };
+  /** Stores the ECB's daily euro reference rates when a newer day is published. */
+  'currency-rates-refresh': Record<string, never>;
+  /** Ingests Viator's destinations, tags and products modified since the last run. */
+  'tours-sync': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -32,6 +36,14 @@ export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
   'uploads-cleanup': { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 900 },
   // A 1 GB upload takes a while; 1, 2, 4 minutes between attempts ride out a YouTube hiccup.
   'youtube-publish': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
+  // Six-hourly and hourly; a failed run is the next run's work (cursors survive).
+  'currency-rates-refresh': {
+    retryLimit: 0,
+    retryDelay: 60,
+    retryBackoff: false,
+    expireInSeconds: 300,
+  },
+  'tours-sync': { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 3000 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

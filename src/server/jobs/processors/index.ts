@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { AppConfig } from '../../config.ts';
+import { createRatesRefreshProcessor } from '../../modules/currency/rates-refresh.ts';
+import { createToursSyncProcessor } from '../../modules/tours/viator-sync.ts';
 import { createUploadsCleanupProcessor } from '../../modules/uploads/uploads-cleanup.ts';
+import { createViatorClient } from '../../providers/viator/viator-api.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { createYouTubePublisher } from '../../providers/youtube/youtube.ts';
@@ -40,6 +43,14 @@ export function createJobHandlers({
       db,
       storage,
       publisher: createYouTubePublisher(config),
+      log,
+    }),
+    'currency-rates-refresh': async () => {
+      await createRatesRefreshProcessor({ db, url: config.ecbRatesUrl, log })();
+    },
+    'tours-sync': createToursSyncProcessor({
+      db,
+      client: config.viator ? createViatorClient(config.viator) : undefined,
       log,
     }),
   };

@@ -30,9 +30,10 @@ const cache = new WeakMap<Db, { at: number; rates: Promise<Rates> }>();
  * The current rates: the stored day (the refresh job's), else the committed snapshot. Read at
  * most once a minute per instance and database.
  */
-export function currentRates(db: Db, now = Date.now()): Promise<Rates> {
+export function currentRates(db: Db, { fresh = false }: { fresh?: boolean } = {}): Promise<Rates> {
+  const now = Date.now();
   const hit = cache.get(db);
-  if (hit && now - hit.at < RATES_CACHE_MS) return hit.rates;
+  if (!fresh && hit && now - hit.at < RATES_CACHE_MS) return hit.rates;
   const rates = selectRates(db).then((rows): Rates => {
     if (rows.length === 0) return SNAPSHOT_RATES;
     const first = rows[0]!;

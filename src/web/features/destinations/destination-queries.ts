@@ -46,7 +46,7 @@ export function useDestinationSuggestions(text: string) {
     q,
     active: q.length >= AUTOCOMPLETE_MIN_LENGTH,
     settled: enabled && debounced === q && !query.isFetching,
-    suggestions: enabled ? (query.data ?? []) : [],
+    suggestions: enabled && Array.isArray(query.data) ? query.data : [],
     isError: query.isError,
   };
 }

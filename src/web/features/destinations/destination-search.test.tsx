@@ -1,11 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TDestination, TTravelMap } from '../../../contract/destinations.ts';
 import { member, renderApp } from '../../test/app-harness.tsx';
 import { requestsTo, routeFetch } from '../home/test-api.ts';
 import { ProfileTabs } from '../profile/profile-tabs.tsx';
 import { DestinationSearch, formatPriceRange } from './destination-search.tsx';
+import {
+  destinationCodeFor,
+  LocationInput,
+  withDestination,
+  type ChosenDestination,
+} from './location-input.tsx';
 import { QuickDestinationChips } from './quick-chips.tsx';
 import TravelMap from './travel-map.tsx';
 import { useVisualSearch, VISUAL_SEARCH_NOT_FOUND, VisualSearchButton } from './visual-search.tsx';
@@ -288,5 +295,46 @@ describe('Travel Map', () => {
     );
     expect(await screen.findByText('No places to show yet.')).toBeInTheDocument();
     expect(document.querySelector('[data-stat="Countries"]')).toHaveTextContent('0');
+  });
+});
+
+function LocationHarness() {
+  const [value, setValue] = useState('');
+  const [chosen, setChosen] = useState<ChosenDestination | null>(null);
+  return (
+    <>
+      <label htmlFor="loc">Location</label>
+      <LocationInput
+        id="loc"
+        value={value}
+        onChange={setValue}
+        onChoose={(d) => {
+          setValue(d.label);
+          setChosen({ code: d.id, label: d.label });
+        }}
+        maxLength={100}
+        placeholder="Add a place"
+      />
+      <output data-testid="code">{String(destinationCodeFor(chosen, value))}</output>
+    </>
+  );
+}
+
+describe('the create-post location field', () => {
+  it('fills the chosen label and links the code until the text is edited', async () => {
+    routeFetch({
+      'GET /api/search/autocomplete': () => ({ status: 200, body: [destination()] }),
+    });
+    renderApp(<LocationHarness />, { user: member() });
+    const box = screen.getByRole('textbox', { name: 'Location' });
+    await userEvent.type(box, 'lisb');
+    await userEvent.click(await screen.findByRole('option', { name: /Lisbon/ }));
+    expect(box).toHaveValue('Lisbon, Portugal');
+    expect(screen.getByTestId('code')).toHaveTextContent('2267057');
+    expect(screen.queryByRole('option')).toBeNull();
+    await userEvent.type(box, ' centre');
+    expect(screen.getByTestId('code')).toHaveTextContent('null');
+    expect(withDestination(null)).toEqual({});
+    expect(withDestination(684)).toEqual({ destinationCode: 684 });
   });
 });

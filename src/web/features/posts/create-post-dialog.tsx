@@ -1,5 +1,11 @@
 import { clsx } from 'clsx';
-import { Globe, Lock, MapPin, Plus, Users, X } from 'lucide-react';
+import {
+  destinationCodeFor,
+  LocationInput,
+  withDestination,
+  type ChosenDestination,
+} from '../destinations/location-input.tsx';
+import { Globe, Lock, Plus, Users, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
 import type { TMediaAnalysis } from '../../../contract/ai.ts';
@@ -15,7 +21,6 @@ import {
 import { toast } from '../../app/toasts/toast-store.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Input } from '../../ui/input.tsx';
 import { SwitchField } from '../../ui/switch.tsx';
 import { useAuth } from '../auth/user-query.ts';
 import { UploadProgress } from '../uploads/upload-progress.tsx';
@@ -73,6 +78,7 @@ export function CreatePostDialog() {
   const create = useCreatePostMutation();
   const [content, setContent] = useState('');
   const [location, setLocation] = useState('');
+  const [destination, setDestination] = useState<ChosenDestination | null>(null);
   const [tags, setTags] = useState<string[]>([]);
   const [tagText, setTagText] = useState('');
   const [privacy, setPrivacy] = useState<DialogPrivacy>('public');
@@ -199,6 +205,7 @@ export function CreatePostDialog() {
       {
         content: content.trim(),
         location: location.trim() || null,
+        ...withDestination(destinationCodeFor(destination, location)),
         tags: allTags.slice(0, POST_TAGS_MAX),
         travelInsights,
         privacy,
@@ -338,21 +345,17 @@ export function CreatePostDialog() {
           <label htmlFor={ids.location} className="text-sm font-semibold text-ink">
             Location
           </label>
-          <div className="relative">
-            <MapPin
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted"
-            />
-            <Input
-              id={ids.location}
-              value={location}
-              onChange={(event) => setLocation(event.target.value)}
-              maxLength={LOCATION_MAX_LENGTH}
-              placeholder="Add a place, e.g. Kyoto, Japan"
-              autoComplete="off"
-              className="pl-10"
-            />
-          </div>
+          <LocationInput
+            id={ids.location}
+            value={location}
+            onChange={setLocation}
+            onChoose={(chosen) => {
+              setLocation(chosen.label);
+              setDestination({ code: chosen.id, label: chosen.label });
+            }}
+            maxLength={LOCATION_MAX_LENGTH}
+            placeholder="Add a place, e.g. Kyoto, Japan"
+          />
           <div className="flex flex-wrap gap-2" role="group" aria-label="Quick destinations">
             {QUICK_DESTINATIONS.map((place) => {
               const selected = location.trim().toLowerCase() === place.toLowerCase();

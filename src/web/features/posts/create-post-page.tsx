@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import {
+  destinationCodeFor,
+  LocationInput,
+  type ChosenDestination,
+} from '../destinations/location-input.tsx';
 import { clsx } from 'clsx';
-import { ArrowLeft, Clapperboard, Globe, Lock, MapPin, Users } from 'lucide-react';
+import { ArrowLeft, Clapperboard, Globe, Lock, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -87,6 +92,7 @@ export function CreatePostPage({ user }: { user: TSelfUser }) {
   const queryClient = useQueryClient();
   const [content, setContent] = useState('');
   const [location, setLocation] = useState('');
+  const [destination, setDestination] = useState<ChosenDestination | null>(null);
   const [tags, setTags] = useState('');
   const [privacy, setPrivacy] = useState<PagePrivacy>('public');
   const [allowComments, setAllowComments] = useState(true);
@@ -205,6 +211,7 @@ export function CreatePostPage({ user }: { user: TSelfUser }) {
       await submitCreatePageForm({
         content: content.trim(),
         location: location.trim(),
+        destinationCode: destinationCodeFor(destination, location),
         tags: tags.trim(),
         privacy,
         allowComments,
@@ -333,21 +340,17 @@ export function CreatePostPage({ user }: { user: TSelfUser }) {
             <label htmlFor={ids.location} className="text-sm font-semibold text-ink">
               Location
             </label>
-            <div className="relative">
-              <MapPin
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted"
-              />
-              <Input
-                id={ids.location}
-                value={location}
-                onChange={(event) => setLocation(event.target.value)}
-                maxLength={LOCATION_MAX_LENGTH}
-                placeholder="Add a place, e.g. Kyoto, Japan"
-                autoComplete="off"
-                className="pl-10"
-              />
-            </div>
+            <LocationInput
+              id={ids.location}
+              value={location}
+              onChange={setLocation}
+              onChoose={(chosen) => {
+                setLocation(chosen.label);
+                setDestination({ code: chosen.id, label: chosen.label });
+              }}
+              maxLength={LOCATION_MAX_LENGTH}
+              placeholder="Add a place, e.g. Kyoto, Japan"
+            />
             <div className="flex flex-wrap gap-2" role="group" aria-label="Quick destinations">
               {QUICK_DESTINATIONS.map((place) => {
                 const selected = location.trim().toLowerCase() === place.toLowerCase();

@@ -6,6 +6,8 @@ import { ApiError } from '../../lib/api.ts';
 export type CreatePageFields = {
   content: string;
   location: string;
+  /** The catalogue destination the location was chosen from (issue 9 §1), if any. */
+  destinationCode?: number | null;
   /** Free text such as '#lisbon #food'; the server reads the hashtags. */
   tags: string;
   privacy: 'public' | 'followers' | 'private';
@@ -24,6 +26,7 @@ export function createPageFormData(fields: CreatePageFields): FormData {
   const form = new FormData();
   form.append('content', fields.content);
   form.append('location', fields.location);
+  if (fields.destinationCode) form.append('destinationCode', String(fields.destinationCode));
   form.append('tags', fields.tags);
   form.append('privacy', fields.privacy);
   form.append('allowComments', String(fields.allowComments));

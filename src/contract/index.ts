@@ -17,6 +17,7 @@ export * from './messaging.ts';
 export * from './people.ts';
 export * from './places.ts';
 export * from './posts.ts';
+export * from './recommendations.ts';
 export * from './search.ts';
 export * from './seo.ts';
 export * from './tours.ts';

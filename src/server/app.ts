@@ -27,6 +27,7 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { currencyRoutes } from './modules/currency/currency.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -109,6 +110,7 @@ export async function buildApp(
   await app.register(currencyRoutes);
   await app.register(toursRoutes);
   await app.register(seoRoutes);
+  await app.register(recommendationsRoutes);
 
   await app.register(uploadsPlugin);
   await app.register(staticPlugin);

@@ -290,3 +290,19 @@ export async function repriceTours(db: Db): Promise<number> {
       AND t.price_eur IS DISTINCT FROM t.price_from / r.rate_per_eur`);
   return result.rowCount ?? 0;
 }
+
+/** Every catalogue destination's code and slug (an import resolves its rows against them). */
+export async function selectDestinationSlugs(db: Db): Promise<{ code: number; slug: string }[]> {
+  const result = await db.execute<{ code: number; slug: string }>(
+    sql`SELECT code, slug FROM destinations`,
+  );
+  return result.rows;
+}
+
+/** Product codes of a source's tours (an import with --replace removes those not in the file). */
+export async function selectProductCodes(db: Db, source: TTourSource): Promise<string[]> {
+  const result = await db.execute<{ product_code: string }>(
+    sql`SELECT product_code FROM tours WHERE source = ${source}`,
+  );
+  return result.rows.map((row) => row.product_code);
+}

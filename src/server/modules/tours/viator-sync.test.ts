@@ -9,6 +9,7 @@ import { startFakeViator, viatorProduct } from '../../providers/viator/fake-viat
 import { createViatorClient } from '../../providers/viator/viator-api.ts';
 import { insertDestinations, TEST_DESTINATIONS } from './tour-test-helpers.ts';
 import { FEEDS, shortDescription, syncViator } from './viator-sync.ts';
+import { ensureSampleTours } from './sample-loader.ts';
 import { selectSyncState } from '../../../db/queries/viator.ts';
 
 const fake = await startFakeViator();
@@ -44,6 +45,8 @@ const TOTAL = 1203;
 
 beforeAll(async () => {
   await insertDestinations(db, [cancun, lisbon, paris]);
+  // A fresh installation shows the sample catalogue until Viator's arrives.
+  expect((await ensureSampleTours(db)).loaded).toBeGreaterThan(0);
   fake.destinations = [
     {
       destinationId: 631,
@@ -130,8 +133,13 @@ describe('the first ingestion', () => {
   });
 
   it('stores every priced product with a mapped destination, in its own currency', async () => {
-    // Products 3 (no price) and LOST1 (no destination) are left out.
+    // Products 3 (no price) and LOST1 (no destination) are left out; the samples are gone.
     expect(await count()).toBe(TOTAL - 1);
+    const [samples] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tours)
+      .where(eq(tours.source, 'sample'));
+    expect(samples!.n).toBe(0);
     expect(await count(lisbon.code)).toBe(12);
     const [reef] = await db.select().from(tours).where(eq(tours.productCode, '1001P1'));
     expect(reef).toMatchObject({

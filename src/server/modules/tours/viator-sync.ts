@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { refreshDestinationTourStats } from '../../../db/queries/tours.ts';
+import { refreshDestinationTourStats, selectProductCodes } from '../../../db/queries/tours.ts';
 import {
   saveSyncState,
   selectCatalogueByNames,
@@ -315,6 +315,8 @@ async function syncProducts(
   const destinationCodes = await selectViatorDestinationCodes(db);
   const tags = await selectTags(db);
   let start: { cursor?: string; modifiedSince?: string } = await feedStart(db, FEEDS.products);
+  // Viator's catalogue replaces the sample tours (with the first page written).
+  let samples = await selectProductCodes(db, 'sample');
   for (let page = 0; page < maxPages; page += 1) {
     const answer = await client.productsModifiedSince({ ...start, count: VIATOR_FEED_COUNT });
     const products: ViatorProduct[] = answer.products ?? [];
@@ -349,7 +351,8 @@ async function syncProducts(
         remove.push(product.productCode);
       }
     }
-    const result = await writeTours(db, { upsert, remove });
+    const result = await writeTours(db, { upsert, remove: [...remove, ...samples] });
+    samples = [];
     report.written += result.written;
     report.removed += result.removed;
     report.skipped += result.unpriced.length;

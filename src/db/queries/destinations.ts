@@ -6,9 +6,9 @@ import { locationIsShownSql } from './search.ts';
 import { postVisibleTo, profileIsPublicSql } from './visibility.ts';
 
 /**
- * The destination catalogue's queries (issue 9 §1). Autocomplete repeats the indexed expressions
- * of migration 0009 word for word: `ascii_name LIKE 'q%'` (destinations_ascii_name_prefix_idx,
- * text_pattern_ops), `ascii_name % q` and `q <% ascii_name` (destinations_ascii_name_trgm_idx).
+ * The destination catalogue's queries (issue 9 §1). Autocomplete picks its candidates in memory
+ * (server/modules/destinations/name-index.ts) and reads them here by code; the trigram and prefix
+ * indexes of migration 0009 serve lookups by name in SQL (`ascii_name % q`, `LIKE 'q%'`).
  */
 
 export type DestinationRow = typeof destinations.$inferSelect & { postCount: number };
@@ -69,64 +69,12 @@ function publicPostsAt(code: SQL): SQL {
       AND ${profileIsPublicSql('pa')} AND ${locationIsShownSql('pa')})`;
 }
 
-/** `%` and `_` typed by the member match themselves in LIKE. */
-const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, '\\$&')}%`;
-
-/**
- * Ranking of a candidate: how well the name matches (exact 1, prefix 0.75, else trigram
- * similarity or word similarity × 0.8), plus up to 0.35 for population (log scale, 100 million
- * = full; a country or region counts a tenth of the people of its places, so 'par' is Paris
- * before Paraguay) and up to 0.25 for tours (log scale, 1,000 = full).
- */
-function scoreSql(term: string, prefix: string): SQL {
-  return sql`(CASE
-      WHEN d.ascii_name = ${term} THEN 1.0
-      WHEN d.ascii_name LIKE ${prefix} THEN 0.75
-      ELSE greatest(similarity(d.ascii_name, ${term}), word_similarity(${term}, d.ascii_name)) * 0.8
-    END
-    + ln(1 + CASE WHEN d.type = 'city' THEN d.population ELSE d.population / 10 END)
-      / ln(100000000) * 0.35
-    + ln(1 + d.tour_count) / ln(1000) * 0.25)`;
-}
-
-/** Trigrams say little about 1–2 letters: shorter text matches name prefixes only. */
-const TRIGRAM_MIN_LENGTH = 3;
-
-export function autocompleteSql({
-  term,
-  limit,
-  type,
-}: {
-  /** Already normalised (searchName): lower-case, no accents or punctuation. */
-  term: string;
-  limit: number;
-  type?: TDestinationType;
-}): SQL {
-  const prefix = likePrefix(term);
-  const match =
-    term.length >= TRIGRAM_MIN_LENGTH
-      ? sql`(d.ascii_name LIKE ${prefix} OR d.ascii_name % ${term} OR ${term} <% d.ascii_name)`
-      : sql`d.ascii_name LIKE ${prefix}`;
-  const typeFilter = type ? sql`AND d.type = ${type}` : sql``;
-  return sql`
-    SELECT ${columns}, ${publicPostsAt(sql`d.code`)} AS post_count
-    FROM (
-      SELECT d.*, ${scoreSql(term, prefix)} AS score
-      FROM destinations d
-      WHERE ${match} ${typeFilter}
-      ORDER BY score DESC, d.population DESC, d.code
-      LIMIT ${limit}
-    ) d
-    ORDER BY d.score DESC, d.population DESC, d.code`;
-}
-
-export async function autocompleteDestinations(
-  db: Db,
-  params: Parameters<typeof autocompleteSql>[0],
-): Promise<DestinationRow[]> {
-  if (params.term === '') return [];
-  const result = await db.execute<RawRow>(autocompleteSql(params));
-  return result.rows.map(toRow);
+/** Codes and tour counts of the destinations that have tours (autocomplete ranks by them). */
+export async function listTourCounts(db: Db): Promise<Map<number, number>> {
+  const result = await db.execute<{ code: number; tour_count: number }>(
+    sql`SELECT code, tour_count FROM destinations WHERE tour_count > 0`,
+  );
+  return new Map(result.rows.map((row) => [row.code, row.tour_count]));
 }
 
 /**

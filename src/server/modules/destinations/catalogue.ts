@@ -7,6 +7,7 @@ import {
 } from '../../../contract/destinations.ts';
 import { allCities, createGeocoder, type City, type Geocoder } from '../../geo/geocoder.ts';
 import { countryCodeOf, countryDisplayName, normalizePlace } from '../people/countries.ts';
+import { createNameIndex, type NameIndex } from './name-index.ts';
 import {
   CONTINENT_CENTRES,
   CONTINENT_CODES,
@@ -219,6 +220,7 @@ function assignSlugs(rows: CatalogueRow[]): void {
 }
 
 let shared: Catalogue | undefined;
+let sharedNames: NameIndex | undefined;
 
 /** The catalogue computed from a list of places (the real one, or a small list in tests). */
 export function createCatalogue(cities: readonly City[]): Catalogue {
@@ -251,6 +253,12 @@ export function createCatalogue(cities: readonly City[]): Catalogue {
 export function catalogue(): Catalogue {
   shared ??= createCatalogue(allCities());
   return shared;
+}
+
+/** Autocomplete's trigram index over the shared catalogue's names (built on first use). */
+export function nameIndex(): NameIndex {
+  sharedNames ??= createNameIndex(catalogue().rows);
+  return sharedNames;
 }
 
 /**

@@ -12,12 +12,12 @@ import {
 } from '../../../contract/destinations.ts';
 import type { Db } from '../../../db/client.ts';
 import {
-  autocompleteDestinations,
   catalogueBuilt,
   destinationExists,
   findDestinationBySlug,
   findDestinationsByCodes,
   listMemberDestinations,
+  listTourCounts,
   listUnlinkedMemberLocations,
   popularDestinations,
 } from '../../../db/queries/destinations.ts';
@@ -31,6 +31,7 @@ import {
   catalogueCountryName,
   destinationsNear,
   matchLocationText,
+  nameIndex,
   searchName,
 } from './catalogue.ts';
 import { FEATURED_SLUGS } from './regions.ts';
@@ -41,16 +42,45 @@ export const UNKNOWN_DESTINATION_MESSAGE = 'Choose a destination from the sugges
 /** The world as the Travel Map counts it: the 193 UN members and its 2 observer states. */
 export const WORLD_COUNTRIES = 195;
 
-/** GET /api/search/autocomplete: typo-tolerant, ranked by match, population and tours. */
+/** How long the tour counts that rank autocomplete are reused (the tours import changes them). */
+export const TOUR_COUNTS_TTL_MS = 15_000;
+const tourCountCache = new WeakMap<object, { at: number; counts: Promise<Map<number, number>> }>();
+
+/** Tours per destination code, read at most every TOUR_COUNTS_TTL_MS per database. */
+function tourCountsOf(db: Db): Promise<Map<number, number>> {
+  const cached = tourCountCache.get(db);
+  if (cached && Date.now() - cached.at < TOUR_COUNTS_TTL_MS) return cached.counts;
+  const counts = listTourCounts(db).catch((error: unknown) => {
+    tourCountCache.delete(db);
+    throw error;
+  });
+  tourCountCache.set(db, { at: Date.now(), counts });
+  return counts;
+}
+
+/** Drops the cached tour counts (after a tours import, and in tests). */
+export function forgetTourCounts(db: Db): void {
+  tourCountCache.delete(db);
+}
+
+/**
+ * GET /api/search/autocomplete: typo-tolerant trigram matching over the catalogue's names (in
+ * memory, name-index.ts), ranked by match, population and tours; the chosen rows are then read
+ * from the table for their current tours, rating, prices, image and post counts.
+ */
 export async function autocomplete(
   ctx: MemberContext,
   input: { q: string; limit: number; type?: TDestination['type'] },
 ): Promise<TDestination[]> {
-  const rows = await autocompleteDestinations(ctx.db, {
-    term: searchName(input.q),
+  const hits = nameIndex().search(searchName(input.q), {
     limit: input.limit,
     type: input.type,
+    tourCounts: await tourCountsOf(ctx.db),
   });
+  const rows = await findDestinationsByCodes(
+    ctx.db,
+    hits.map((hit) => hit.row.code),
+  );
   return rows.map(presentDestination);
 }
 

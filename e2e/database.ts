@@ -50,9 +50,9 @@ export async function giveUnreadMessages(memberEmail: string, unread: number[]):
         [memberId, sender.rows[0]?.id],
       );
       await client.query(
-        `INSERT INTO messages (conversation_id, sender_id, content)
-         SELECT $1, $2, 'Message ' || n FROM generate_series(1, $3::int) AS n`,
-        [conversation.rows[0]?.id, sender.rows[0]?.id, count],
+        `INSERT INTO messages (conversation_id, sender_id, recipient_id, content)
+         SELECT $1, $2, $4, 'Message ' || n FROM generate_series(1, $3::int) AS n`,
+        [conversation.rows[0]?.id, sender.rows[0]?.id, count, memberId],
       );
     }
     await client.query('COMMIT');

@@ -43,8 +43,8 @@ test('signing another device out from the Sessions card ends its session', async
   await expect(toastWithTitle(page, 'Device signed out')).toBeVisible();
   await expect(rows).toHaveCount(1);
 
-  // Without a reload: the phone's next unread poll (every 5 s) gets a 401, which makes the app
-  // re-check the sign-in and switch to the signed-out landing page.
+  // Without a reload: the server closes the phone's realtime socket (4001, session ended), which
+  // makes the app re-check the sign-in and switch to the signed-out landing page.
   await expect(phonePage.getByRole('heading', { level: 1 })).toContainText('Share the world', {
     timeout: 7_000,
   });

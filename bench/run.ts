@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { DEMO_MEMBER_EMAIL } from '../src/server/modules/auth/demo-accounts.ts';
 import { readDemoPasswords } from '../src/server/modules/auth/demo-passwords.ts';
+import { benchDestinations } from './destinations.ts';
 import { benchFirstVariant } from './media-first-variant.ts';
 import { benchMessaging, prepareMessagingBench } from './messaging.ts';
 import { benchDataDir, writeDocsBlock } from './report.ts';
@@ -193,6 +194,11 @@ async function main() {
     ].join('\n');
     console.log(`\n${markdown}\n`);
     writeDocsBlock('bench', markdown);
+    // Issue 9: destination autocomplete p99 < 30 ms on the full catalogue, and popular destinations.
+    const destinations = await benchDestinations({ url: server.url, cookie });
+    console.log(`\n${destinations.markdown}\n`);
+    writeDocsBlock('bench-destinations', destinations.markdown);
+    if (!destinations.met) process.exitCode = 1;
     // Issue 7 §5: memory of three 1 GiB chunked uploads at once, and resume after a drop.
     const uploads = await benchUploads({ url: server.url, cookie, pid: server.pid, dataDir });
     if (!uploads.ok) process.exitCode = 1;

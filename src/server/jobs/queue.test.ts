@@ -12,6 +12,8 @@ const withMail = (mail: JobHandlers['mail-send']): JobHandlers => ({
   'media-process': async () => {},
   'uploads-cleanup': async () => {},
   'youtube-publish': async () => {},
+  'currency-rates-refresh': async () => {},
+  'tours-sync': async () => {},
 });
 
 describe('job queue (pg-boss on the app pool)', async () => {

@@ -22,7 +22,7 @@ export function profileTabFrom(value: string | null, isSelf: boolean): ProfileTa
 }
 
 const TRIGGER =
-  'flex flex-1 items-center justify-center gap-2 border-b-2 border-transparent px-3 py-3 text-sm font-semibold whitespace-nowrap text-ink-muted hover:text-ink data-[state=active]:border-ink data-[state=active]:text-ink sm:flex-none sm:px-5';
+  'flex flex-1 items-center justify-center gap-1.5 border-b-2 border-transparent px-2 py-3 text-sm font-semibold whitespace-nowrap text-ink-muted hover:text-ink data-[state=active]:border-ink data-[state=active]:text-ink sm:flex-none sm:gap-2 sm:px-5';
 
 /**
  * Posts / Saved / Liked as accessible tabs (arrow keys move between them) kept in ?tab=, so a
@@ -39,7 +39,7 @@ export function ProfileTabs({ userId, isSelf }: { userId: string; isSelf: boolea
     <Tabs.Root value={tab} onValueChange={onTabChange} className="grid grid-cols-1 gap-5">
       <Tabs.List
         aria-label="Profile sections"
-        className="flex gap-1 border-b border-line sm:justify-start"
+        className="flex gap-0.5 overflow-x-auto border-b border-line sm:justify-start sm:gap-1"
       >
         <Tabs.Trigger value="posts" className={TRIGGER}>
           <Grid3x3 aria-hidden="true" className="size-4" />

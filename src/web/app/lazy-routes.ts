@@ -73,3 +73,6 @@ export const DestinationRoute = lazyRoute(() =>
 export const HotelsRoute = lazyRoute(() =>
   import('../routes/destination-route.tsx').then((m) => m.HotelsRoute),
 );
+export const RecommendationsRoute = lazyRoute(() =>
+  import('../routes/recommendations-route.tsx').then((m) => m.RecommendationsRoute),
+);

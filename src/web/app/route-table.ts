@@ -4,7 +4,6 @@
  * issue replaces the entry with a real route module. No placeholder screens.
  */
 export const LATER_ROUTES: readonly { path: string }[] = [
-  { path: '/recommendations' },
   { path: '/marketplace' },
   { path: '/live-studio' },
   { path: '/plan-trip' },

@@ -8,6 +8,7 @@ import {
   CreateRoute,
   DestinationRoute,
   HotelsRoute,
+  RecommendationsRoute,
   SimpleUploadRoute,
   ForgotPasswordRoute,
   HelpRoute,
@@ -133,6 +134,14 @@ export const routes: RouteObject[] = [
       { path: '/messages', element: <MessagesRoute /> },
       { path: '/messages-simple', element: <MessagesSimpleRoute /> },
       { path: '/tours/:location/:type', element: <ToursRedirect /> },
+      {
+        path: '/recommendations',
+        element: (
+          <RequireAuth>
+            <RecommendationsRoute />
+          </RequireAuth>
+        ),
+      },
       // Public pages (spec 3 §6): members keep their shell, visitors get the public frame.
       { path: '/destination/:location/hotels', element: <HotelsRoute /> },
       { path: '/destination/:location/:type', element: <DestinationRoute /> },

@@ -14,7 +14,7 @@ export function CommunityStrip({ location, name }: { location: string; name: str
   const items = posts.data?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="community-title" className="grid gap-4">
+    <section aria-labelledby="community-title" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2

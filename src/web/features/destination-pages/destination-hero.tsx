@@ -74,7 +74,7 @@ export function DestinationHero({
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={`Search tours in ${name}`}
+            placeholder="Search tours"
             className="h-11 min-w-0 flex-1 bg-transparent text-base text-ink placeholder:text-ink-muted focus:outline-none"
           />
           <Button type="submit" size="md" className="shrink-0">

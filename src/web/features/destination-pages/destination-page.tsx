@@ -112,7 +112,7 @@ export function DestinationPage({
   const showSkeleton = waitingForCode || (code !== null && tours.isPending);
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <DestinationHero
         name={name}
         subtitle={subtitle || null}
@@ -134,7 +134,7 @@ export function DestinationPage({
         </section>
       ) : null}
 
-      <div className="grid gap-5">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
         <CategoryChips category={filters.category} onChange={(category) => update({ category })} />
         {filtersOpen ? (
           <TourFiltersPanel

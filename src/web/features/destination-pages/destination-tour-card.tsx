@@ -1,4 +1,17 @@
-import { Check, Clock, MapPin, Star, Ticket } from 'lucide-react';
+import {
+  Check,
+  Clock,
+  Footprints,
+  Landmark,
+  MapPin,
+  Mountain,
+  Star,
+  Ticket,
+  TreePine,
+  Utensils,
+  Waves,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import type { TTour } from '../../../contract/tours.ts';
 import { trackInteraction } from '../../lib/tracking.ts';
@@ -13,15 +26,29 @@ export function recordTourClick(tour: Pick<TTour, 'productCode' | 'title'>) {
   trackInteraction('tours', 'tour_click', { productCode: tour.productCode, title: tour.title });
 }
 
+/** A tour without a photo shows its category's icon on a tinted ground. */
+const CATEGORY_LOOK: Record<string, { Icon: LucideIcon; ground: string }> = {
+  sightseeing: { Icon: Landmark, ground: 'from-sky-100 to-sky-200 text-sky-800' },
+  cultural: { Icon: Landmark, ground: 'from-amber-100 to-orange-200 text-orange-800' },
+  adventure: { Icon: Mountain, ground: 'from-emerald-100 to-teal-200 text-teal-800' },
+  food: { Icon: Utensils, ground: 'from-rose-100 to-orange-200 text-rose-800' },
+  nature: { Icon: TreePine, ground: 'from-lime-100 to-emerald-200 text-emerald-800' },
+  museums: { Icon: Landmark, ground: 'from-violet-100 to-indigo-200 text-indigo-800' },
+  walking: { Icon: Footprints, ground: 'from-stone-100 to-amber-200 text-amber-800' },
+  water: { Icon: Waves, ground: 'from-cyan-100 to-blue-200 text-blue-800' },
+};
+const DEFAULT_LOOK = { Icon: Ticket, ground: 'from-brand-soft to-brand-soft text-brand' };
+
 function TourImage({ tour }: { tour: TTour }) {
   const [failed, setFailed] = useState(false);
   if (!tour.imageUrl || failed) {
+    const { Icon, ground } = CATEGORY_LOOK[tour.category] ?? DEFAULT_LOOK;
     return (
       <div
-        className="grid size-full place-items-center bg-brand-soft text-brand"
+        className={`grid size-full place-items-center bg-gradient-to-br ${ground}`}
         aria-hidden="true"
       >
-        <Ticket className="size-10" />
+        <Icon className="size-12 opacity-80" strokeWidth={1.5} />
       </div>
     );
   }
@@ -48,7 +75,11 @@ export function DestinationTourCard({ tour }: { tour: TTour }) {
         <TourImage tour={tour} />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <Badge className="bg-surface/95 text-ink shadow-sm">{tour.categoryName}</Badge>
-          {tour.isSample ? <Badge className="bg-ink/80 text-on-brand">Sample</Badge> : null}
+          {tour.isSample ? (
+            <span className="inline-flex items-center rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-surface">
+              Sample
+            </span>
+          ) : null}
         </div>
         {tour.freeCancellation ? (
           <span className="absolute bottom-3 left-3 rounded-full bg-brand px-2.5 py-1 text-xs font-semibold text-on-brand shadow-sm">

@@ -55,9 +55,9 @@ export function HotelCard({
         <div className="absolute top-3 left-3 flex gap-2">
           <Badge className="bg-surface/95 text-ink shadow-sm">Sample</Badge>
           {bestPrice ? (
-            <Badge tone="accent" className="bg-accent text-on-accent shadow-sm">
+            <span className="inline-flex items-center rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-on-accent shadow-sm">
               Best Price
-            </Badge>
+            </span>
           ) : null}
         </div>
       </div>

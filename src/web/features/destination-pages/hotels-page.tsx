@@ -50,7 +50,7 @@ export function HotelsPage({ location }: { location: string }) {
   );
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <HotelSearchHeader
         key={location}
         destinationName={name}

@@ -27,6 +27,19 @@ export const MESSAGE_SEND_RATE_LIMIT = { max: 20, windowMs: 10_000 } as const;
 export const MESSAGE_RATE_LIMITED = 'You are sending messages too fast. Please wait a moment.';
 
 /**
+ * Photos in messages: the composer accepts JPG, PNG, GIF, WebP and HEIC up to 25 MB (a chat
+ * limit checked in the browser; the upload endpoints themselves take up to 1 GB). The server
+ * stores the re-encoded display JPEG the upload answers, never the original.
+ */
+export const MESSAGE_IMAGE_MAX_BYTES = 25 * 1024 * 1024;
+export const MESSAGE_IMAGE_TOO_LARGE = 'Photos in messages must be smaller than 25MB.';
+export const MESSAGE_IMAGE_WRONG_TYPE = 'Please choose a photo (JPG, PNG, GIF, WebP or HEIC).';
+/** A send whose imageUrl is not the sender's own image upload (or belongs to a post): 400. */
+export const MESSAGE_IMAGE_NOT_OWN = 'Image URL must be a picture you uploaded';
+/** A send whose picture could not be processed (unreadable; its files are gone): 400. */
+export const MESSAGE_IMAGE_FAILED = 'This photo could not be processed. Please try another one.';
+
+/**
  * Status of a message (§3, §4). The server stores `deliveredAt` and `readAt` and answers `sent`,
  * `delivered` or `read` from them; `sending` and `failed` exist only on the sender's screen.
  */
@@ -139,8 +152,9 @@ export const ZTempId = z
 
 /**
  * A message: non-blank text of at most 5,000 characters, or a picture (then the text may be
- * empty). `imageUrl` must be a file the sender uploaded. With `tempId`, a retried send stores the
- * message once and answers the same message.
+ * empty). `imageUrl` must be an image the sender uploaded (POST /api/upload/media or the chunked
+ * upload) that is not part of a post; sending marks it attached, so it is kept. With `tempId`, a
+ * retried send stores the message once and answers the same message.
  */
 export const ZSendMessageBody = z
   .object({

@@ -512,17 +512,31 @@ export async function listChatUsers(
     .limit(limit);
 }
 
-/** Whether the URL is a picture this member uploaded (the media table of the uploads feature). */
-export async function isOwnImage(
+/**
+ * Puts a picture into a message being sent: it must be an image this member uploaded that is not
+ * part of a post (deleting the post would delete it). The upload is marked attached, so the
+ * cleanup of never-attached uploads keeps it, and its row stays locked until the sending
+ * transaction ends. 'missing' when there is no such upload; 'failed' when its processing failed
+ * (its files are gone), in which case the caller rolls the mark back.
+ */
+export async function attachMessageImage(
   db: Db,
   { url, userId }: { url: string; userId: string },
-): Promise<boolean> {
+): Promise<'attached' | 'missing' | 'failed'> {
   const [row] = await db
-    .select({ one: sql`1` })
-    .from(media)
-    .where(and(eq(media.url, url), eq(media.userId, userId), eq(media.kind, 'image')))
-    .limit(1);
-  return Boolean(row);
+    .update(media)
+    .set({ attachedAt: sql`coalesce(${media.attachedAt}, now())` })
+    .where(
+      and(
+        eq(media.url, url),
+        eq(media.userId, userId),
+        eq(media.kind, 'image'),
+        isNull(media.postId),
+      ),
+    )
+    .returning({ status: media.status });
+  if (!row) return 'missing';
+  return row.status === 'failed' ? 'failed' : 'attached';
 }
 
 /** The conversation partners of a member (for presence: who may see them online). */

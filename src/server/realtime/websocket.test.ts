@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { markActivityReadRoute } from '../../contract/activity.ts';
 import {
+  MESSAGE_IMAGE_NOT_OWN,
   MESSAGE_SEND_RATE_LIMIT,
   markConversationReadCleanRoute,
   sendMessageRoute,
@@ -14,7 +15,7 @@ import {
   WS_ERRORS,
   WS_MAX_PAYLOAD_BYTES,
 } from '../../contract/realtime.ts';
-import { messages, users } from '../../db/schema/index.ts';
+import { media, messages, users } from '../../db/schema/index.ts';
 import { deleteUserSessions } from '../../db/queries/sessions.ts';
 import { createTestApp } from '../test/app.ts';
 import { buildMember } from '../test/factories.ts';
@@ -181,6 +182,53 @@ describe('frames, one by one', () => {
     expect(await db.select().from(messages).where(eq(messages.conversationId, id))).toHaveLength(1);
     expect(anaSocket.frames.filter((f) => f.type === 'new_message')).toEqual([]);
     for (const s of [anaSocket, anaOtherTab, benSocket]) s.close();
+  });
+
+  it('send_message with a photo and no text: the recipient gets the picture; another member’s is refused', async () => {
+    const [ana, ben] = [await buildMember(db), await buildMember(db)];
+    const id = await conversation(ana, ben);
+    const upload = async (userId: string) => {
+      const name = crypto.randomUUID();
+      await db.insert(media).values({
+        userId,
+        kind: 'image',
+        url: `/uploads/media/${name}-display.jpg`,
+        sourceKey: `private/media/${name}.jpg`,
+        originalName: 'tram.jpg',
+        contentType: 'image/jpeg',
+        size: 4096,
+      });
+      return `/uploads/media/${name}-display.jpg`;
+    };
+    const [mine, bens] = [await upload(ana.user.id), await upload(ben.user.id)];
+    const [anaSocket, benSocket] = [await connect(ana), await connect(ben)];
+    anaSocket.send({
+      type: 'send_message',
+      conversationId: id,
+      content: '',
+      imageUrl: mine,
+      tempId: 'photo-1',
+    });
+    const sent = await anaSocket.next('message_sent');
+    expect(sent.message).toMatchObject({ content: '', imageUrl: mine, tempId: 'photo-1' });
+    const arrived = await benSocket.next('new_message');
+    expect(arrived.message).toMatchObject({ id: sent.messageId, content: '', imageUrl: mine });
+    const [row] = await db.select().from(media).where(eq(media.url, mine));
+    expect(row?.attachedAt).not.toBeNull();
+
+    anaSocket.send({
+      type: 'send_message',
+      conversationId: id,
+      content: 'borrowed',
+      imageUrl: bens,
+      tempId: 'photo-2',
+    });
+    expect(await anaSocket.next('error')).toEqual({
+      type: 'error',
+      message: MESSAGE_IMAGE_NOT_OWN,
+      tempId: 'photo-2',
+    });
+    for (const s of [anaSocket, benSocket]) s.close();
   });
 
   it('refused sends come back as error {message, tempId}', async () => {

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  MESSAGE_IMAGE_FAILED,
+  MESSAGE_IMAGE_NOT_OWN,
   MESSAGE_MAX_LENGTH,
   MESSAGE_SEND_RATE_LIMIT,
   listChatUsersRoute,
@@ -18,7 +20,8 @@ import {
   startConversationRoute,
   type TMessage,
 } from '../../../contract/messaging.ts';
-import { blocks, follows, media, messages, users } from '../../../db/schema/index.ts';
+import { deleteUnattachedMedia } from '../../../db/queries/uploads.ts';
+import { blocks, follows, media, messages, posts, users } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
@@ -279,6 +282,100 @@ describe('sending', () => {
       body: { content: 'look', imageUrl: 'https://evil.example/x.png' },
     });
     expect(foreign.status).toBe(400);
+  });
+
+  it('sends a photo without text, keeps the upload from the cleanup, and refuses failed or post photos', async () => {
+    const [ana, ben] = [await buildMember(db), await buildMember(db)];
+    const id = await conversationBetween(ana, ben);
+    const upload = async (values: { status?: 'processing' | 'ready' | 'failed' } = {}) => {
+      const name = crypto.randomUUID();
+      const [row] = await db
+        .insert(media)
+        .values({
+          userId: ana.user.id,
+          kind: 'image',
+          url: `/uploads/media/${name}-display.jpg`,
+          sourceKey: `private/media/${name}.jpg`,
+          originalName: 'harbour.jpg',
+          contentType: 'image/jpeg',
+          size: 2048,
+          // Old enough for the cleanup of never-attached uploads.
+          createdAt: new Date(Date.now() - 48 * 3600_000),
+          ...values,
+        })
+        .returning();
+      return row!;
+    };
+    const attachedAt = async (mediaId: string) =>
+      (await db.select().from(media).where(eq(media.id, mediaId)))[0]?.attachedAt ?? null;
+
+    // A photo alone (blank text) is a message, over HTTP with a tempId; the retry stores it once.
+    const photo = await upload();
+    const tempId = `tmp-${crypto.randomUUID()}`;
+    const body = { content: '  ', imageUrl: photo.url, tempId };
+    const first = await injectRoute(app, sendMessageCleanRoute, {
+      cookie: ana.cookie,
+      params: { id },
+      body,
+    });
+    expect(first.status, first.message).toBe(201);
+    expect(first.body).toMatchObject({ content: '', imageUrl: photo.url, tempId });
+    const again = await injectRoute(app, sendMessageRoute, {
+      cookie: ana.cookie,
+      params: { id },
+      body,
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(await attachedAt(photo.id)).not.toBeNull();
+
+    // The list shows it as the last message; Ben reads the picture in the thread.
+    const list = await injectRoute(app, listConversationsRoute, { cookie: ben.cookie });
+    expect(list.body[0]?.lastMessage).toMatchObject({ content: '', imageUrl: photo.url });
+    const thread = await injectRoute(app, listMessagesRoute, {
+      cookie: ben.cookie,
+      params: { id },
+    });
+    expect(thread.body.items.map((item) => item.imageUrl)).toEqual([photo.url]);
+
+    // The cleanup of uploads never attached to anything leaves the sent photo alone.
+    const spare = await upload();
+    const removed = await deleteUnattachedMedia(db, { before: new Date(), limit: 100 });
+    expect(removed.map((row) => row.id)).toContain(spare.id);
+    expect(removed.map((row) => row.id)).not.toContain(photo.id);
+
+    // A photo whose processing failed (its files are gone) is refused, and stays unattached.
+    const broken = await upload({ status: 'failed' });
+    const refused = await injectRoute(app, sendMessageRoute, {
+      cookie: ana.cookie,
+      params: { id },
+      body: { content: 'look', imageUrl: broken.url },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe(MESSAGE_IMAGE_FAILED);
+    expect(await attachedAt(broken.id)).toBeNull();
+
+    // A post's photo is not a chat upload: deleting the post would delete it.
+    const [post] = await db
+      .insert(posts)
+      .values({ userId: ana.user.id, content: 'Harbour at dawn' })
+      .returning({ id: posts.id });
+    const inPost = await upload();
+    await db
+      .update(media)
+      .set({ postId: post!.id, attachedAt: new Date() })
+      .where(eq(media.id, inPost.id));
+    const borrowed = await injectRoute(app, sendMessageRoute, {
+      cookie: ana.cookie,
+      params: { id },
+      body: { content: '', imageUrl: inPost.url },
+    });
+    expect(borrowed.status).toBe(400);
+    expect(borrowed.message).toBe(MESSAGE_IMAGE_NOT_OWN);
+
+    // Nothing but the one photo message was stored.
+    const stored = await db.select().from(messages).where(eq(messages.conversationId, id));
+    expect(stored).toHaveLength(1);
   });
 
   it('limits sends per member (HTTP and socket share the budget)', async () => {

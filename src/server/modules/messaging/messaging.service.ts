@@ -1,5 +1,7 @@
 import {
   CHAT_USERS_LIMIT,
+  MESSAGE_IMAGE_FAILED,
+  MESSAGE_IMAGE_NOT_OWN,
   type TChatUser,
   type TConversation,
   type TMarkReadResult,
@@ -16,7 +18,7 @@ import {
   findOrCreateConversation,
   findSendContext,
   insertMessage,
-  isOwnImage,
+  attachMessageImage,
   listChatUsers as listChatUserRows,
   listConversationsForUser,
   listMessagesPage,
@@ -173,26 +175,37 @@ export async function sendMessage(
   if (!context.recipient) throw forbidden(actions['message.send'].message);
   authorize(ctx.viewer, 'message.send', context.recipient);
   const imageUrl = input.imageUrl ?? null;
-  if (imageUrl && !(await isOwnImage(ctx.db, { url: imageUrl, userId: sender }))) {
-    throw badRequest('Image URL must be a picture you uploaded');
-  }
-  const stored = await insertMessage(ctx.db, {
-    conversationId: input.conversationId,
-    senderId: sender,
-    recipientId: context.otherId,
-    content: input.content,
-    imageUrl,
-    clientId: input.tempId ?? null,
-  });
-  if (!stored) {
+  const store = async (db: MemberContext['db']) => {
+    const stored = await insertMessage(db, {
+      conversationId: input.conversationId,
+      senderId: sender,
+      recipientId: context.otherId,
+      content: input.content,
+      imageUrl,
+      clientId: input.tempId ?? null,
+    });
+    if (stored) return stored;
     // This tempId was stored before (a retry, or a race with one): answer that message.
     const earlier = input.tempId
-      ? await findMessageByClientId(ctx.db, { senderId: sender, clientId: input.tempId })
+      ? await findMessageByClientId(db, { senderId: sender, clientId: input.tempId })
       : undefined;
     if (!earlier || earlier.conversationId !== input.conversationId) {
       throw badRequest('This tempId was already used for another conversation');
     }
-    return { message: presentMessage(earlier, input.sender, sender), created: false };
+    return { earlier };
+  };
+  // A picture is marked attached in the transaction of the message, so a refused or failed send
+  // leaves the upload to the cleanup job as before.
+  const stored = imageUrl
+    ? await ctx.tx(async (tx) => {
+        const image = await attachMessageImage(tx.db, { url: imageUrl, userId: sender });
+        if (image === 'missing') throw badRequest(MESSAGE_IMAGE_NOT_OWN);
+        if (image === 'failed') throw badRequest(MESSAGE_IMAGE_FAILED);
+        return store(tx.db);
+      })
+    : await store(ctx.db);
+  if ('earlier' in stored) {
+    return { message: presentMessage(stored.earlier, input.sender, sender), created: false };
   }
   const message = presentMessage(stored.message, input.sender, sender);
   const event: MessageCreatedEvent = {

@@ -84,3 +84,19 @@ export function trackInteraction(
     }, TRACKING_DEBOUNCE_MS),
   );
 }
+
+/**
+ * Spec 1 §7: a tour opened on the provider's site is recorded as a page-visit event of the
+ * external tours feature (action external_click, feature viator_tours) with the tour's id and
+ * title. Sent with keepalive, so it arrives although a new tab takes the focus.
+ */
+export function trackTourClick(tour: { productCode: string; title: string }) {
+  const timestamp = new Date().toISOString();
+  void post(TRACK_PAGE_VISIT_PATH, {
+    feature: 'viator_tours',
+    action: 'external_click',
+    sessionId,
+    metadata: { tourId: tour.productCode, tourTitle: tour.title.slice(0, 300), timestamp },
+    timestamp,
+  });
+}

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, MapPinned, Star, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
+import { trackTourClick } from '../../lib/tracking.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
+import { useCurrency } from '../tours/currency.ts';
 import { ImageOrIcon } from './image-or-icon.tsx';
-import { popularToursQuery, SIDEBAR_TOURS, type Tour } from './tours.ts';
+import { sidebarToursQuery, SIDEBAR_TOURS, type Tour } from './tours.ts';
 
 /** Spec 1 §2: the link under the sidebar tours. */
 export const ALL_TOURS_PATH = '/recommendations?tab=excursions';
@@ -22,12 +24,14 @@ function TourRow({ tour }: { tour: Tour }) {
           {tour.title}
         </span>
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-ink-muted">
+          {tour.isSample ? (
+            <span className="rounded-full bg-surface-muted px-1.5 font-semibold">Sample</span>
+          ) : null}
           {tour.rating !== null ? (
             <span className="inline-flex items-center gap-0.5">
               <Star aria-hidden="true" className="size-3 fill-sun text-sun" />
               <span className="sr-only">Rated </span>
-              {tour.rating.toFixed(1)}
-              {tour.reviewCount !== null ? ` (${tour.reviewCount})` : null}
+              {tour.rating.toFixed(1)} ({Math.round(tour.reviewCount).toLocaleString('en-US')})
             </span>
           ) : null}
           {tour.duration ? (
@@ -37,11 +41,9 @@ function TourRow({ tour }: { tour: Tour }) {
             </span>
           ) : null}
         </span>
-        {tour.formattedPrice ? (
-          <span className="mt-0.5 block text-xs font-semibold text-ink">
-            from {tour.formattedPrice}
-          </span>
-        ) : null}
+        <span className="mt-0.5 block text-xs font-semibold text-ink">
+          from {tour.formattedPrice}
+        </span>
       </span>
     </>
   );
@@ -52,6 +54,7 @@ function TourRow({ tour }: { tour: Tour }) {
           href={tour.productUrl}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={() => trackTourClick(tour)}
           className="group flex items-start gap-3 rounded-xl"
         >
           {body}
@@ -65,11 +68,13 @@ function TourRow({ tour }: { tour: Tour }) {
 }
 
 /**
- * Tours & Excursions (spec 1 §2): the first three popular tours (cached 10 minutes), or a plain
+ * Tours & Excursions (spec 1 §2): the first three popular tours of Cancún (cached 10 minutes) in
+ * the traveller's currency, or a plain
  * state while they load, when there are none, or when the tours service does not answer.
  */
 export function ToursCard({ id = 'tours-title' }: { id?: string }) {
-  const tours = useQuery(popularToursQuery);
+  const { currency } = useCurrency();
+  const tours = useQuery(sidebarToursQuery(currency));
   return (
     <Card aria-labelledby={id} aria-busy={tours.isPending || undefined}>
       <CardHeader id={id} title="Tours & Excursions" icon={<MapPinned className="size-5" />} />

@@ -152,8 +152,9 @@ test('Travel Map: the countries posted from, and the same count on home', async 
   await expect(page.locator('[data-stat="Countries"]')).toHaveText('3');
   await expect(page.locator('[data-stat="Continents"]')).toHaveText('3');
   await expect(page.locator('[data-stat="Cities"]')).toHaveText('2');
-  await page.locator('[data-stat="Countries"]').scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, -24));
+  await page
+    .getByRole('tab', { name: 'Travel Map' })
+    .evaluate((tab) => window.scrollBy(0, tab.getBoundingClientRect().top - 120));
   await shot(page, 'travel-map-1280');
   await expectNoSeriousA11yViolations(page, 'profile travel map');
   await page.setViewportSize({ width: 390, height: 844 });

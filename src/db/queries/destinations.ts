@@ -69,12 +69,57 @@ function publicPostsAt(code: SQL): SQL {
       AND ${profileIsPublicSql('pa')} AND ${locationIsShownSql('pa')})`;
 }
 
-/** Codes and tour counts of the destinations that have tours (autocomplete ranks by them). */
-export async function listTourCounts(db: Db): Promise<Map<number, number>> {
-  const result = await db.execute<{ code: number; tour_count: number }>(
-    sql`SELECT code, tour_count FROM destinations WHERE tour_count > 0`,
+/** What changes in a destination after the catalogue build (the tours import, images, posts). */
+export type DestinationStats = Pick<
+  DestinationRow,
+  'tourCount' | 'avgRating' | 'priceMin' | 'priceMax' | 'imageUrl' | 'postCount'
+>;
+export const NO_STATS: DestinationStats = {
+  tourCount: 0,
+  avgRating: null,
+  priceMin: null,
+  priceMax: null,
+  imageUrl: null,
+  postCount: 0,
+};
+
+/**
+ * The stats of every destination that has any (tours, an image of its own, or public posts
+ * everyone may see): a few hundred rows, which autocomplete keeps in memory.
+ */
+export async function listDestinationStats(db: Db): Promise<Map<number, DestinationStats>> {
+  const result = await db.execute<{
+    code: number;
+    tour_count: number;
+    avg_rating: number | null;
+    price_min: number | null;
+    price_max: number | null;
+    image_url: string | null;
+    post_count: number | null;
+  }>(sql`
+    WITH activity AS (
+      SELECT p.destination_code AS code, count(*)::int AS n
+      FROM posts p JOIN users a ON a.id = p.user_id
+      WHERE p.destination_code IS NOT NULL AND p.privacy = 'public' AND a.suspended_at IS NULL
+        AND ${profileIsPublicSql('a')} AND ${locationIsShownSql('a')}
+      GROUP BY p.destination_code
+    )
+    SELECT d.code, d.tour_count, d.avg_rating, d.price_min, d.price_max, d.image_url, a.n AS post_count
+    FROM destinations d LEFT JOIN activity a ON a.code = d.code
+    WHERE d.tour_count > 0 OR d.image_url IS NOT NULL OR a.n IS NOT NULL`);
+  return new Map(
+    result.rows.map((row) => [
+      row.code,
+      {
+        tourCount: row.tour_count,
+        avgRating: row.avg_rating,
+        priceMin: row.price_min,
+        priceMax: row.price_max,
+        imageUrl: row.image_url,
+        postCount: row.post_count ?? 0,
+      },
+    ]),
   );
-  return new Map(result.rows.map((row) => [row.code, row.tour_count]));
 }
 
 /**

@@ -24,7 +24,26 @@ export function destinationImage(
   return row.imageUrl ?? `/api/places/image/${encodeURIComponent(destinationLabel(row))}`;
 }
 
-export function presentDestination(row: DestinationRow): TDestination {
+/** What a destination is presented from: a table row, or a catalogue row with its stats. */
+export type PresentableDestination = Pick<
+  DestinationRow,
+  | 'code'
+  | 'name'
+  | 'slug'
+  | 'type'
+  | 'countryCode'
+  | 'latitude'
+  | 'longitude'
+  | 'population'
+  | 'imageUrl'
+  | 'tourCount'
+  | 'avgRating'
+  | 'priceMin'
+  | 'priceMax'
+  | 'postCount'
+>;
+
+export function presentDestination(row: PresentableDestination): TDestination {
   return {
     id: row.code,
     name: row.name,

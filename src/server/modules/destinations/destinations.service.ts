@@ -17,7 +17,9 @@ import {
   findDestinationBySlug,
   findDestinationsByCodes,
   listMemberDestinations,
-  listTourCounts,
+  listDestinationStats,
+  NO_STATS,
+  type DestinationStats,
   listUnlinkedMemberLocations,
   popularDestinations,
 } from '../../../db/queries/destinations.ts';
@@ -42,46 +44,70 @@ export const UNKNOWN_DESTINATION_MESSAGE = 'Choose a destination from the sugges
 /** The world as the Travel Map counts it: the 193 UN members and its 2 observer states. */
 export const WORLD_COUNTRIES = 195;
 
-/** How long the tour counts that rank autocomplete are reused (the tours import changes them). */
-export const TOUR_COUNTS_TTL_MS = 15_000;
-const tourCountCache = new WeakMap<object, { at: number; counts: Promise<Map<number, number>> }>();
+/**
+ * How long autocomplete reuses what changes in the table (tours, ratings, prices, images, post
+ * counts): suggestions then need no query at all. After this, the next request refreshes it in
+ * the background and is answered from the previous copy.
+ */
+export const DESTINATION_STATS_TTL_MS = 15_000;
+type StatsEntry = {
+  at: number;
+  stats: Promise<Map<number, DestinationStats>>;
+  refreshing: boolean;
+};
+const statsCache = new WeakMap<object, StatsEntry>();
 
-/** Tours per destination code, read at most every TOUR_COUNTS_TTL_MS per database. */
-function tourCountsOf(db: Db): Promise<Map<number, number>> {
-  const cached = tourCountCache.get(db);
-  if (cached && Date.now() - cached.at < TOUR_COUNTS_TTL_MS) return cached.counts;
-  const counts = listTourCounts(db).catch((error: unknown) => {
-    tourCountCache.delete(db);
-    throw error;
-  });
-  tourCountCache.set(db, { at: Date.now(), counts });
-  return counts;
+function loadStats(db: Db): Promise<Map<number, DestinationStats>> {
+  return listDestinationStats(db);
 }
 
-/** Drops the cached tour counts (after a tours import, and in tests). */
-export function forgetTourCounts(db: Db): void {
-  tourCountCache.delete(db);
+/** The table's changing columns per destination code, at most DESTINATION_STATS_TTL_MS old. */
+async function destinationStatsOf(db: Db): Promise<Map<number, DestinationStats>> {
+  const cached = statsCache.get(db);
+  if (!cached) {
+    const entry: StatsEntry = { at: Date.now(), stats: loadStats(db), refreshing: false };
+    statsCache.set(db, entry);
+    entry.stats.catch(() => statsCache.delete(db));
+    return entry.stats;
+  }
+  if (Date.now() - cached.at >= DESTINATION_STATS_TTL_MS && !cached.refreshing) {
+    cached.refreshing = true;
+    loadStats(db)
+      .then((stats) => {
+        statsCache.set(db, { at: Date.now(), stats: Promise.resolve(stats), refreshing: false });
+      })
+      .catch(() => {
+        cached.refreshing = false;
+      });
+  }
+  return cached.stats;
+}
+
+/** Drops the cached destination stats (after a tours import, and in tests). */
+export function forgetDestinationStats(db: Db): void {
+  statsCache.delete(db);
 }
 
 /**
  * GET /api/search/autocomplete: typo-tolerant trigram matching over the catalogue's names (in
- * memory, name-index.ts), ranked by match, population and tours; the chosen rows are then read
- * from the table for their current tours, rating, prices, image and post counts.
+ * memory, name-index.ts), ranked by match, population and tours, with the tours, rating, prices,
+ * image and post counts of the table (cached, see DESTINATION_STATS_TTL_MS).
  */
 export async function autocomplete(
   ctx: MemberContext,
   input: { q: string; limit: number; type?: TDestination['type'] },
 ): Promise<TDestination[]> {
+  const stats = await destinationStatsOf(ctx.db);
+  const tourCounts = new Map<number, number>();
+  for (const [code, entry] of stats) if (entry.tourCount > 0) tourCounts.set(code, entry.tourCount);
   const hits = nameIndex().search(searchName(input.q), {
     limit: input.limit,
     type: input.type,
-    tourCounts: await tourCountsOf(ctx.db),
+    tourCounts,
   });
-  const rows = await findDestinationsByCodes(
-    ctx.db,
-    hits.map((hit) => hit.row.code),
+  return hits.map(({ row }) =>
+    presentDestination({ ...row, ...(stats.get(row.code) ?? NO_STATS) }),
   );
-  return rows.map(presentDestination);
 }
 
 /** GET /api/destinations/popular: 6, by tours and member posts (featured ones on a fresh site). */

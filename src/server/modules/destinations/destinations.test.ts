@@ -20,7 +20,7 @@ import { geotaggedJpeg } from '../media/media-test-helpers.ts';
 import { jpegBytes, postForm } from '../uploads/upload-test-helpers.ts';
 import { catalogue } from './catalogue.ts';
 import { ensureCatalogue } from './catalogue-store.ts';
-import { forgetTourCounts, visualSearch } from './destinations.service.ts';
+import { forgetDestinationStats, visualSearch } from './destinations.service.ts';
 import {
   VISUAL_SEARCH_NO_FILE_MESSAGE,
   VISUAL_SEARCH_WRONG_TYPE_MESSAGE,
@@ -119,7 +119,7 @@ describe('GET /api/search/autocomplete', () => {
       .update(destinations)
       .set({ tourCount: 900, avgRating: 4.66, priceMin: 25, priceMax: 180 })
       .where(eq(destinations.code, lower.id));
-    forgetTourCounts(db);
+    forgetDestinationStats(db);
     const after = await complete('san j');
     expect(after.body[0]).toMatchObject({
       id: lower.id,
@@ -131,7 +131,7 @@ describe('GET /api/search/autocomplete', () => {
       .update(destinations)
       .set({ tourCount: 0, avgRating: null, priceMin: null, priceMax: null })
       .where(eq(destinations.code, lower.id));
-    forgetTourCounts(db);
+    forgetDestinationStats(db);
   });
 
   it('answers nothing for gibberish, 400 under 2 characters, 401 signed out', async () => {

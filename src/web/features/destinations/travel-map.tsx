@@ -50,13 +50,6 @@ const countryPaths = world.features.map((country) => ({
 }));
 const spherePath = path({ type: 'Sphere' }) ?? '';
 
-/** 🇵🇹 from 'PT'. */
-function flag(code: string): string {
-  return code.length === 2
-    ? String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)))
-    : '';
-}
-
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <div className="flex flex-col-reverse gap-1 rounded-2xl bg-surface-muted p-3 sm:p-4">
@@ -194,7 +187,7 @@ export default function TravelMap({ userId, isSelf }: { userId: string; isSelf: 
                   key={country.code}
                   className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1 text-sm text-brand-strong"
                 >
-                  <span aria-hidden="true">{flag(country.code)}</span>
+                  <span aria-hidden="true" className="size-2 rounded-full bg-brand" />
                   {country.name}
                   <span className="text-xs text-ink-muted">
                     · {country.postCount} {country.postCount === 1 ? 'post' : 'posts'}

@@ -21,13 +21,11 @@ const CANCUN = 684;
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: false });
 
-/** A committed photo as a JPEG carrying Lisbon's GPS position (as a phone writes it). */
+/** A JPEG made here, carrying Lisbon's GPS position as a phone writes it. */
 async function lisbonJpeg(): Promise<Buffer> {
-  const jpeg = await sharp('public/photos/lake-boats-sunset-1600.webp')
-    .resize({ width: 1000 })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  return sharp(jpeg)
+  return sharp({
+    create: { width: 1200, height: 800, channels: 3, background: { r: 214, g: 120, b: 64 } },
+  })
     .withExif({
       IFD3: {
         GPSLatitudeRef: 'N',

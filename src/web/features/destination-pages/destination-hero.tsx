@@ -77,10 +77,11 @@ export function DestinationHero({
             placeholder="Search tours"
             className="h-11 min-w-0 flex-1 bg-transparent text-base text-ink placeholder:text-ink-muted focus:outline-none"
           />
-          <Button type="submit" size="md" className="shrink-0">
-            <span className="hidden sm:inline">Search</span>
+          <Button type="submit" size="md" aria-label="Search" className="shrink-0">
+            <span aria-hidden="true" className="hidden sm:inline">
+              Search
+            </span>
             <Search aria-hidden="true" className="size-4 sm:hidden" />
-            <span className="sr-only sm:hidden">Search</span>
           </Button>
           <Button
             variant={filtersOpen ? 'secondary' : 'outline'}

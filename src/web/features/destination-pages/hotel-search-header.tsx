@@ -64,7 +64,7 @@ export function HotelSearchHeader({
     <header className="relative overflow-hidden rounded-3xl bg-brand-strong px-5 pt-8 pb-6 text-on-brand sm:px-8 sm:pt-10">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-16 size-72 rounded-full bg-accent-bright/25 blur-3xl"
+        className="pointer-events-none absolute -right-20 -bottom-28 size-80 rounded-full bg-accent-bright/20 blur-3xl"
       />
       <p className="text-sm font-semibold tracking-wide text-on-brand/80 uppercase">
         Stays &amp; hotels
@@ -79,9 +79,9 @@ export function HotelSearchHeader({
         onSubmit={submit}
         noValidate
         aria-label="Search hotels"
-        className="relative mt-6 grid gap-3 rounded-2xl bg-surface p-3 text-ink shadow-lg sm:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+        className="relative mt-6 grid grid-cols-2 gap-3 rounded-2xl bg-surface p-3 text-ink shadow-lg lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
       >
-        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
+        <div className="col-span-2 grid gap-1.5 lg:col-span-1">
           <label htmlFor={`${id}-destination`} className={LABEL}>
             <MapPin aria-hidden="true" className="size-3.5 text-brand" />
             Destination
@@ -101,7 +101,7 @@ export function HotelSearchHeader({
             </p>
           ) : null}
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <label htmlFor={`${id}-check-in`} className={LABEL}>
             <CalendarDays aria-hidden="true" className="size-3.5 text-brand" />
             Check-in
@@ -109,12 +109,13 @@ export function HotelSearchHeader({
           <Input
             id={`${id}-check-in`}
             type="date"
+            className="min-w-0 px-2.5 text-sm sm:px-3.5 sm:text-base"
             min={today}
             value={checkIn}
             onChange={(event) => setCheckIn(event.target.value)}
           />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <label htmlFor={`${id}-check-out`} className={LABEL}>
             <CalendarDays aria-hidden="true" className="size-3.5 text-brand" />
             Check-out
@@ -122,6 +123,7 @@ export function HotelSearchHeader({
           <Input
             id={`${id}-check-out`}
             type="date"
+            className="min-w-0 px-2.5 text-sm sm:px-3.5 sm:text-base"
             min={checkIn || today}
             value={checkOut}
             onChange={(event) => setCheckOut(event.target.value)}
@@ -134,7 +136,7 @@ export function HotelSearchHeader({
             </p>
           ) : null}
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid gap-1.5 max-lg:col-span-2 sm:max-lg:col-span-1">
           <label htmlFor={`${id}-guests`} className={LABEL}>
             <Users aria-hidden="true" className="size-3.5 text-brand" />
             Guests
@@ -151,7 +153,12 @@ export function HotelSearchHeader({
             ))}
           </Select>
         </div>
-        <Button type="submit" variant="accent" size="md" className="sm:col-span-2 lg:col-span-1">
+        <Button
+          type="submit"
+          variant="accent"
+          size="md"
+          className="max-lg:col-span-2 sm:max-lg:col-span-1 sm:max-lg:self-end"
+        >
           <Search aria-hidden="true" className="size-4" />
           Search Hotels
         </Button>

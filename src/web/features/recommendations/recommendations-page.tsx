@@ -233,7 +233,7 @@ export function RecommendationsPage({ user }: { user: TSelfUser }) {
           Destinations, things to do and places to stay, matched to how you travel.
         </p>
       </header>
-      <div className="grid content-start gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+      <div className="order-last grid content-start gap-6 lg:order-none lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <AiBanner />
         <TravelProfileCard user={user} />
         <TravelInsightsCard user={user} />

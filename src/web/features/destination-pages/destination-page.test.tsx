@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TPlacePost } from '../../../contract/places.ts';
 import type { TSeoContent } from '../../../contract/seo.ts';
 import type { TTour } from '../../../contract/tours.ts';
-import { trackInteraction } from '../../lib/tracking.ts';
+import { trackTourClick } from '../../lib/tracking.ts';
 import type * as Tracking from '../../lib/tracking.ts';
 import { renderApp } from '../../test/app-harness.tsx';
 import { deferred, requestsTo, routeFetch, type Reply } from '../home/test-api.ts';
@@ -14,6 +14,7 @@ import { jsonLdText } from './document-seo.ts';
 vi.mock('../../lib/tracking.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof Tracking>()),
   trackInteraction: vi.fn(),
+  trackTourClick: vi.fn(),
 }));
 
 const CONTENT: TSeoContent = {
@@ -237,10 +238,9 @@ describe('Destination tours page (spec 2 §2)', () => {
     const link = within(card).getByRole('link');
     link.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(link);
-    expect(trackInteraction).toHaveBeenCalledWith('tours', 'tour_click', {
-      productCode: 'LIS-1',
-      title: 'Tram 28 and Alfama Walking Tour',
-    });
+    expect(trackTourClick).toHaveBeenCalledWith(
+      expect.objectContaining({ productCode: 'LIS-1', title: 'Tram 28 and Alfama Walking Tour' }),
+    );
   });
 
   it('From the community: posts made here, linking to the post', async () => {

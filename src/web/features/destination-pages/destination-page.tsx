@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Compass, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { DEFAULT_CURRENCY } from '../../../contract/currency-format.ts';
 import { Button } from '../../ui/button.tsx';
+import { useCurrency } from '../tours/currency.ts';
 import { CommunityStrip } from './community-strip.tsx';
 import { DestinationHero } from './destination-hero.tsx';
 import { DestinationTourCard, SKELETON_CARDS, TourCardSkeleton } from './destination-tour-card.tsx';
@@ -80,7 +80,8 @@ export function DestinationPage({
   const image = usePlaceImage(destination?.name ?? location.replace(/-/g, ' '));
   const [filters, setFilters] = useState<TourFilters>(DEFAULT_TOUR_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const currency = DEFAULT_CURRENCY;
+  // The traveller's currency (chosen in any tours screen, else detected, else USD).
+  const { currency } = useCurrency();
   const code = destination?.code ?? null;
   const tours = useQuery(destinationToursQuery(code, filters, currency));
   const update = (next: Partial<TourFilters>) => setFilters((current) => ({ ...current, ...next }));

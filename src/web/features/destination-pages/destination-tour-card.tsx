@@ -14,17 +14,12 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import type { TTour } from '../../../contract/tours.ts';
-import { trackInteraction } from '../../lib/tracking.ts';
+import { trackTourClick } from '../../lib/tracking.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { formatDestinationPrice } from './tour-filters-state.ts';
 
 /** Spec 2 §2: destination page cards show two highlights. */
 export const CARD_HIGHLIGHTS = 2;
-
-/** Spec 2 §2: a tour click records the product code and title, then opens the tour's page. */
-export function recordTourClick(tour: Pick<TTour, 'productCode' | 'title'>) {
-  trackInteraction('tours', 'tour_click', { productCode: tour.productCode, title: tour.title });
-}
 
 /** A tour without a photo shows its category's icon on a tinted ground. */
 const CATEGORY_LOOK: Record<string, { Icon: LucideIcon; ground: string }> = {
@@ -66,7 +61,7 @@ function TourImage({ tour }: { tour: TTour }) {
 /**
  * A tour of the destination grid: photo with category (and 'Sample' for the demo catalogue),
  * title, place, rating, duration, two highlights and the price from. The whole card is the
- * link to the tour's page (a new tab), recorded first.
+ * link to the tour's page (a new tab), recorded first (spec 1 §7: external_click, viator_tours).
  */
 export function DestinationTourCard({ tour }: { tour: TTour }) {
   const body = (
@@ -139,7 +134,7 @@ export function DestinationTourCard({ tour }: { tour: TTour }) {
           href={tour.productUrl}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={() => recordTourClick(tour)}
+          onClick={() => trackTourClick(tour)}
           className="group block rounded-2xl"
         >
           {body}

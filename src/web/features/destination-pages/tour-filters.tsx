@@ -10,6 +10,7 @@ import {
 } from '../../../contract/tours.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input, Select } from '../../ui/input.tsx';
+import { CurrencySelect } from '../tours/currency-select.tsx';
 import {
   CATEGORY_CHIPS,
   hasActiveFilters,
@@ -85,7 +86,7 @@ export function TourFiltersPanel({
           Clear All Filters
         </Button>
       </div>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
         <fieldset>
           <legend className="text-sm font-medium text-ink">Price range ({currency})</legend>
           <div className="mt-1.5 flex items-center gap-2">
@@ -160,6 +161,7 @@ export function TourFiltersPanel({
             ))}
           </Select>
         </div>
+        <CurrencySelect className="grid gap-1.5 [&_label]:mb-0 [&_label]:text-sm [&_label]:font-medium [&_label]:text-ink" />
         <label className="flex h-11 items-center gap-2 text-sm font-medium text-ink">
           <input
             type="checkbox"

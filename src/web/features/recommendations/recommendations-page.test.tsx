@@ -196,10 +196,9 @@ describe('Recommendations (spec 2 §2)', () => {
       'aria-selected',
       'true',
     );
-    expect(await screen.findByRole('link', { name: /Cancún/ })).toHaveAttribute(
-      'href',
-      '/destination/cancun/excursions',
-    );
+    // The tours search widget (part B) with its popular destinations.
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toBeVisible();
+    expect(await screen.findByText('Where would you like to go?')).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Flights' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/recommendations?tab=flights');
     expect(screen.getAllByRole('button', { name: /^Book Flight/ })).toHaveLength(3);

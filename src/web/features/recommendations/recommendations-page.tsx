@@ -21,9 +21,9 @@ import {
 import type { TSelfUser } from '../../../contract/users.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { Button } from '../../ui/button.tsx';
-import { DestinationTourCard } from '../destination-pages/destination-tour-card.tsx';
+import { TourCard } from '../tours/tour-card.tsx';
+import { ToursSearchWidget } from '../tours/tours-search-widget.tsx';
 import { DestinationRecommendationCard, RecommendationSkeleton } from './destination-card.tsx';
-import { ExcursionsPanel } from './excursions-panel.tsx';
 import { DEFAULT_PAGE_FILTERS, PersonalizeCard, type PageFilters } from './personalize-card.tsx';
 import { AiBanner, TravelInsightsCard, TravelProfileCard } from './profile-sidebar.tsx';
 import {
@@ -163,7 +163,7 @@ function ActivitiesTab({
       >
         {tours.map((tour) => (
           <li key={tour.productCode}>
-            <DestinationTourCard tour={tour} />
+            <TourCard tour={tour} />
           </li>
         ))}
       </ul>
@@ -287,7 +287,7 @@ export function RecommendationsPage({ user }: { user: TSelfUser }) {
             </ul>
           </Tabs.Content>
           <Tabs.Content value="excursions">
-            <ExcursionsPanel />
+            <ToursSearchWidget />
           </Tabs.Content>
         </Tabs.Root>
       </div>

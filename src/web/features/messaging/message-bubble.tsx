@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { clockTime, fullTime } from './chat-time.ts';
+import { MessageImage } from './message-image.tsx';
 import { MessageTicks } from './message-ticks.tsx';
 import type { ThreadItem } from './thread-items.ts';
 
@@ -12,15 +13,28 @@ import type { ThreadItem } from './thread-items.ts';
 export function MessageBubble({
   item,
   first,
+  otherName = 'Traveller',
   onRetry,
   onDiscard,
+  onImageLoad,
 }: {
   item: ThreadItem;
   first: boolean;
+  /** The other member's name, for the alternative text of their photos. */
+  otherName?: string;
   onRetry?: (item: ThreadItem) => void;
   onDiscard?: (item: ThreadItem) => void;
+  onImageLoad?: () => void;
 }) {
   const failed = item.status === 'failed';
+  const meta = (
+    <>
+      <time dateTime={item.createdAt} title={fullTime(item.createdAt)}>
+        {clockTime(item.createdAt)}
+      </time>
+      {item.mine ? <MessageTicks status={item.status} /> : null}
+    </>
+  );
   return (
     <li
       data-testid="message"
@@ -33,30 +47,42 @@ export function MessageBubble({
     >
       <div
         className={clsx(
-          'relative flow-root max-w-[min(82%,36rem)] rounded-2xl px-3 pt-1.5 pb-1 text-[15px] leading-snug shadow-[0_1px_1px_rgb(0_0_0/0.06)]',
+          'relative flow-root rounded-2xl text-[15px] leading-snug shadow-[0_1px_1px_rgb(0_0_0/0.06)]',
+          // A photo sets the bubble's width; text alone wraps at 82% of the thread.
+          item.imageUrl
+            ? 'w-[min(17rem,72%)] p-1 sm:w-80'
+            : 'max-w-[min(82%,36rem)] px-3 pt-1.5 pb-1',
           item.mine ? 'bg-brand-soft text-ink' : 'border border-line/70 bg-surface text-ink',
           first && (item.mine ? 'rounded-tr-md' : 'rounded-tl-md'),
           failed && 'ring-1 ring-danger/60',
         )}
       >
         {item.imageUrl ? (
-          <img
-            src={item.imageUrl}
-            alt="Photo in message"
-            loading="lazy"
-            className="mt-1 mb-1 max-h-80 w-full rounded-xl object-cover"
-          />
+          <div className="relative">
+            <MessageImage
+              url={item.imageUrl}
+              alt={item.mine ? 'Photo you sent' : `Photo from ${otherName}`}
+              onLoad={onImageLoad}
+            />
+            {item.content ? null : (
+              // A photo alone carries its time and ticks on a chip over its corner.
+              <span className="pointer-events-none absolute right-1.5 bottom-1.5 flex items-center gap-1 rounded-full bg-surface/90 px-2 py-0.5 text-[11px] leading-none text-ink-muted shadow-sm">
+                {meta}
+              </span>
+            )}
+          </div>
         ) : null}
-        <p className="break-words whitespace-pre-wrap">
-          {item.content}
-          {/* Floats at the end of the last line when it fits, else on a line of its own. */}
-          <span className="float-right mt-1.5 ml-3 flex translate-y-0.5 items-center gap-1 text-[11px] leading-none text-ink-muted">
-            <time dateTime={item.createdAt} title={fullTime(item.createdAt)}>
-              {clockTime(item.createdAt)}
-            </time>
-            {item.mine ? <MessageTicks status={item.status} /> : null}
-          </span>
-        </p>
+        {item.content || !item.imageUrl ? (
+          <p
+            className={clsx('break-words whitespace-pre-wrap', item.imageUrl && 'px-2 pt-1.5 pb-1')}
+          >
+            {item.content}
+            {/* Floats at the end of the last line when it fits, else on a line of its own. */}
+            <span className="float-right mt-1.5 ml-3 flex translate-y-0.5 items-center gap-1 text-[11px] leading-none text-ink-muted">
+              {meta}
+            </span>
+          </p>
+        ) : null}
       </div>
       {failed ? (
         <div className="mt-1 flex items-center gap-3 text-xs">

@@ -1,5 +1,5 @@
 import { MessageCircleDashed } from 'lucide-react';
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Fragment, useCallback, useLayoutEffect, useRef } from 'react';
 import { Spinner } from '../../ui/spinner.tsx';
 import { dayKey, dayLabel } from './chat-time.ts';
 import { MessageBubble } from './message-bubble.tsx';
@@ -82,6 +82,19 @@ export function MessageList({
     seen.current = { conversationId, first, last, count: items.length, height: node.scrollHeight };
   }, [conversationId, items, typing]);
 
+  // A photo that loads grows its message: a reader at the bottom stays at the bottom, and the
+  // member's own newest photo is shown whole (it may load while the thread is still scrolling).
+  const latest = useRef({ key: '', mine: false });
+  latest.current = { key: items.at(-1)?.key ?? '', mine: items.at(-1)?.mine ?? false };
+  const onImageLoad = useCallback((key: string) => {
+    const node = scroller.current;
+    if (!node) return;
+    const nearBottom = seen.current.height - node.scrollTop - node.clientHeight < STICK_PX;
+    const ownNewest = latest.current.key === key && latest.current.mine;
+    if (nearBottom || ownNewest) node.scrollTop = node.scrollHeight;
+    seen.current = { ...seen.current, height: node.scrollHeight };
+  }, []);
+
   return (
     <div
       ref={scroller}
@@ -134,7 +147,14 @@ export function MessageList({
                     </span>
                   </li>
                 ) : null}
-                <MessageBubble item={item} first={first} onRetry={onRetry} onDiscard={onDiscard} />
+                <MessageBubble
+                  item={item}
+                  first={first}
+                  otherName={otherName}
+                  onRetry={onRetry}
+                  onDiscard={onDiscard}
+                  onImageLoad={() => onImageLoad(item.key)}
+                />
               </Fragment>
             );
           })}

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Pending outgoing messages (2-traveller-features §3: tempId, conversationId, content, timestamp,
- * status). They live beside the query cache, not in it, so a thread refetch (polling while the
+ * status; plus the photo's URL). They live beside the query cache, not in it, so a thread refetch (polling while the
  * socket is down) never wipes a message that is still on its way; the thread merges the two.
  */
 export type PendingStatus = 'sending' | 'failed';
@@ -11,6 +11,8 @@ export type PendingMessage = {
   tempId: string;
   conversationId: string;
   content: string;
+  /** The uploaded photo it carries (/uploads/…, already served), if any. */
+  imageUrl?: string | null;
   /** When it was written (ms since epoch). */
   timestamp: number;
   status: PendingStatus;

@@ -22,7 +22,7 @@ export type SendOutcome =
   /** Refused over the socket: it stays in the thread marked failed, with a retry. */
   | { kind: 'failed'; message: string }
   /** The HTTP send failed: the message is gone and its text goes back into the input. */
-  | { kind: 'restore'; content: string; message: string };
+  | { kind: 'restore'; content: string; imageUrl: string | null; message: string };
 
 /** Puts a stored message into the caches (thread and both conversation lists). */
 export function acceptMessage(queryClient: QueryClient, message: TMessage) {
@@ -65,9 +65,14 @@ async function sendOverHttp(
   conversationId: string,
   tempId: string,
   content: string,
+  imageUrl: string | null,
 ): Promise<SendOutcome> {
   try {
-    const message = await family.send(conversationId, { content, tempId });
+    const message = await family.send(conversationId, {
+      content,
+      tempId,
+      ...(imageUrl ? { imageUrl } : {}),
+    });
     removePending(tempId);
     acceptMessage(queryClient, message);
     playSound('sent');
@@ -81,6 +86,7 @@ async function sendOverHttp(
     return {
       kind: 'restore',
       content,
+      imageUrl,
       message: errorMessage(error, 'Check your connection and try again.'),
     };
   }
@@ -97,6 +103,7 @@ export async function sendOptimistic({
   client,
   conversationId,
   content,
+  imageUrl = null,
   tempId,
 }: {
   queryClient: QueryClient;
@@ -104,12 +111,21 @@ export async function sendOptimistic({
   client: Realtime | null;
   conversationId: string;
   content: string;
+  /** An uploaded photo (/uploads/…) the message carries; the text may then be empty. */
+  imageUrl?: string | null;
   tempId: string;
 }): Promise<SendOutcome> {
   if (findPending(tempId)) markPendingSending(tempId);
-  else addPending({ tempId, conversationId, content });
+  else addPending({ tempId, conversationId, content, imageUrl });
 
-  if (client?.isUp() && client.send({ type: 'send_message', conversationId, content, tempId })) {
+  const frame = {
+    type: 'send_message' as const,
+    conversationId,
+    content,
+    tempId,
+    ...(imageUrl ? { imageUrl } : {}),
+  };
+  if (client?.isUp() && client.send(frame)) {
     // Answers arrive as later events, so listening after the send misses none.
     const answer = await awaitSocketAnswer(tempId, client);
     if (answer === 'ok') return { kind: 'sent' };
@@ -117,5 +133,5 @@ export async function sendOptimistic({
       return { kind: 'failed', message: findPending(tempId)?.error ?? 'Message not sent' };
     }
   }
-  return sendOverHttp(queryClient, family, conversationId, tempId, content);
+  return sendOverHttp(queryClient, family, conversationId, tempId, content, imageUrl);
 }

@@ -65,16 +65,21 @@ type Reply = { status: number; body?: unknown };
  */
 export function chatApi(
   store: { conversations: TConversation[]; messages: TMessage[]; unread?: number },
-  send?: (body: { content: string; tempId?: string }) => Reply,
+  send?: (body: { content: string; tempId?: string; imageUrl?: string | null }) => Reply,
 ) {
   const page = () => ({ status: 200, body: { items: store.messages, nextCursor: null } });
   const list = () => ({ status: 200, body: store.conversations });
   const post = (init: RequestInit | undefined): Reply => {
-    const body = JSON.parse(String(init?.body)) as { content: string; tempId?: string };
+    const body = JSON.parse(String(init?.body)) as {
+      content: string;
+      tempId?: string;
+      imageUrl?: string | null;
+    };
     if (send) return send(body);
     const stored = message({
       senderId: ME.id,
       content: body.content,
+      imageUrl: body.imageUrl ?? null,
       tempId: body.tempId ?? null,
     });
     store.messages = [...store.messages, stored];

@@ -62,7 +62,7 @@ export function buildThreadItems(
       id: null,
       tempId: item.tempId,
       content: item.content,
-      imageUrl: null,
+      imageUrl: item.imageUrl ?? null,
       createdAt: new Date(item.timestamp).toISOString(),
       senderId: viewerId,
       mine: true,

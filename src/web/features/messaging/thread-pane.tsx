@@ -7,6 +7,7 @@ import { userDisplayName } from '../../../contract/user-names.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { errorMessage } from '../../lib/api.ts';
+import { useMessageAttachment, type ReadyPhoto } from './attachment.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 import { Composer } from './composer.tsx';
 import type { MessagingFamily } from './families.ts';
@@ -191,6 +192,7 @@ export function ThreadPane({
   const [draft, setDraftState] = useState(() => drafts.get(conversation.id) ?? '');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const typingSignal = useTypingSignal(conversation.id);
+  const photo = useMessageAttachment();
 
   const setDraft = (text: string) => {
     setDraftState(text);
@@ -206,11 +208,14 @@ export function ThreadPane({
   useMarkRead(family, conversation, messages, user.id);
 
   const classicSend = useMutation({
-    mutationFn: (content: string) => family.send(conversation.id, { content }),
+    mutationFn: ({ content, imageUrl }: { content: string; imageUrl: string | null }) =>
+      family.send(conversation.id, { content, ...(imageUrl ? { imageUrl } : {}) }),
     onSuccess: (message) => {
       acceptMessage(queryClient, message);
       playSound('sent');
       setDraft('');
+      // The photo went with it (a new one picked meanwhile stays).
+      if (message.imageUrl) photo.removeIf(message.imageUrl);
     },
     onError: (error) => {
       playSound('error');
@@ -223,40 +228,47 @@ export function ThreadPane({
     onSettled: () => inputRef.current?.focus(),
   });
 
-  const sendSimple = async (content: string, tempId: string) => {
+  const sendSimple = async (content: string, tempId: string, image: ReadyPhoto | null) => {
     const outcome = await sendOptimistic({
       queryClient,
       family,
       client,
       conversationId: conversation.id,
       content,
+      imageUrl: image?.url ?? null,
       tempId,
     });
     if (outcome.kind === 'restore') {
-      // §4: on failure the message goes and its text is put back.
-      setDraftState((current) => {
-        const restored = current ? `${content}\n${current}` : content;
-        drafts.set(conversation.id, restored);
-        return restored;
-      });
+      // §4: on failure the message goes and its text (and photo) are put back.
+      if (content) {
+        setDraftState((current) => {
+          const restored = current ? `${content}\n${current}` : content;
+          drafts.set(conversation.id, restored);
+          return restored;
+        });
+      }
+      if (image) photo.restore(image);
       toast({ title: 'Message not sent', description: outcome.message, variant: 'destructive' });
     }
   };
 
   const onSend = () => {
     const content = draft.trim();
-    if (!content) return;
+    const ready = photo.attachment?.phase === 'ready' ? photo.attachment : null;
+    if (!content && !ready) return;
     typingSignal.stop();
     if (family.variant === 'classic') {
-      classicSend.mutate(content);
+      classicSend.mutate({ content, imageUrl: ready?.url ?? null });
       return;
     }
     setDraft('');
-    void sendSimple(content, newTempId());
+    void sendSimple(content, newTempId(), photo.take());
   };
 
   const onRetry = (item: ThreadItem) => {
-    if (item.tempId) void sendSimple(item.content, item.tempId);
+    if (!item.tempId) return;
+    const image = item.imageUrl ? { url: item.imageUrl, name: 'Photo', size: 0 } : null;
+    void sendSimple(item.content, item.tempId, image);
   };
   const onDiscard = (item: ThreadItem) => {
     if (item.tempId) removePending(item.tempId);
@@ -289,6 +301,9 @@ export function ThreadPane({
         sending={classicSend.isPending}
         disabled={classicSend.isPending}
         inputRef={inputRef}
+        attachment={photo.attachment}
+        onAttach={(file) => void photo.attach(file)}
+        onRemoveAttachment={photo.remove}
       />
     </div>
   );

@@ -12,6 +12,7 @@ import { patchEverywhere } from '../../lib/optimistic.ts';
 import { api } from '../../lib/api.ts';
 import { authKeys } from '../auth/queries.ts';
 import { isUploadCancelled, uploadProfileImage } from '../uploads/upload-client.ts';
+import { waitUntilServed } from '../uploads/wait-until-served.ts';
 import { profileKeys } from './queries.ts';
 
 /**
@@ -83,40 +84,7 @@ export function applySavedPhotos(queryClient: QueryClient, user: TSelfUser) {
   );
 }
 
-/** One attempt to load a picture: true when it loads, false on an error (e.g. 404). */
-function loads(url: string, timeoutMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const image = new Image();
-    // No answer in time (a slow network): go ahead and let the page load it.
-    const timer = setTimeout(() => resolve(true), timeoutMs);
-    image.onload = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    image.onerror = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    image.src = url;
-  });
-}
-
-/**
- * The server strips the photo's metadata in a job and serves the result at the URL it returned,
- * so for a moment the URL may still answer 404. Waits (up to about 15 s) until the browser can
- * load it, so the new picture replaces the preview instead of a broken image; true when it can.
- */
-export async function waitUntilServed(
-  url: string,
-  { attempts = 30, delayMs = 500, timeoutMs = 8000 } = {},
-): Promise<boolean> {
-  if (typeof Image === 'undefined') return true;
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    if (await loads(url, timeoutMs)) return true;
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-  }
-  return false;
-}
+export { waitUntilServed };
 
 function objectUrl(file: File): string | null {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;

@@ -50,19 +50,20 @@ export const WORLD_COUNTRIES = 195;
  * the background and is answered from the previous copy.
  */
 export const DESTINATION_STATS_TTL_MS = 15_000;
-type StatsEntry = {
-  at: number;
-  stats: Promise<Map<number, DestinationStats>>;
-  refreshing: boolean;
-};
+type StatsSnapshot = { byCode: Map<number, DestinationStats>; tourCounts: Map<number, number> };
+type StatsEntry = { at: number; stats: Promise<StatsSnapshot>; refreshing: boolean };
 const statsCache = new WeakMap<object, StatsEntry>();
 
-function loadStats(db: Db): Promise<Map<number, DestinationStats>> {
-  return listDestinationStats(db);
+async function loadStats(db: Db): Promise<StatsSnapshot> {
+  const byCode = await listDestinationStats(db);
+  const tourCounts = new Map<number, number>();
+  for (const [code, entry] of byCode)
+    if (entry.tourCount > 0) tourCounts.set(code, entry.tourCount);
+  return { byCode, tourCounts };
 }
 
 /** The table's changing columns per destination code, at most DESTINATION_STATS_TTL_MS old. */
-async function destinationStatsOf(db: Db): Promise<Map<number, DestinationStats>> {
+async function destinationStatsOf(db: Db): Promise<StatsSnapshot> {
   const cached = statsCache.get(db);
   if (!cached) {
     const entry: StatsEntry = { at: Date.now(), stats: loadStats(db), refreshing: false };
@@ -97,16 +98,14 @@ export async function autocomplete(
   ctx: MemberContext,
   input: { q: string; limit: number; type?: TDestination['type'] },
 ): Promise<TDestination[]> {
-  const stats = await destinationStatsOf(ctx.db);
-  const tourCounts = new Map<number, number>();
-  for (const [code, entry] of stats) if (entry.tourCount > 0) tourCounts.set(code, entry.tourCount);
+  const { byCode, tourCounts } = await destinationStatsOf(ctx.db);
   const hits = nameIndex().search(searchName(input.q), {
     limit: input.limit,
     type: input.type,
     tourCounts,
   });
   return hits.map(({ row }) =>
-    presentDestination({ ...row, ...(stats.get(row.code) ?? NO_STATS) }),
+    presentDestination({ ...row, ...(byCode.get(row.code) ?? NO_STATS) }),
   );
 }
 

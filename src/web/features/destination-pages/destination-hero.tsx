@@ -44,6 +44,10 @@ export function DestinationHero({
         <img
           src={image.url}
           alt=""
+          ref={(node) => {
+            // Already decoded (from the cache) before React listened: show it now.
+            if (node?.complete && node.naturalWidth > 0) setLoaded(image.url);
+          }}
           onLoad={() => setLoaded(image.url)}
           className={`absolute inset-0 -z-10 size-full object-cover transition-opacity duration-700 ${
             loaded === image.url ? 'opacity-100' : 'opacity-0'

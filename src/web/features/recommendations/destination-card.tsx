@@ -48,19 +48,22 @@ export function DestinationRecommendationCard({ item }: { item: TDestinationReco
         </div>
         <p className="text-sm text-ink-muted">{item.description}</p>
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          <div className="flex items-start gap-2">
-            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-            <div>
-              <dt className="text-xs font-semibold text-ink-muted uppercase">Best time</dt>
-              <dd className="text-ink">{item.bestTime}</dd>
-            </div>
+          <div className="pl-6">
+            <dt className="relative text-xs font-semibold text-ink-muted uppercase">
+              <CalendarDays
+                aria-hidden="true"
+                className="absolute top-0 -left-6 size-4 text-brand"
+              />
+              Best time
+            </dt>
+            <dd className="text-ink">{item.bestTime}</dd>
           </div>
-          <div className="flex items-start gap-2">
-            <Wallet aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-            <div>
-              <dt className="text-xs font-semibold text-ink-muted uppercase">Estimated cost</dt>
-              <dd className="text-ink">{item.estimatedCost}</dd>
-            </div>
+          <div className="pl-6">
+            <dt className="relative text-xs font-semibold text-ink-muted uppercase">
+              <Wallet aria-hidden="true" className="absolute top-0 -left-6 size-4 text-brand" />
+              Estimated cost
+            </dt>
+            <dd className="text-ink">{item.estimatedCost}</dd>
           </div>
         </dl>
         {item.highlights.length > 0 ? (

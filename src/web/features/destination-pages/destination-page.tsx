@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Compass, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { useDebouncedValue } from '../destinations/destination-queries.ts';
 import { useCurrency } from '../tours/currency.ts';
 import { CommunityStrip } from './community-strip.tsx';
 import { DestinationHero } from './destination-hero.tsx';
@@ -15,6 +16,7 @@ import { DEFAULT_TOUR_FILTERS, hasActiveFilters, type TourFilters } from './tour
 import { destinationToursQuery } from './tours-query.ts';
 
 const FILTERS_ID = 'destination-filters';
+const PRICE_DEBOUNCE_MS = 400;
 
 const TYPE_NOUN: Record<TDestinationPageType, [string, string]> = {
   excursions: ['excursion', 'excursions'],
@@ -83,7 +85,10 @@ export function DestinationPage({
   // The traveller's currency (chosen in any tours screen, else detected, else USD).
   const { currency } = useCurrency();
   const code = destination?.code ?? null;
-  const tours = useQuery(destinationToursQuery(code, filters, currency));
+  // Typed prices wait until the member pauses, so '250' asks once, not for 2, 25 and 250.
+  const minPrice = useDebouncedValue(filters.minPrice, PRICE_DEBOUNCE_MS);
+  const maxPrice = useDebouncedValue(filters.maxPrice, PRICE_DEBOUNCE_MS);
+  const tours = useQuery(destinationToursQuery(code, { ...filters, minPrice, maxPrice }, currency));
   const update = (next: Partial<TourFilters>) => setFilters((current) => ({ ...current, ...next }));
   const clear = () => setFilters(DEFAULT_TOUR_FILTERS);
   const active = hasActiveFilters(filters);

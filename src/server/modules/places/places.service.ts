@@ -32,13 +32,35 @@ export function createPlacesDeps(provider: PlacesProvider | null): PlacesDeps {
   return { provider, cache: new TtlCache(CACHE_ENTRIES) };
 }
 
+const plainName = (text: string) => destinationSlug(text).replace(/-/g, ' ');
+
+/**
+ * The catalogue entry a text names: its slug ('lisbon', 'new-york'), or a label as the
+ * catalogue writes them ('Lisbon, Portugal': the place named first, when its country agrees).
+ */
+async function findNamedDestination(db: Db, text: string): Promise<PageDestinationRow | null> {
+  const slug = destinationSlug(text);
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length > 1) {
+    const first = destinationSlug(parts[0] ?? '');
+    const place = first ? await findPageDestination(db, { slug: first }) : null;
+    const country = place?.countryCode ? countryName(place.countryCode) : null;
+    if (place && country && plainName(country) === plainName(parts[parts.length - 1] ?? '')) {
+      return place;
+    }
+  }
+  return slug ? findPageDestination(db, { slug }) : null;
+}
+
 /** The catalogue entry a text names, and the place as posts name it. */
 export async function resolvePlace(
   db: Db,
   text: string,
 ): Promise<{ destination: PageDestinationRow | null; place: PostPlace }> {
-  const slug = destinationSlug(text);
-  const destination = slug ? await findPageDestination(db, { slug }) : null;
+  const destination = await findNamedDestination(db, text);
   if (!destination) {
     return {
       destination: null,

@@ -152,6 +152,31 @@ describe('GET /api/places/image/:query without a places provider', () => {
     });
   });
 
+  it("understands the catalogue's labels ('Coimbra, Portugal')", async () => {
+    await buildDestination(database, {
+      code: 2740637,
+      slug: 'coimbra',
+      name: 'Coimbra',
+      asciiName: 'coimbra',
+      type: 'city',
+      countryCode: 'PT',
+      latitude: 40.20564,
+      longitude: -8.41955,
+      population: 106_582,
+    });
+    const author = await buildUser(database, { firstName: 'Marta', lastName: 'Lopes' });
+    const post = await buildPost(database, {
+      userId: author.id,
+      location: 'Coimbra',
+      imageUrl: '/uploads/media/coimbra-label.jpg',
+    });
+    const { body } = await image('Coimbra, Portugal');
+    expect(body).toMatchObject({ source: 'member', url: '/uploads/media/coimbra-label.jpg' });
+    expect(body.attribution?.url).toBe(`/posts/${post.id}`);
+    // A label whose country disagrees is not this Coimbra.
+    expect((await image('Coimbra, Brazil')).body.source).toBe('generated');
+  });
+
   it('redirects an image load (<img src>) to the picture', async () => {
     const { response } = await image('Nowhere Special', {
       accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8',

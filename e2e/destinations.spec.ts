@@ -101,6 +101,28 @@ test.describe('destination search', () => {
   });
 });
 
+test('explore: the search suggests destinations, and text still searches everything', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/explore');
+  const box = page.getByRole('combobox', { name: 'Search destinations and experiences' });
+  await box.fill('kyot');
+  const kyoto = page.getByRole('option', { name: /Kyoto\s*Japan/ }).first();
+  await expect(kyoto).toBeVisible();
+  await shot(page, 'explore-suggestions-1280');
+  await expectNoSeriousA11yViolations(page, 'explore with destination suggestions');
+  await kyoto.click();
+  await expect(page).toHaveURL(/\/destination\/kyoto\/excursions$/);
+  await page.goto('/explore');
+  await page
+    .getByRole('combobox', { name: 'Search destinations and experiences' })
+    .fill('street food');
+  // The suggestions cover the buttons below the field, as such lists do: Enter searches.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=street\+food$/);
+});
+
 test('visual search: a geotagged photo is analysed, then its destination opens', async ({
   page,
 }) => {

@@ -37,25 +37,29 @@ function TypeIcon({ type, className }: { type: TDestination['type']; className: 
   return <Landmark aria-hidden="true" className={className} />;
 }
 
-/** The destination's picture, or its type's icon when the picture fails or is missing. */
+/**
+ * The destination's picture over its type's icon: the icon shows while the picture loads, and
+ * stays when it fails or there is none.
+ */
 function Thumb({ destination }: { destination: TDestination }) {
   const [failed, setFailed] = useState(false);
-  return failed || !destination.image ? (
+  return (
     <span
       aria-hidden="true"
-      className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand"
+      className="relative grid size-11 shrink-0 place-items-center overflow-hidden rounded-xl bg-brand-soft text-brand"
     >
       <TypeIcon type={destination.type} className="size-5" />
+      {destination.image && !failed ? (
+        <img
+          src={destination.image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : null}
     </span>
-  ) : (
-    <img
-      src={destination.image}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      className="size-11 shrink-0 rounded-xl bg-surface-muted object-cover"
-    />
   );
 }
 
@@ -233,7 +237,9 @@ export function DestinationSearch({
         />
         <div
           className={clsx(
-            'absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-line bg-surface text-left text-ink shadow-xl',
+            'absolute top-full left-0 z-30 mt-2 overflow-hidden rounded-2xl border border-line bg-surface text-left text-ink shadow-xl',
+            // In a narrow column (explore) the list may be wider than its field.
+            variant === 'card' ? 'w-full min-w-full sm:w-[24rem]' : 'right-0',
             !expanded && 'hidden',
           )}
         >

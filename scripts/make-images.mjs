@@ -44,12 +44,70 @@ const PHOTOS = [
   { id: 'neuschwanstein-castle', widths: [] },
 ];
 
+/**
+ * Sample tour cards (src/server/modules/tours/sample-tours.ts) show the 640 px WebP (600 for the
+ * one photo whose original is narrower).
+ */
+const TOUR_CARD_WIDTH = 640;
+const TOUR_CARD_PHOTOS = [
+  'dune-grass-sea',
+  'misty-hills-field',
+  'dolphin-red-sea',
+  'citrus-slices',
+  'canyon-de-chelly',
+  'forest-stream',
+  'lake-boats-sunset',
+  'foggy-jetty',
+  'eiffel-tower',
+  'chenonceau-chateau',
+  'mont-saint-michel',
+  'fig-on-red-plate',
+  'lake-midnight-twilight',
+  'avignon-palais-des-papes',
+  'colosseum-rome',
+  'pont-du-gard',
+  'storm-clouds-sunset',
+  'espresso-cup',
+  'neuschwanstein-castle',
+  'rocamadour-cliff-village',
+  'green-rolling-hills',
+  'carcassonne-ramparts',
+  'berlin-cathedral',
+  'forest-path',
+  'giza-great-pyramid',
+  'mountain-ridge-sunset',
+  'golden-temple-amritsar',
+  'hawa-mahal-jaipur',
+  'picos-de-europa-trail',
+  'brandenburg-gate-dusk',
+  'christ-the-redeemer-rio',
+  'machu-picchu',
+  'ladakh-horse-snowy-peaks',
+  'great-wall-china',
+];
+const NARROW_TOUR_PHOTOS = { 'espresso-cup': 600 };
+for (const id of TOUR_CARD_PHOTOS) {
+  const width = NARROW_TOUR_PHOTOS[id] ?? TOUR_CARD_WIDTH;
+  const entry = PHOTOS.find((photo) => photo.id === id);
+  if (entry) entry.widths = [...new Set([...entry.widths, width])];
+  else PHOTOS.push({ id, widths: [width] });
+}
+
 /** Record files of each source package (licences/README.txt explains which photo uses which). */
 const PACKAGE_RECORDS = {
   'plasma-workspace-wallpapers': ['plasma-workspace-wallpapers.copyright'],
   'lomiri-wallpapers-16.04': ['lomiri-wallpapers-16.04.copyright'],
   'gcompris-qt-data': ['gcompris-qt-data.explore_monuments-README.txt'],
   'lxqt-themes': ['lxqt-themes.wallpapers-License.txt', 'lxqt-themes.copyright'],
+  'mate-backgrounds': ['mate-backgrounds.copyright'],
+  'palapeli-data': ['palapeli-data.copyright'],
+  'python3-skimage': ['python3-skimage.coffee-docstring.txt', 'python3-skimage.copyright'],
+};
+/** Per-photo records beside the package's (licences/README.txt names them). */
+const PHOTO_RECORDS = {
+  'citrus-slices': ['palapeli-data.citrus-fruits.desktop'],
+  'dolphin-red-sea': ['gcompris-qt-data.erase-README.txt'],
+  'ladakh-horse-snowy-peaks': ['gcompris-qt-data.erase-README.txt'],
 };
 /** Plasma wallpapers keep their upstream metadata (author + licence) per photo. */
 const PLASMA_METADATA = {
@@ -89,6 +147,7 @@ function licenceFilesFor(id, row) {
   const pkg = row.source.split(' (')[0];
   const files = new Set(PACKAGE_RECORDS[pkg] ?? []);
   if (PLASMA_METADATA[id]) files.add(PLASMA_METADATA[id]);
+  for (const file of PHOTO_RECORDS[id] ?? []) files.add(file);
   for (const [pattern, texts] of LICENCE_TEXTS) {
     if (pattern.test(row.licence)) texts.forEach((file) => files.add(file));
   }

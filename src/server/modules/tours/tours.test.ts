@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +17,7 @@ import { clientAddress, createTestApp } from '../../test/app.ts';
 import { injectRoute } from '../../test/inject.ts';
 import { SNAPSHOT_RATES } from '../currency/rates.ts';
 import { ensureSampleTours } from './sample-loader.ts';
-import { SAMPLE_DESTINATIONS } from './sample-tours.ts';
+import { SAMPLE_DESTINATIONS, samplePhotoUrl } from './sample-tours.ts';
 import { durationLabel } from './tours.presenter.ts';
 import { insertDestinations, TEST_DESTINATIONS, tourInput } from './tour-test-helpers.ts';
 import { writeTours } from './tour-store.ts';
@@ -49,6 +51,18 @@ describe('the sample catalogue', () => {
     expect(rows.every((row) => row.source === 'sample')).toBe(true);
     expect(rows.every((row) => row.productCode.startsWith('SAMPLE-'))).toBe(true);
     expect(rows.some((row) => row.destinationCode === tokyo.code)).toBe(false);
+  });
+
+  it('shows committed, credited photos (scripts/make-images.mjs renditions)', () => {
+    const credits = JSON.parse(
+      readFileSync(path.resolve('src/web/features/about/photo-credits.json'), 'utf8'),
+    ) as { photos: { id: string }[] };
+    const credited = new Set(credits.photos.map((photo) => photo.id));
+    for (const tour of SAMPLE_DESTINATIONS.flatMap((destination) => destination.tours)) {
+      const url = samplePhotoUrl(tour.photo);
+      expect(existsSync(path.resolve('public', url.slice(1))), url).toBe(true);
+      expect(credited.has(tour.photo), tour.photo).toBe(true);
+    }
   });
 
   it("keeps the destinations' tour count, average rating and USD price range in step", async () => {

@@ -1,8 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** The server under test listens here (never the dev ports). */
-const PORT = 5055;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+import { E2E_BASE_URL as BASE_URL, E2E_PORT as PORT } from './e2e/base-url.ts';
 
 /**
  * Playwright drives the system Chromium (scripts/e2e.mjs finds it and builds first) against the

@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { TPostMedia } from '../src/contract/media.ts';
 import type { TPost } from '../src/contract/posts.ts';
+import { E2E_BASE_URL } from './base-url.ts';
 import { withE2eDatabase } from './database.ts';
 import { expectNoSeriousA11yViolations, toastWithTitle } from './fixtures.ts';
 import { createMember, signIn } from './social.ts';
@@ -319,7 +320,7 @@ test.describe('Enhance with AI', () => {
 
     // Someone else sees the captions and may copy them, but neither uses nor enhances.
     const kenji = await createMember('Kenji', 'Sato');
-    const other = await browser.newContext({ baseURL: 'http://127.0.0.1:5055' });
+    const other = await browser.newContext({ baseURL: E2E_BASE_URL });
     try {
       await signIn(other, kenji);
       await other.grantPermissions(['clipboard-read', 'clipboard-write']);

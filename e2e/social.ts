@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { E2E_BASE_URL } from './base-url.ts';
 import type { BrowserContext } from '@playwright/test';
 import { withE2eDatabase } from './database.ts';
 import { uniqueEmail } from './fixtures.ts';
@@ -49,11 +50,7 @@ export async function createMember(
 }
 
 /** Signs the browser context in as the member (session cookie plus the page's signed-in hint). */
-export async function signIn(
-  context: BrowserContext,
-  member: E2eMember,
-  baseURL = 'http://127.0.0.1:5055',
-) {
+export async function signIn(context: BrowserContext, member: E2eMember, baseURL = E2E_BASE_URL) {
   await context.clearCookies();
   await context.addCookies([
     { name: 'roamly_session', value: member.token, url: baseURL, httpOnly: true, sameSite: 'Lax' },

@@ -55,10 +55,9 @@ function AttachmentTray({
           <ImageIcon aria-label={`Photo to send: ${attachment.name}`} className="size-6" />
         )}
         {busy ? (
-          <span
-            aria-hidden="true"
-            className="absolute size-6 animate-spin rounded-full border-2 border-white/50 border-t-white motion-reduce:animate-none"
-          />
+          <span aria-hidden="true" className="absolute inset-0 grid place-items-center bg-black/30">
+            <span className="size-6 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />
+          </span>
         ) : null}
       </div>
       <div className="min-w-0 flex-1">

@@ -53,10 +53,11 @@ const COVERS: readonly Cover[] = [
     countries: [],
   },
   {
+    // The Basque Country: Spain only, never a stand-in for somewhere else.
     id: 'aizkorri-autumn-larches',
     width: 1600,
     credit: '"aitzgorri" by Aitzol Berasategi, CC BY 4.0',
-    countries: [],
+    countries: ['ES'],
   },
   {
     id: 'mountain-ridge-sunset',
@@ -72,7 +73,7 @@ const COVERS: readonly Cover[] = [
   },
 ];
 
-/** Landscapes that name no place: the pick for places no photo shows. */
+/** Landscapes whose place is not stated: the pick for places no photo shows. */
 const ANYWHERE = COVERS.filter((cover) => cover.countries.length === 0);
 
 function coverImage(cover: Cover): TPlaceImage {

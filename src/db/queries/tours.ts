@@ -6,10 +6,9 @@ import { tours, type TTourSource } from '../schema/index.ts';
 import { prefixTsQueryText } from './search.ts';
 
 /**
- * Tours (issue 9 part B). The text filter repeats the indexed expressions of migration 0012 word
- * for word — `to_tsvector('english', search_text)` (tours_search_idx) and `title_folded` with
- * `%>>` (tours_title_trgm_idx, strict word similarity at PostgreSQL's default 0.5) — and the
- * sorts follow the per-destination indexes
+ * Tours (issue 9 part B). Text is matched on the stored `search_vector` (tours_search_idx,
+ * migration 0013) and, for misspellings, `title_folded %>> text` (tours_title_trgm_idx, strict
+ * word similarity at PostgreSQL's default 0.5); the sorts follow the per-destination indexes
  * (tours_destination_price_idx, _rating_idx, _popularity_idx).
  */
 
@@ -109,22 +108,22 @@ const ORDER: Record<TTourSort, SQL> = {
   popularity: sql`t.review_count DESC, t.rating DESC NULLS LAST, t.product_code ASC`,
 };
 
-/** The text condition (already folded text): the full-text index or the title trigram index. */
-export function tourTextMatchSql(folded: string): SQL {
+/** Words: the stored tsvector (tours_search_idx); null when the text has no word to look up. */
+export function tourWordsMatchSql(folded: string): SQL | null {
   const words = prefixTsQueryText(folded);
-  const term = folded.trim();
-  const trigram = sql`t.title_folded %>> ${term}`;
-  if (!words) return trigram;
-  return sql`(to_tsvector('english', t.search_text) @@ to_tsquery('english', ${words})
-      OR ${trigram})`;
+  return words ? sql`t.search_vector @@ to_tsquery('english', ${words})` : null;
 }
 
-/** One page of tours matching the filter, in the asked order, with their destination. */
-export async function selectTours(db: Db, filter: TourFilter): Promise<TourRow[]> {
+/** Typos: the folded title's strict word similarity (tours_title_trgm_idx). */
+export function tourTitleLikeSql(folded: string): SQL {
+  return sql`t.title_folded %>> ${folded.trim()}`;
+}
+
+async function selectPage(db: Db, filter: TourFilter, text: SQL | null): Promise<TourRow[]> {
   const where: SQL[] = [];
   if (filter.destinationCode !== null)
     where.push(sql`t.destination_code = ${filter.destinationCode}`);
-  if (filter.text) where.push(tourTextMatchSql(filter.text));
+  if (text) where.push(text);
   if (filter.category) where.push(sql`t.category = ${filter.category}`);
   if (filter.freeCancellation) where.push(sql`t.free_cancellation`);
   if (filter.minPriceEur !== null) where.push(sql`t.price_eur >= ${filter.minPriceEur}`);
@@ -141,6 +140,22 @@ export async function selectTours(db: Db, filter: TourFilter): Promise<TourRow[]
     ORDER BY ${ORDER[filter.sortBy]}
     LIMIT ${filter.limit} OFFSET ${filter.offset}`);
   return result.rows.map(toTourRow);
+}
+
+/**
+ * One page of tours matching the filter, in the asked order, with their destination. Text is
+ * matched by its words first (stemmed, the last one as a prefix: a cheap test of the stored
+ * vector per row); only when no tour has those words is it read as a misspelt title
+ * ("catamran"), through the trigram index.
+ */
+export async function selectTours(db: Db, filter: TourFilter): Promise<TourRow[]> {
+  if (!filter.text) return selectPage(db, filter, null);
+  const words = tourWordsMatchSql(filter.text);
+  if (words) {
+    const rows = await selectPage(db, filter, words);
+    if (rows.length > 0 || filter.offset > 0) return rows;
+  }
+  return selectPage(db, filter, tourTitleLikeSql(filter.text));
 }
 
 export type TourDestinationRow = { code: number; name: string; slug: string; tourCount: number };

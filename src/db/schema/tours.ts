@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -13,6 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { TOUR_CATEGORIES } from '../../contract/tours.ts';
 import { destinations } from './destinations.ts';
+
+/** PostgreSQL's tsvector (written by the database: a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Where a tour row came from (issue 9 §2). */
 export const TOUR_SOURCES = ['viator', 'operator', 'sample'] as const;
@@ -63,6 +67,13 @@ export const tours = pgTable(
      */
     searchText: text('search_text').notNull().default(''),
     titleFolded: text('title_folded').notNull().default(''),
+    /**
+     * The words of search_text (English stemming), stored so a search filters rows without
+     * parsing their text again (migration 0013).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, search_text)`,
+    ),
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,7 +101,7 @@ export const tours = pgTable(
       sql`${table.rating} DESC NULLS LAST`,
     ),
     // Words (English stemming: "tours" finds "tour", "snorkel" finds "snorkeling") and typos.
-    index('tours_search_idx').using('gin', sql`to_tsvector('english', ${table.searchText})`),
+    index('tours_search_idx').using('gin', table.searchVector),
     index('tours_title_trgm_idx').using('gin', table.titleFolded.op('gin_trgm_ops')),
     index('tours_source_idx').on(table.source),
     check('tours_price_check', sql`${table.priceFrom} >= 0 AND ${table.priceEur} >= 0`),

@@ -53,7 +53,10 @@ export const media = pgTable(
     width: integer('width'),
     height: integer('height'),
     durationSeconds: doublePrecision('duration_seconds'),
-    variants: jsonb('variants').$type<TMediaVariant[]>().notNull().default(sql`'[]'::jsonb`),
+    variants: jsonb('variants')
+      .$type<TMediaVariant[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     posterUrl: text('poster_url'),
     /** Videos: up to 3 frames (file names under /uploads/), the post's aiThumbnails. */
     thumbnails: text('thumbnails')

@@ -47,7 +47,10 @@ export const posts = pgTable(
     privacy: text('privacy', { enum: POST_PRIVACIES }).notNull().default('public'),
     allowComments: boolean('allow_comments').notNull().default(true),
     /** The post's uploads as presented (ZPostMedia[]); kept by post creation and media jobs. */
-    media: jsonb('media').$type<TPostMedia[]>().notNull().default(sql`'[]'::jsonb`),
+    media: jsonb('media')
+      .$type<TPostMedia[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Create page only (spec 1 §3 'Post creation payload'). */
     saveToHighlights: boolean('save_to_highlights').notNull().default(false),
     youtubeConsent: boolean('youtube_consent').notNull().default(false),

@@ -6,9 +6,11 @@ import { tours, type TTourSource } from '../schema/index.ts';
 import { prefixTsQueryText } from './search.ts';
 
 /**
- * Tours (issue 9 part B). Text is matched on the stored `search_vector` (tours_search_idx,
- * migration 0013) and, for misspellings, `title_folded %>> text` (tours_title_trgm_idx, strict
- * word similarity at PostgreSQL's default 0.5); the sorts follow the per-destination indexes
+ * Tours (issue 9 part B). Text is matched on the stored `search_vector` and, for misspellings,
+ * `title_folded %>> text` (strict word similarity at PostgreSQL's default 0.5), each in a GIN
+ * index that also holds the destination code (btree_gin; tours_destination_search_idx and
+ * tours_destination_title_trgm_idx, migrations 0013–0015); the sorts follow the per-destination
+ * btree indexes
  * (tours_destination_price_idx, _rating_idx, _popularity_idx).
  */
 
@@ -108,13 +110,13 @@ const ORDER: Record<TTourSort, SQL> = {
   popularity: sql`t.review_count DESC, t.rating DESC NULLS LAST, t.product_code ASC`,
 };
 
-/** Words: the stored tsvector (tours_search_idx); null when the text has no word to look up. */
+/** Words: the stored tsvector; null when the text has no word to look up. */
 export function tourWordsMatchSql(folded: string): SQL | null {
   const words = prefixTsQueryText(folded);
   return words ? sql`t.search_vector @@ to_tsquery('english', ${words})` : null;
 }
 
-/** Typos: the folded title's strict word similarity (tours_title_trgm_idx). */
+/** Typos: the folded title's strict word similarity. */
 export function tourTitleLikeSql(folded: string): SQL {
   return sql`t.title_folded %>> ${folded.trim()}`;
 }

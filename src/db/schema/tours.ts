@@ -101,8 +101,14 @@ export const tours = pgTable(
       sql`${table.rating} DESC NULLS LAST`,
     ),
     // Words (English stemming: "tours" finds "tour", "snorkel" finds "snorkeling") and typos.
-    index('tours_search_idx').using('gin', table.searchVector),
-    index('tours_title_trgm_idx').using('gin', table.titleFolded.op('gin_trgm_ops')),
+    // With the destination inside the GIN index (btree_gin, migration 0014) a search reads only
+    // the matching tours of its destination, not every match plus every tour of the place.
+    index('tours_destination_search_idx').using('gin', table.destinationCode, table.searchVector),
+    index('tours_destination_title_trgm_idx').using(
+      'gin',
+      table.destinationCode,
+      table.titleFolded.op('gin_trgm_ops'),
+    ),
     index('tours_source_idx').on(table.source),
     check('tours_price_check', sql`${table.priceFrom} >= 0 AND ${table.priceEur} >= 0`),
     check(

@@ -145,10 +145,27 @@ async function selectPage(db: Db, filter: TourFilter, text: SQL | null): Promise
 }
 
 /**
+ * Does any tour of the destination (of any, without one) have these words? A count, not
+ * `LIMIT 1`: with a limit the planner walks the table hoping for an early row, and a word nobody
+ * has reads every tour; the count goes through the GIN index.
+ */
+async function wordsExist(db: Db, filter: TourFilter, words: SQL): Promise<boolean> {
+  const place =
+    filter.destinationCode === null
+      ? sql`TRUE`
+      : sql`t.destination_code = ${filter.destinationCode}`;
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM tours t WHERE ${place} AND ${words}`,
+  );
+  return (result.rows[0]?.n ?? 0) > 0;
+}
+
+/**
  * One page of tours matching the filter, in the asked order, with their destination. Text is
- * matched by its words first (stemmed, the last one as a prefix: a cheap test of the stored
- * vector per row); only when no tour has those words is it read as a misspelt title
- * ("catamran"), through the trigram index.
+ * matched by its words (stemmed, the last one as a prefix: a test of the stored vector). Only
+ * when no tour of the destination has those words at all, whatever the filters, is the text read
+ * as a misspelt title ("catamran") through the trigram index — so a filter that leaves nothing
+ * still answers nothing rather than look-alikes.
  */
 export async function selectTours(db: Db, filter: TourFilter): Promise<TourRow[]> {
   if (!filter.text) return selectPage(db, filter, null);
@@ -156,6 +173,12 @@ export async function selectTours(db: Db, filter: TourFilter): Promise<TourRow[]
   if (words) {
     const rows = await selectPage(db, filter, words);
     if (rows.length > 0 || filter.offset > 0) return rows;
+    const filtered =
+      filter.category !== null ||
+      filter.freeCancellation ||
+      filter.minPriceEur !== null ||
+      filter.maxPriceEur !== null;
+    if (filtered && (await wordsExist(db, filter, words))) return rows;
   }
   return selectPage(db, filter, tourTitleLikeSql(filter.text));
 }

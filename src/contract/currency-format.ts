@@ -64,20 +64,25 @@ export function currencySymbol(code: string): string {
   return currencyInfo(code)?.symbol ?? `${code.toUpperCase()} `;
 }
 
+const minorDigits = new Map<string, number>();
+
 /**
  * Digits after the point a currency uses (JPY 0, USD 2), as en-US Intl knows them; 2 when Intl
- * does not know the code.
+ * does not know the code. Remembered per code (building a formatter is slow).
  */
 export function currencyMinorDigits(code: string): number {
+  const known = minorDigits.get(code);
+  if (known !== undefined) return known;
+  let digits = 2;
   try {
-    const digits = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: code,
-    }).resolvedOptions().maximumFractionDigits;
-    return digits ?? 2;
+    digits =
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
   } catch {
-    return 2;
+    digits = 2;
   }
+  if (minorDigits.size < 500) minorDigits.set(code, digits);
+  return digits;
 }
 
 /** An amount rounded to the currency's minor unit (cents; whole yen). */

@@ -103,12 +103,14 @@ export const tours = pgTable(
     // Words (English stemming: "tours" finds "tour", "snorkel" finds "snorkeling") and typos.
     // With the destination inside the GIN index (btree_gin, migration 0014) a search reads only
     // the matching tours of its destination, not every match plus every tour of the place.
-    index('tours_destination_search_idx').using('gin', table.destinationCode, table.searchVector),
-    index('tours_destination_title_trgm_idx').using(
-      'gin',
-      table.destinationCode,
-      table.titleFolded.op('gin_trgm_ops'),
-    ),
+    // fastupdate off (migration 0016): a big import goes straight into the index instead of a
+    // pending list that every search would scan until the next vacuum.
+    index('tours_destination_search_idx')
+      .using('gin', table.destinationCode, table.searchVector)
+      .with({ fastupdate: 'off' }),
+    index('tours_destination_title_trgm_idx')
+      .using('gin', table.destinationCode, table.titleFolded.op('gin_trgm_ops'))
+      .with({ fastupdate: 'off' }),
     index('tours_source_idx').on(table.source),
     check('tours_price_check', sql`${table.priceFrom} >= 0 AND ${table.priceEur} >= 0`),
     check(

@@ -3,14 +3,16 @@ import type { TTourCategory, TTourSort } from '../../contract/tours.ts';
 import type { TDestinationType } from '../../contract/destinations.ts';
 import type { Db } from '../client.ts';
 import { tours, type TTourSource } from '../schema/index.ts';
+import { executePrepared } from '../prepared.ts';
+import { sqlInt } from './posts.ts';
 import { prefixTsQueryText } from './search.ts';
 
 /**
- * Tours (issue 9 part B). Text is matched on the stored `search_vector` and, for misspellings,
- * `title_folded %>> text` (strict word similarity at PostgreSQL's default 0.5), each in a GIN
- * index that also holds the destination code (btree_gin; tours_destination_search_idx and
- * tours_destination_title_trgm_idx, migrations 0013–0015); the sorts follow the per-destination
- * btree indexes
+ * Tours (issue 9 part B). Text is matched on stored words — qualified by the destination in
+ * `search_terms` (a destination's search reads only its own postings), plain in `search_vector`
+ * — and, for misspellings, `title_folded %>> text` (strict word similarity at PostgreSQL's default
+ * 0.5) in a GIN index that also holds the destination code (btree_gin); migrations 0013–0018.
+ * The sorts follow the per-destination btree indexes
  * (tours_destination_price_idx, _rating_idx, _popularity_idx).
  */
 
@@ -110,37 +112,61 @@ const ORDER: Record<TTourSort, SQL> = {
   popularity: sql`t.review_count DESC, t.rating DESC NULLS LAST, t.product_code ASC`,
 };
 
-/** Words: the stored tsvector; null when the text has no word to look up. */
-export function tourWordsMatchSql(folded: string): SQL | null {
-  const words = prefixTsQueryText(folded);
-  return words ? sql`t.search_vector @@ to_tsquery('english', ${words})` : null;
+/** The words of a (folded) text: letters and digits only, at most 12. */
+export function tourWords(folded: string): string[] {
+  return (folded.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
 }
 
-/** Typos: the folded title's strict word similarity. */
-export function tourTitleLikeSql(folded: string): SQL {
-  return sql`t.title_folded %>> ${folded.trim()}`;
+/**
+ * The words condition. In a destination: its qualified terms (tours_search_terms_idx: only that
+ * destination's postings are read; roamly_tour_query stems like the column and makes the last
+ * word a prefix). Across destinations: the plain stored vector (tours_search_idx).
+ */
+function wordsMatchSql(destinationCode: number | null, words: string[]): SQL {
+  return destinationCode === null
+    ? sql`t.search_vector @@ to_tsquery('english', ${prefixTsQueryText(words.join(' ')) ?? ''})`
+    : sql`t.search_terms @@ roamly_tour_query(${destinationCode}::int, ${sql.param(words)}::text[], true)`;
 }
 
-async function selectPage(db: Db, filter: TourFilter, text: SQL | null): Promise<TourRow[]> {
-  const where: SQL[] = [];
-  if (filter.destinationCode !== null)
-    where.push(sql`t.destination_code = ${filter.destinationCode}`);
-  if (text) where.push(text);
-  if (filter.category) where.push(sql`t.category = ${filter.category}`);
-  if (filter.freeCancellation) where.push(sql`t.free_cancellation`);
-  if (filter.minPriceEur !== null) where.push(sql`t.price_eur >= ${filter.minPriceEur}`);
-  if (filter.maxPriceEur !== null) where.push(sql`t.price_eur <= ${filter.maxPriceEur}`);
-  const condition = where.length > 0 ? sql.join(where, sql` AND `) : sql`TRUE`;
-  const result = await db.execute<RawTourRow>(sql`
+/**
+ * One page, sent as a named prepared statement (planning costs more than running these on their
+ * indexes). The text changes only with the destination being given, the kind of text match and
+ * the sort (24 shapes; page size and offset are written in as numbers): the other filters are
+ * always present and switched off by NULL, so the generic plan PostgreSQL settles on is the same
+ * index walk (or GIN bitmap) for every destination.
+ */
+async function selectPage(
+  db: Db,
+  filter: TourFilter,
+  text: { kind: 'words'; words: string[] } | { kind: 'title'; value: string } | null,
+): Promise<TourRow[]> {
+  const place =
+    filter.destinationCode === null
+      ? sql`TRUE`
+      : sql`t.destination_code = ${filter.destinationCode}`;
+  const match =
+    text === null
+      ? sql`TRUE`
+      : text.kind === 'words'
+        ? wordsMatchSql(filter.destinationCode, text.words)
+        : sql`t.title_folded %>> ${text.value}`;
+  const result = await executePrepared<RawTourRow>(
+    db,
+    sql`
     SELECT t.product_code, t.source, t.destination_code, t.title, t.short_description,
       t.image_url, t.product_url, t.category, t.rating, t.review_count, t.duration_minutes,
       t.duration_text, t.price_from, t.currency, t.price_eur, t.free_cancellation, t.highlights,
       d.name AS destination_name, d.type AS destination_type, d.country_code
     FROM tours t
     JOIN destinations d ON d.code = t.destination_code
-    WHERE ${condition}
+    WHERE ${place} AND ${match}
+      AND (${filter.category}::text IS NULL OR t.category = ${filter.category}::text)
+      AND (NOT ${filter.freeCancellation}::boolean OR t.free_cancellation)
+      AND (${filter.minPriceEur}::float8 IS NULL OR t.price_eur >= ${filter.minPriceEur}::float8)
+      AND (${filter.maxPriceEur}::float8 IS NULL OR t.price_eur <= ${filter.maxPriceEur}::float8)
     ORDER BY ${ORDER[filter.sortBy]}
-    LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+    LIMIT ${sqlInt(filter.limit)} OFFSET ${sqlInt(filter.offset)}`,
+  );
   return result.rows.map(toTourRow);
 }
 
@@ -149,13 +175,15 @@ async function selectPage(db: Db, filter: TourFilter, text: SQL | null): Promise
  * `LIMIT 1`: with a limit the planner walks the table hoping for an early row, and a word nobody
  * has reads every tour; the count goes through the GIN index.
  */
-async function wordsExist(db: Db, filter: TourFilter, words: SQL): Promise<boolean> {
+async function wordsExist(db: Db, filter: TourFilter, words: string[]): Promise<boolean> {
   const place =
     filter.destinationCode === null
       ? sql`TRUE`
       : sql`t.destination_code = ${filter.destinationCode}`;
-  const result = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM tours t WHERE ${place} AND ${words}`,
+  const result = await executePrepared<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM tours t
+        WHERE ${place} AND ${wordsMatchSql(filter.destinationCode, words)}`,
   );
   return (result.rows[0]?.n ?? 0) > 0;
 }
@@ -169,9 +197,9 @@ async function wordsExist(db: Db, filter: TourFilter, words: SQL): Promise<boole
  */
 export async function selectTours(db: Db, filter: TourFilter): Promise<TourRow[]> {
   if (!filter.text) return selectPage(db, filter, null);
-  const words = tourWordsMatchSql(filter.text);
-  if (words) {
-    const rows = await selectPage(db, filter, words);
+  const words = tourWords(filter.text);
+  if (words.length > 0) {
+    const rows = await selectPage(db, filter, { kind: 'words', words });
     if (rows.length > 0 || filter.offset > 0) return rows;
     const filtered =
       filter.category !== null ||
@@ -180,7 +208,9 @@ export async function selectTours(db: Db, filter: TourFilter): Promise<TourRow[]
       filter.maxPriceEur !== null;
     if (filtered && (await wordsExist(db, filter, words))) return rows;
   }
-  return selectPage(db, filter, tourTitleLikeSql(filter.text));
+  // Misspellings are looked for in words of four letters or more ("the" is not a typo).
+  if (!words.some((word) => word.length >= 4)) return [];
+  return selectPage(db, filter, { kind: 'title', value: filter.text.trim() });
 }
 
 export type TourDestinationRow = { code: number; name: string; slug: string; tourCount: number };

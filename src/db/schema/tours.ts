@@ -74,6 +74,13 @@ export const tours = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('english'::regconfig, search_text)`,
     ),
+    /**
+     * The same words qualified by the destination ('684:snorkel'), so a search in one destination
+     * reads only that destination's postings of the words (roamly_tour_terms, migration 0017).
+     */
+    searchTerms: tsvector('search_terms').generatedAlwaysAs(
+      sql`roamly_tour_terms(destination_code, search_text)`,
+    ),
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -101,13 +108,11 @@ export const tours = pgTable(
       sql`${table.rating} DESC NULLS LAST`,
     ),
     // Words (English stemming: "tours" finds "tour", "snorkel" finds "snorkeling") and typos.
-    // With the destination inside the GIN index (btree_gin, migration 0014) a search reads only
-    // the matching tours of its destination, not every match plus every tour of the place.
-    // fastupdate off (migration 0016): a big import goes straight into the index instead of a
-    // pending list that every search would scan until the next vacuum.
-    index('tours_destination_search_idx')
-      .using('gin', table.destinationCode, table.searchVector)
-      .with({ fastupdate: 'off' }),
+    // A destination's search reads the destination-qualified words; the plain words serve a
+    // search across every destination. fastupdate off (migration 0016): a big import goes
+    // straight into the index instead of a pending list every search would scan until vacuum.
+    index('tours_search_terms_idx').using('gin', table.searchTerms).with({ fastupdate: 'off' }),
+    index('tours_search_idx').using('gin', table.searchVector).with({ fastupdate: 'off' }),
     index('tours_destination_title_trgm_idx')
       .using('gin', table.destinationCode, table.titleFolded.op('gin_trgm_ops'))
       .with({ fastupdate: 'off' }),

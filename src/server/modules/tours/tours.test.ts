@@ -121,6 +121,17 @@ describe('GET /api/viator/search', () => {
     expect(response.body.map((tour) => tour.productCode)).toContain('SAMPLE-CUN-02');
   });
 
+  it('answers nothing, not look-alikes, when the filters leave none of the matches', async () => {
+    const food = await search({ destination: cancun.code, query: 'snorkel', category: 'food' });
+    expect(food.body).toEqual([]);
+    // Only stop words: no word to look for, and no title close to "the".
+    const stop = await search({ destination: cancun.code, query: 'the' });
+    expect(stop.body).toEqual([]);
+    // A misspelling still finds its tour.
+    const typo = await search({ destination: cancun.code, query: 'catamran' });
+    expect(typo.body.map((tour) => tour.productCode)).toEqual(['SAMPLE-CUN-01']);
+  });
+
   it('filters by category and free cancellation, and sorts by each option', async () => {
     const water = await search({ destination: cancun.code, query: 'isla', category: 'water' });
     expect(water.body.length).toBeGreaterThan(0);
@@ -221,6 +232,11 @@ describe('GET /api/viator/popular', () => {
     const bad = await popular({ destination: cancun.code, minPrice: 100, maxPrice: 10 });
     expect(bad.status).toBe(400);
     expect(bad.message).toBe('Minimum price must not be more than the maximum price');
+  });
+
+  it('searches words across every destination without one', async () => {
+    const seine = await popular({ searchQuery: 'seine cruise' });
+    expect(seine.body.map((tour) => tour.productCode)).toEqual(['SAMPLE-PAR-05']);
   });
 
   it('covers every destination without one, and pages', async () => {

@@ -9,6 +9,7 @@ import { prepareSamples, type Samples } from './samples.ts';
 import { runScenario, type Scenario, type ScenarioResult } from './scenario.ts';
 import { startBenchServer } from './server.ts';
 import { benchUploads } from './uploads-run.ts';
+import { benchTours, prepareToursBench } from './tours.ts';
 
 /**
  * `npm run bench`: the production server on a seeded database, autocannon scenarios beside a bare
@@ -112,6 +113,8 @@ async function main() {
     );
   // Issue 8: 2,000 members with a session and a conversation each (before the server owns the database).
   const messagingMembers = await prepareMessagingBench(dataDir);
+  // Issue 9: 100,000 tours over the catalogue (generated once, before the server owns the database).
+  const tours = await prepareToursBench(dataDir);
   console.log(`Starting the production server on ${dataDir} (seeds the demo world on first run)…`);
   const server = await startBenchServer(dataDir);
   try {
@@ -199,6 +202,15 @@ async function main() {
     console.log(`\n${destinations.markdown}\n`);
     writeDocsBlock('bench-destinations', destinations.markdown);
     if (!destinations.met) process.exitCode = 1;
+    // Issue 9 §6: tour search p95 < 50 ms on the full catalogue with 100,000 tours.
+    const toursResult = await benchTours({
+      url: server.url,
+      places: tours.places,
+      tours: tours.tours,
+    });
+    console.log(`\n${toursResult.markdown}\n`);
+    writeDocsBlock('bench-tours', toursResult.markdown);
+    if (!toursResult.met) process.exitCode = 1;
     // Issue 7 §5: memory of three 1 GiB chunked uploads at once, and resume after a drop.
     const uploads = await benchUploads({ url: server.url, cookie, pid: server.pid, dataDir });
     if (!uploads.ok) process.exitCode = 1;

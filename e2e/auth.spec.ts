@@ -49,7 +49,7 @@ test.describe('sign-in and sign-up', () => {
     }
     await expect(nav.getByRole('button', { name: 'More' })).toHaveCount(0);
     await expect(page.getByRole('search', { name: 'Site search' })).toBeVisible();
-    await expect(page.getByRole('search', { name: 'Destination search' })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Search destinations' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'home');
 
     await page.getByRole('button', { name: /Account menu for Lena Okafor/ }).click();

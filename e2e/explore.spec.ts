@@ -55,8 +55,10 @@ test.describe('explore (spec 1 §2 Explore)', () => {
 
     const box = page.getByPlaceholder('Search destinations, experiences...');
     await box.fill('Hanoi');
+    // The suggestions list opens over the card; Escape closes it, then Search runs a search.
+    await box.press('Escape');
     await page
-      .getByRole('search', { name: 'Explore search' })
+      .getByRole('search', { name: 'Search destinations and experiences' })
       .getByRole('button', { name: 'Search' })
       .click();
     await expect(page).toHaveURL(/\/search\?q=Hanoi$/);

@@ -53,7 +53,7 @@ test.describe('home feed (spec 1 §2 Home)', () => {
     ).toBeVisible();
   });
 
-  test('sidebars: trending places, the tours card’s error state, quick actions; no axe violations', async ({
+  test('sidebars: trending places, three tours, quick actions; no axe violations', async ({
     page,
     context,
   }) => {
@@ -70,9 +70,10 @@ test.describe('home feed (spec 1 §2 Home)', () => {
       await expect(link).toHaveAttribute('href', /^\/search\?q=.+&type=posts$/);
     }
 
-    // GET /api/viator/popular/684 is served by the tours issue: until then a plain state shows.
+    // GET /api/viator/popular/684: three tours of Cancún (the sample catalogue, labelled).
     const tours = page.getByRole('region', { name: 'Tours & Excursions' });
-    await expect(tours.getByText('Tours are not available right now')).toBeVisible();
+    await expect(tours.getByRole('listitem')).toHaveCount(3);
+    await expect(tours.getByText('Sample').first()).toBeVisible();
     await expect(tours.getByRole('link', { name: 'View All Tours' })).toHaveAttribute(
       'href',
       '/recommendations?tab=excursions',

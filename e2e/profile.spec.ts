@@ -60,7 +60,7 @@ test.describe('profile', () => {
     );
 
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['Posts', 'Saved', 'Liked']);
+    await expect(tabs).toHaveText(['Posts', 'Travel Map', 'Saved', 'Liked']);
     await expect(page.getByText('Sunrise over the Tagus from Miradouro da Graça')).toBeVisible();
     await expect(page.getByText('Tea fields in Sri Lanka')).toHaveCount(0);
     mkdirSync(SCREENS, { recursive: true });
@@ -122,7 +122,7 @@ test.describe('profile', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/profile/${ana.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Ana Costa' })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['Posts']);
+    await expect(page.getByRole('tab')).toHaveText(['Posts', 'Travel Map']);
     await expect(page.getByText('Ridge walk above Chamonix at first light')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Message', exact: true })).toHaveAttribute(

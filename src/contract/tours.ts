@@ -15,8 +15,8 @@ export const TOUR_SORTS = ['price-low-high', 'price-high-low', 'rating', 'popula
 export type TTourSort = (typeof TOUR_SORTS)[number];
 export const DEFAULT_TOUR_SORT: TTourSort = 'price-low-high';
 export const TOUR_SORT_LABELS: Record<TTourSort, string> = {
-  'price-low-high': 'Price: Low to High',
-  'price-high-low': 'Price: High to Low',
+  'price-low-high': 'Lowest Price',
+  'price-high-low': 'Highest Price',
   rating: 'Top Rated',
   popularity: 'Most Popular',
 };

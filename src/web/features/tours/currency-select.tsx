@@ -27,13 +27,15 @@ export function CurrencySelect({
       </label>
       <Select
         id={id}
+        className="pr-6! pl-3! text-sm"
+        title={options.find((option) => option.code === currency)?.name}
         value={currency}
         onChange={(event) => setCurrency(event.target.value)}
         data-testid="currency-select"
       >
         {options.map((option) => (
           <option key={option.code} value={option.code}>
-            {option.code} ({option.symbol.trim()}) · {option.name}
+            {option.code} ({option.symbol.trim()})
           </option>
         ))}
       </Select>

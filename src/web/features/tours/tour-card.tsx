@@ -122,7 +122,11 @@ export function TourCard({ tour, headingLevel = 3 }: { tour: TTour; headingLevel
   const frame =
     'group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm';
   return (
-    <article data-testid="tour-card" data-product-code={tour.productCode} className="min-w-0">
+    <article
+      data-testid="tour-card"
+      data-product-code={tour.productCode}
+      className="grid h-full min-w-0"
+    >
       {tour.productUrl ? (
         <a
           href={tour.productUrl}

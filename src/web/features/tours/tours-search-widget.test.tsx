@@ -111,7 +111,7 @@ describe('the tours search widget (spec 2 §2, §4, §8)', () => {
       user: member(),
     });
     await screen.findAllByTestId('tour-card');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'snorkel');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search tours' }), 'snorkel');
     await waitFor(() => expect(requestsTo(fetchMock, '/api/viator/search')).toHaveLength(1), {
       timeout: 3000,
     });

@@ -68,7 +68,7 @@ function FreeCancellationToggle({
       >
         <SwitchPrimitive.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.1rem]" />
       </SwitchPrimitive.Root>
-      <label htmlFor={id} className="cursor-pointer text-sm font-medium text-ink">
+      <label htmlFor={id} className="cursor-pointer text-sm font-medium whitespace-nowrap text-ink">
         Free cancellation
       </label>
     </div>
@@ -87,7 +87,7 @@ function ConnectionIssue({ message, onRetry }: { message: string; onRetry: () =>
       </span>
       <h3 className="mt-1 text-lg font-semibold text-ink">{CONNECTION_ISSUE}</h3>
       <p className="max-w-md text-sm text-ink-muted">{CONNECTION_ISSUE_TEXT}</p>
-      <p className="max-w-md rounded-lg bg-surface-muted px-3 py-1.5 font-mono text-xs break-all text-ink-muted">
+      <p className="max-w-md rounded-lg bg-surface-muted px-3 py-1.5 font-mono text-xs break-words text-ink-muted">
         API Status: {message}
       </p>
       <Button variant="outline" className="mt-2" onClick={onRetry}>
@@ -209,7 +209,7 @@ export function ToursSearchWidget({
   const searching = query.trim() !== '';
 
   return (
-    <section aria-labelledby={titleId} className="grid gap-6">
+    <section aria-labelledby={titleId} className="@container grid gap-6">
       <div className="rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-5">
         <Heading id={titleId} className="sr-only">
           Search tours and excursions
@@ -220,7 +220,7 @@ export function ToursSearchWidget({
           onSubmit={(event) => event.preventDefault()}
           className="grid gap-3"
         >
-          <div className="grid gap-3 md:grid-cols-2">
+          <div className="grid gap-3 @xl:grid-cols-2">
             <DestinationField
               value={destinationText}
               matched={destination}
@@ -230,7 +230,7 @@ export function ToursSearchWidget({
               }}
               onPick={pick}
             />
-            <Labelled label="Search">
+            <Labelled label="Search tours">
               {(id) => (
                 <div className="relative">
                   <Search
@@ -250,11 +250,12 @@ export function ToursSearchWidget({
               )}
             </Labelled>
           </div>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 @3xl:grid-cols-4">
             <Labelled label="Category">
               {(id) => (
                 <Select
                   id={id}
+                  className="pr-6! pl-3! text-sm"
                   value={category}
                   onChange={(event) => setCategory(event.target.value as TTourCategory | '')}
                 >
@@ -271,6 +272,7 @@ export function ToursSearchWidget({
               {(id) => (
                 <Select
                   id={id}
+                  className="pr-6! pl-3! text-sm"
                   value={sortBy}
                   onChange={(event) => setSortBy(event.target.value as TTourSort)}
                 >
@@ -282,13 +284,19 @@ export function ToursSearchWidget({
                 </Select>
               )}
             </Labelled>
-            <div className="min-w-0">
-              <span aria-hidden="true" className="mb-1 block text-xs font-semibold text-ink-muted">
-                Options
-              </span>
-              <FreeCancellationToggle checked={freeCancellation} onChange={setFreeCancellation} />
+            {/* On a narrow widget both share a row; on a wide one they are two more columns. */}
+            <div className="col-span-2 flex items-end gap-3 @3xl:contents">
+              <div className="min-w-0 flex-1">
+                <span
+                  aria-hidden="true"
+                  className="mb-1 block text-xs font-semibold text-ink-muted"
+                >
+                  Options
+                </span>
+                <FreeCancellationToggle checked={freeCancellation} onChange={setFreeCancellation} />
+              </div>
+              <CurrencySelect className="w-32 shrink-0 @3xl:w-auto" />
             </div>
-            <CurrencySelect />
           </div>
         </form>
       </div>
@@ -297,7 +305,7 @@ export function ToursSearchWidget({
         {destination === null ? (
           <ChooseDestination onPick={pick} />
         ) : tours.isPending ? (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading tours">
+          <ul className="grid gap-5 @lg:grid-cols-2 @4xl:grid-cols-3" aria-label="Loading tours">
             {Array.from({ length: SKELETONS }, (_, index) => (
               <li key={index}>
                 <TourCardSkeleton />
@@ -323,9 +331,9 @@ export function ToursSearchWidget({
                 </p>
               </div>
             </div>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid gap-5 @lg:grid-cols-2 @4xl:grid-cols-3">
               {list.map((tour) => (
-                <li key={tour.productCode} className="min-w-0">
+                <li key={tour.productCode} className="grid min-w-0">
                   <TourCard tour={tour} headingLevel={headingLevel === 2 ? 3 : 4} />
                 </li>
               ))}

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import {
   destinationCodeFor,
-  LocationInput,
   withDestination,
   type ChosenDestination,
 } from '../destinations/location-input.tsx';
@@ -31,14 +30,12 @@ import { closeCreatePost, useCreatePost } from './create-post-store.ts';
 import { CreatePostSuggestions } from './create-post-suggestions.tsx';
 import { applySuggestions, appendText, useMediaAnalysis } from './media-analysis.ts';
 import { MediaPicker } from './media-picker.tsx';
+import { CHIP, LocationField } from './location-field.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import { useCreatePostMutation } from './queries.ts';
 
 /** The dialog's limit line (issue 7: it states the 1 GB the rule enforces, not spec 1's '100MB'). */
 export const DIALOG_MEDIA_HINT = 'Images and videos up to 1GB';
-
-/** Spec 1 §2 'Destination search': the quick destination chips. */
-export const QUICK_DESTINATIONS = ['Paris', 'Tokyo', 'Bali', 'New York', 'London', 'Rome'] as const;
 
 /** Spec 1 §2 'Create-post dialog': the quick tags. */
 export const QUICK_TAGS = [
@@ -61,9 +58,6 @@ export const DIALOG_PRIVACY = [
   { value: 'private', label: 'Only me', hint: 'Just you', Icon: Lock },
 ] as const;
 type DialogPrivacy = (typeof DIALOG_PRIVACY)[number]['value'];
-
-const CHIP =
-  'inline-flex h-8 items-center gap-1 rounded-full border px-3 text-sm font-medium transition-colors';
 
 /**
  * The create-post dialog of spec 1 §2 and the flow of §4: content; a photo or video (attach by
@@ -341,43 +335,12 @@ export function CreatePostDialog() {
           />
         </section>
 
-        <div className="grid gap-2">
-          <label htmlFor={ids.location} className="text-sm font-semibold text-ink">
-            Location
-          </label>
-          <LocationInput
-            id={ids.location}
-            value={location}
-            onChange={setLocation}
-            onChoose={(chosen) => {
-              setLocation(chosen.label);
-              setDestination({ code: chosen.id, label: chosen.label });
-            }}
-            maxLength={LOCATION_MAX_LENGTH}
-            placeholder="Add a place, e.g. Kyoto, Japan"
-          />
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Quick destinations">
-            {QUICK_DESTINATIONS.map((place) => {
-              const selected = location.trim().toLowerCase() === place.toLowerCase();
-              return (
-                <button
-                  key={place}
-                  type="button"
-                  aria-pressed={selected}
-                  onClick={() => setLocation(selected ? '' : place)}
-                  className={clsx(
-                    CHIP,
-                    selected
-                      ? 'border-brand bg-brand text-on-brand'
-                      : 'border-line bg-surface text-ink hover:border-brand hover:text-brand',
-                  )}
-                >
-                  {place}
-                </button>
-              );
-            })}
-          </div>
-        </div>
+        <LocationField
+          id={ids.location}
+          location={location}
+          onLocationChange={setLocation}
+          onDestinationChosen={setDestination}
+        />
 
         <div className="grid gap-2">
           <label htmlFor={ids.tags} className="text-sm font-semibold text-ink">

@@ -1,16 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  destinationCodeFor,
-  LocationInput,
-  type ChosenDestination,
-} from '../destinations/location-input.tsx';
+import { destinationCodeFor, type ChosenDestination } from '../destinations/location-input.tsx';
 import { clsx } from 'clsx';
 import { ArrowLeft, Clapperboard, Globe, Lock, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   EMPTY_POST_MESSAGE,
-  LOCATION_MAX_LENGTH,
   POST_CONTENT_MAX_LENGTH,
   POST_MEDIA_MAX,
   TRAVEL_CATEGORIES,
@@ -35,7 +30,7 @@ import {
   validateMediaFile,
 } from '../uploads/upload-client.ts';
 import { AttachmentPreview, type AttachmentStatus } from './attachment-preview.tsx';
-import { QUICK_DESTINATIONS } from './create-post-dialog.tsx';
+import { LocationField } from './location-field.tsx';
 import { submitCreatePageForm, type CreatePageFields } from './create-post-submit.ts';
 import { invalidateFeeds } from './feed-queries.ts';
 import { MediaPicker } from './media-picker.tsx';
@@ -74,9 +69,6 @@ type MediaItem = {
   progress: number;
   result?: TUploadResult;
 };
-
-const CHIP =
-  'inline-flex h-8 items-center gap-1 rounded-full border px-3 text-sm font-medium transition-colors';
 
 let nextItemId = 0;
 
@@ -336,43 +328,12 @@ export function CreatePostPage({ user }: { user: TSelfUser }) {
         </section>
 
         <section className="grid gap-5 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-6">
-          <div className="grid gap-2">
-            <label htmlFor={ids.location} className="text-sm font-semibold text-ink">
-              Location
-            </label>
-            <LocationInput
-              id={ids.location}
-              value={location}
-              onChange={setLocation}
-              onChoose={(chosen) => {
-                setLocation(chosen.label);
-                setDestination({ code: chosen.id, label: chosen.label });
-              }}
-              maxLength={LOCATION_MAX_LENGTH}
-              placeholder="Add a place, e.g. Kyoto, Japan"
-            />
-            <div className="flex flex-wrap gap-2" role="group" aria-label="Quick destinations">
-              {QUICK_DESTINATIONS.map((place) => {
-                const selected = location.trim().toLowerCase() === place.toLowerCase();
-                return (
-                  <button
-                    key={place}
-                    type="button"
-                    aria-pressed={selected}
-                    onClick={() => setLocation(selected ? '' : place)}
-                    className={clsx(
-                      CHIP,
-                      selected
-                        ? 'border-brand bg-brand text-on-brand'
-                        : 'border-line bg-surface text-ink hover:border-brand hover:text-brand',
-                    )}
-                  >
-                    {place}
-                  </button>
-                );
-              })}
-            </div>
-          </div>
+          <LocationField
+            id={ids.location}
+            location={location}
+            onLocationChange={setLocation}
+            onDestinationChosen={setDestination}
+          />
 
           <div className="grid gap-2">
             <label htmlFor={ids.tags} className="text-sm font-semibold text-ink">

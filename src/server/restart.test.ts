@@ -35,7 +35,11 @@ describe('npm start on the embedded database', () => {
         password: account.password,
       });
       expect(signedIn.status).toBe(200);
-      expect(second.output()).toContain(`key: ${keyLine?.[1]}`);
+      // The start banner may reach the pipe after health answers (the start's deferred work
+      // runs meanwhile): wait for it rather than read it once.
+      await expect
+        .poll(() => second.output(), { timeout: 30_000 })
+        .toContain(`key: ${keyLine?.[1]}`);
 
       second.child.kill('SIGTERM');
       expect(await exited(second.child)).toBe(0);

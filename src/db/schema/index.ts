@@ -13,3 +13,4 @@ export * from './media.ts';
 export * from './destinations.ts';
 export * from './seo.ts';
 export * from './tours.ts';
+export * from './premium.ts';

@@ -9,6 +9,7 @@ export const HELP_TOPICS = [
   'messaging',
   'premium',
   'bug',
+  'partnership',
   'other',
 ] as const;
 export type THelpTopic = (typeof HELP_TOPICS)[number];
@@ -20,6 +21,7 @@ export const HELP_TOPIC_LABELS: Record<THelpTopic, string> = {
   messaging: 'Messages',
   premium: 'Premium and billing',
   bug: 'Something is broken',
+  partnership: 'Advertising and partnerships',
   other: 'Something else',
 };
 

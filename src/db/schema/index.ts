@@ -14,3 +14,4 @@ export * from './destinations.ts';
 export * from './seo.ts';
 export * from './tours.ts';
 export * from './premium.ts';
+export * from './marketplace.ts';

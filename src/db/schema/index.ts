@@ -15,3 +15,4 @@ export * from './seo.ts';
 export * from './tours.ts';
 export * from './premium.ts';
 export * from './marketplace.ts';
+export * from './subscriptions.ts';

@@ -12,6 +12,7 @@ import {
   type TNotificationSettings,
   type TPrivacySettings,
 } from '../../contract/settings.ts';
+import { PAYMENT_PROVIDERS, SUBSCRIPTION_STATUSES } from '../../contract/payments.ts';
 import {
   boolean,
   check,
@@ -77,6 +78,10 @@ export const users = pgTable(
     signInBlockedUntil: timestamp('sign_in_blocked_until', { withTimezone: true }),
     /** Premium access lasts to the end of the paid period (spec 1 §9). */
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    /** Copied from the member's `subscriptions` row by a trigger (migration 0022): the plan. */
+    planStatus: text('plan_status', { enum: SUBSCRIPTION_STATUSES }),
+    planProvider: text('plan_provider', { enum: PAYMENT_PROVIDERS }),
+    planCancelAtPeriodEnd: boolean('plan_cancel_at_period_end').notNull().default(false),
     /** Set by the operator; a suspended member's posts and profile show to nobody else. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

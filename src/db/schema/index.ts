@@ -16,3 +16,4 @@ export * from './tours.ts';
 export * from './premium.ts';
 export * from './marketplace.ts';
 export * from './subscriptions.ts';
+export * from './trips.ts';

@@ -17,3 +17,4 @@ export * from './premium.ts';
 export * from './marketplace.ts';
 export * from './subscriptions.ts';
 export * from './trips.ts';
+export * from './streaming.ts';

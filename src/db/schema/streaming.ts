@@ -33,6 +33,11 @@ export const streamSessions = pgTable(
     status: text('status', { enum: STREAM_STATUSES }).notNull().default('live'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * Local relay: refreshed by the instance holding the publisher every few seconds. A live
+     * local session not seen for longer than the grace period lost its instance and is ended.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     peakViewers: integer('peak_viewers').notNull().default(0),
     /** Viewer connections that ended, and the seconds they watched (avgWatchTime). */
     viewerConnections: integer('viewer_connections').notNull().default(0),

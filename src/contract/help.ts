@@ -68,13 +68,15 @@ export const ZHelpMessage = z.object({
   topic: z.enum(HELP_TOPICS),
   message: z.string(),
   status: z.enum(HELP_MESSAGE_STATUSES),
+  /** Priority support: sent by a Premium member; the list shows these first. */
+  priority: z.boolean(),
   createdAt: z.string(),
 });
 export type THelpMessage = z.infer<typeof ZHelpMessage>;
 
 export const HELP_MESSAGES_PAGE_SIZE = 20;
 
-/** GET /api/admin/help-messages: newest first, keyset cursor from the previous page. */
+/** GET /api/admin/help-messages: priority (Premium) first, then newest; keyset cursor. */
 export const ZHelpMessagesQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(HELP_MESSAGES_PAGE_SIZE),
@@ -106,7 +108,7 @@ export const listHelpMessagesRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/help-messages',
   tags: ['help', 'admin'],
-  summary: 'List Help Center messages, newest first',
+  summary: 'List Help Center messages, priority (Premium) first, then newest',
   query: ZHelpMessagesQuery,
   response: ZHelpMessagePage,
   errors: [400, 401, 403],

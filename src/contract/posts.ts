@@ -370,10 +370,10 @@ export const bookmarkPostRoute = defineRoute({
   method: 'POST',
   path: '/api/posts/:id/bookmark',
   tags: ['posts'],
-  summary: 'Save or unsave a post (toggle)',
+  summary: 'Save or unsave a post (toggle); free accounts keep up to 100 bookmarks (403 beyond)',
   params: ZPostParams,
   response: ZBookmarkResult,
-  errors: [400, 401, 404],
+  errors: [400, 401, 403, 404],
 });
 
 export const listCommentsRoute = defineRoute({

@@ -10,7 +10,14 @@ export type HelpMessageRow = typeof helpMessages.$inferSelect & {
 /** Stores one contact-form message; returns what the sender's receipt needs. */
 export async function insertHelpMessage(
   db: Db,
-  values: { userId: string | null; name: string; email: string; topic: string; message: string },
+  values: {
+    userId: string | null;
+    name: string;
+    email: string;
+    topic: string;
+    message: string;
+    priority: boolean;
+  },
 ): Promise<{ id: string; createdAt: Date }> {
   const [row] = await db
     .insert(helpMessages)
@@ -21,7 +28,8 @@ export async function insertHelpMessage(
 }
 
 /**
- * One page of messages, newest first. Keyset pagination on (created_at, id), compared in SQL
+ * One page of messages, priority (Premium senders) first, then newest, read in the order of
+ * help_messages_priority_created_at_idx. Keyset pagination on (priority, created_at, id), compared in SQL
  * with full microsecond precision: messages arriving between two page loads never shift, skip
  * or repeat rows. Reads `limit + 1` rows so the caller knows whether another page exists.
  */
@@ -29,7 +37,7 @@ export async function listHelpMessages(
   db: Db,
   params: {
     limit: number;
-    before?: { createdAtKey: string; id: string };
+    before?: { priority: boolean; createdAtKey: string; id: string };
     status?: HelpMessageRow['status'];
   },
 ): Promise<HelpMessageRow[]> {
@@ -37,7 +45,7 @@ export async function listHelpMessages(
   if (params.status) conditions.push(eq(helpMessages.status, params.status));
   if (params.before) {
     conditions.push(
-      sql`(${helpMessages.createdAt}, ${helpMessages.id}) < (timestamptz 'epoch' + ${params.before.createdAtKey}::bigint * interval '1 microsecond', ${params.before.id}::uuid)`,
+      sql`(${helpMessages.priority}, ${helpMessages.createdAt}, ${helpMessages.id}) < (${params.before.priority}::boolean, timestamptz 'epoch' + ${params.before.createdAtKey}::bigint * interval '1 microsecond', ${params.before.id}::uuid)`,
     );
   }
   return db
@@ -49,11 +57,12 @@ export async function listHelpMessages(
       topic: helpMessages.topic,
       message: helpMessages.message,
       status: helpMessages.status,
+      priority: helpMessages.priority,
       createdAt: helpMessages.createdAt,
       createdAtKey: sql<string>`(extract(epoch from ${helpMessages.createdAt}) * 1000000)::bigint::text`,
     })
     .from(helpMessages)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(helpMessages.createdAt), desc(helpMessages.id))
+    .orderBy(desc(helpMessages.priority), desc(helpMessages.createdAt), desc(helpMessages.id))
     .limit(params.limit + 1);
 }

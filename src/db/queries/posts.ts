@@ -323,6 +323,30 @@ export async function toggleBookmark(
   return { isBookmarked, bookmarksCount };
 }
 
+/**
+ * The free-plan bookmark check (premium benefit "unlimited bookmarks"): inside the caller's
+ * transaction, takes a per-member advisory lock held to the commit, so two concurrent saves at
+ * 99 bookmarks are checked one after the other (the second counts the first's row), then reads
+ * whether this post is saved and how many bookmarks the member keeps, counting at most `cap`
+ * rows of the (user_id, post_id) primary key.
+ */
+export async function lockedBookmarkState(
+  db: Db,
+  params: { userId: string; postId: string; cap: number },
+): Promise<{ saved: boolean; total: number }> {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`bookmarks:${params.userId}`}, 0))`,
+  );
+  const { rows } = await db.execute<{ saved: boolean; total: number }>(sql`
+    SELECT
+      EXISTS (SELECT 1 FROM bookmarks WHERE user_id = ${params.userId} AND post_id = ${params.postId}) AS saved,
+      (SELECT count(*)::int FROM (
+        SELECT 1 FROM bookmarks WHERE user_id = ${params.userId} LIMIT ${sqlInt(params.cap)}
+      ) kept) AS total`);
+  const row = rows[0];
+  return { saved: row?.saved === true, total: row?.total ?? 0 };
+}
+
 /** Stores a report; false when this member already reported the post (unique index). */
 export async function insertPostReport(
   db: Db,

@@ -22,10 +22,12 @@ const dbOf = (db: DbLike): Db => ('db' in db ? db.db : db);
  */
 export async function buildUser(
   db: DbLike,
-  overrides: Partial<NewUser> & { role?: TRole; password?: string } = {},
+  overrides: Partial<NewUser> & { role?: TRole; password?: string; premium?: boolean } = {},
 ): Promise<ProfileRow> {
   sequence += 1;
-  const { password, ...values } = overrides;
+  // `premium: true`: Premium paid through the next 30 days (users.premium_until in the future).
+  const { password, premium, ...values } = overrides;
+  if (premium) values.premiumUntil ??= new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
   factoryHash ??= hashPassword(FACTORY_PASSWORD);
   const user = await insertUser(dbOf(db), {
     email: `member${sequence}.${crypto.randomBytes(4).toString('hex')}@example.com`,

@@ -11,6 +11,7 @@ export function presentHelpMessage(row: HelpMessageRow): THelpMessage {
     topic: row.topic as THelpTopic,
     message: row.message,
     status: row.status,
+    priority: row.priority,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -7,6 +7,7 @@ import type {
 import { insertHelpMessage, listHelpMessages } from '../../../db/queries/help.ts';
 import type { ServiceContext } from '../../context.ts';
 import { authorize } from '../../policies/authorize.ts';
+import { viewerIsPremium } from '../premium/premium.ts';
 import { decodeHelpCursor, encodeHelpCursor } from './help-cursor.ts';
 import { presentHelpMessage } from './help.presenter.ts';
 
@@ -18,12 +19,18 @@ export async function sendHelpMessage(
   ctx: ServiceContext,
   input: THelpMessageValues,
 ): Promise<THelpMessageReceipt> {
-  const row = await insertHelpMessage(ctx.db, { userId: ctx.viewer?.id ?? null, ...input });
-  ctx.log.info({ helpMessageId: row.id, topic: input.topic }, 'help message received');
+  // Priority support (spec 1 §1): a Premium member's message goes to the top of the inbox.
+  const priority = await viewerIsPremium(ctx);
+  const row = await insertHelpMessage(ctx.db, {
+    userId: ctx.viewer?.id ?? null,
+    priority,
+    ...input,
+  });
+  ctx.log.info({ helpMessageId: row.id, topic: input.topic, priority }, 'help message received');
   return { id: row.id, createdAt: row.createdAt.toISOString() };
 }
 
-/** The operator's inbox, newest first, one keyset page at a time. */
+/** The operator's inbox, priority (Premium) first, then newest, one keyset page at a time. */
 export async function listHelpMessagesPage(
   ctx: ServiceContext,
   input: THelpMessagesQueryValues,
@@ -35,7 +42,7 @@ export async function listHelpMessagesPage(
   const last = page.at(-1);
   const nextCursor =
     rows.length > input.limit && last
-      ? encodeHelpCursor({ createdAtKey: last.createdAtKey, id: last.id })
+      ? encodeHelpCursor({ priority: last.priority, createdAtKey: last.createdAtKey, id: last.id })
       : null;
   return { items: page.map(presentHelpMessage), nextCursor };
 }

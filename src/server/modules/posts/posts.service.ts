@@ -6,11 +6,13 @@ import {
   type TPost,
 } from '../../../contract/posts.ts';
 import type { TOkResponse } from '../../../contract/common.ts';
+import { BOOKMARK_LIMIT_MESSAGE, FREE_BOOKMARKS_LIMIT } from '../../../contract/premium.ts';
 import {
   deletePost,
   findVisiblePostCard,
   insertPost,
   insertPostReport,
+  lockedBookmarkState,
   toggleBookmark,
   toggleLike,
   updatePostContent,
@@ -18,7 +20,7 @@ import {
 } from '../../../db/queries/posts.ts';
 import type { Db } from '../../../db/client.ts';
 import type { MemberContext } from '../../context.ts';
-import { badRequest, conflict, notFound } from '../../http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
 import {
   attachPostMedia,
@@ -27,6 +29,7 @@ import {
   removeMediaFiles,
 } from '../media/media.service.ts';
 import { resolvePostDestination } from '../destinations/destinations.service.ts';
+import { viewerIsPremium } from '../premium/premium.ts';
 import { presentPost } from './posts.presenter.ts';
 
 export const POST_NOT_FOUND_MESSAGE = 'Post not found';
@@ -141,12 +144,27 @@ export async function togglePostLike(ctx: MemberContext, postId: string): Promis
   });
 }
 
+/**
+ * Saves or unsaves. Free members keep at most FREE_BOOKMARKS_LIMIT bookmarks (unlimited is a
+ * Premium benefit): saving one more is 403; unsaving always works. The check runs under a
+ * per-member lock in the same transaction as the insert, so concurrent saves cannot overshoot.
+ */
 export async function togglePostBookmark(
   ctx: MemberContext,
   postId: string,
 ): Promise<TBookmarkResult> {
   return ctx.tx(async (tx) => {
     await loadVisiblePost(tx.db, ctx.viewer.id, postId);
+    if (!(await viewerIsPremium(tx))) {
+      const state = await lockedBookmarkState(tx.db, {
+        userId: ctx.viewer.id,
+        postId,
+        cap: FREE_BOOKMARKS_LIMIT,
+      });
+      if (!state.saved && state.total >= FREE_BOOKMARKS_LIMIT) {
+        throw forbidden(BOOKMARK_LIMIT_MESSAGE);
+      }
+    }
     return toggleBookmark(tx.db, { postId, userId: ctx.viewer.id });
   });
 }

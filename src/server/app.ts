@@ -28,8 +28,6 @@ import { currencyRoutes } from './modules/currency/currency.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
-import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { premiumRoutes } from './modules/premium/premium.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -114,8 +112,6 @@ export async function buildApp(
   await app.register(toursRoutes);
   await app.register(seoRoutes);
   await app.register(recommendationsRoutes);
-  await app.register(paymentsRoutes);
-  await app.register(tripsRoutes);
   await app.register(premiumRoutes);
 
   await app.register(uploadsPlugin);

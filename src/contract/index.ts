@@ -26,5 +26,8 @@ export * from './seo.ts';
 export * from './tours.ts';
 export * from './tracking.ts';
 export * from './trips.ts';
+// trips.ts also names its activity types ACTIVITY_TYPES / TActivityType (a trip's hotel,
+// restaurant…); the barrel keeps these names for the notifications' activity types.
+export { ACTIVITY_TYPES, type TActivityType } from './activity.ts';
 export * from './uploads.ts';
 export * from './users.ts';

@@ -268,7 +268,9 @@ export const ZTripUpdateBody = z
   .object({
     ...tripFields,
     version: z
-      .number('must be a number')
+      .number({
+        error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number'),
+      })
       .int('must be a whole number')
       .min(1, 'must be at least 1'),
   })

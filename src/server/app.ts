@@ -28,6 +28,7 @@ import { currencyRoutes } from './modules/currency/currency.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
+import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { premiumRoutes } from './modules/premium/premium.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -112,6 +113,7 @@ export async function buildApp(
   await app.register(toursRoutes);
   await app.register(seoRoutes);
   await app.register(recommendationsRoutes);
+  await app.register(tripsRoutes);
   await app.register(premiumRoutes);
 
   await app.register(uploadsPlugin);

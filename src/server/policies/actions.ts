@@ -16,6 +16,11 @@ import {
 import { canFollow, canViewProfile, type ProfileSubject } from '../modules/people/people.policy.ts';
 import { canEnhancePost } from '../modules/ai/ai.policy.ts';
 import { canEditProfile, canSeeSelfView } from '../modules/users/users.policy.ts';
+import {
+  canAccessTrip,
+  canReadSharedTrip,
+  type TripSubject,
+} from '../modules/trips/trips.policy.ts';
 
 type Rule<R> = {
   policy: (viewer: Viewer | null, resource: R) => boolean;
@@ -122,6 +127,18 @@ export const actions = {
     deny: 404,
     message: 'Session not found',
     members: true,
+  }),
+  'trip.access': rule<TripSubject>({
+    policy: canAccessTrip,
+    deny: 404,
+    message: 'Trip not found',
+    members: true,
+  }),
+  'trip.readShared': rule<{ shareToken: string | null; token: string }>({
+    policy: canReadSharedTrip,
+    deny: 404,
+    message: 'This shared trip is not available: the link may have been turned off',
+    members: false,
   }),
 };
 

@@ -18,6 +18,10 @@ export const BOOKMARK_LIMIT_MESSAGE = `Free accounts can keep up to ${FREE_BOOKM
 export const SEARCH_FILTERS_PREMIUM_MESSAGE =
   'Advanced search filters (country, dates, media type and likes) are a Premium benefit. Go Premium to use them.';
 
+/** The 403 for the Most liked sort before it reaches the member's stage (early access). */
+export const MOST_LIKED_EARLY_ACCESS_MESSAGE =
+  'Sorting by most liked is in early access for Premium members. Go Premium to try it first.';
+
 /** Where every "Go Premium" link leads (spec 1 §2, the Premium page). */
 export const PREMIUM_PATH = '/subscribe';
 

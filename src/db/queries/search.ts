@@ -1,4 +1,5 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
+import type { TSearchFilters, TSearchSort } from '../../contract/search.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { selectPostCards, type PostCardQuery, type PostCardRow } from './posts.ts';
@@ -59,6 +60,32 @@ export function prefixTsQueryText(q: string): string | null {
   return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
+/** Advanced filters and the chosen order of a post search (the service checks who may use them). */
+export type PostSearchOptions = { filters?: TSearchFilters; sort?: TSearchSort };
+
+/**
+ * The advanced filters as one condition on `p` (true when none): country through the post's
+ * catalogue destination (destinations_country_code_type_idx, then posts_destination_code_idx),
+ * days in UTC on created_at (posts_created_at_idx), a photo or a video, and a floor on the
+ * trigger-kept likes_count.
+ */
+export function postFiltersSql(filters: TSearchFilters = {}): SQL {
+  const parts: SQL[] = [];
+  if (filters.country) {
+    parts.push(
+      sql`p.destination_code IN (SELECT d.code FROM destinations d WHERE d.country_code = ${filters.country})`,
+    );
+  }
+  if (filters.from)
+    parts.push(sql`p.created_at >= (${filters.from}::date)::timestamp AT TIME ZONE 'UTC'`);
+  if (filters.to)
+    parts.push(sql`p.created_at < (${filters.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+  if (filters.media === 'photo') parts.push(sql`p.image_url IS NOT NULL`);
+  if (filters.media === 'video') parts.push(sql`p.video_url IS NOT NULL`);
+  if (filters.minLikes !== undefined) parts.push(sql`p.likes_count >= ${filters.minLikes}`);
+  return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
+}
+
 /**
  * The page of post cards matching `q` that the viewer may see (`selectPostCards` adds the one
  * visibility rule and the card columns), best first: full-text rank plus place / tag similarity
@@ -70,7 +97,9 @@ export function searchPostsQuery({
   q,
   offset,
   limit,
-}: { viewerId: string; q: string } & Page): PostCardQuery {
+  filters,
+  sort = 'relevance',
+}: { viewerId: string; q: string } & Page & PostSearchOptions): PostCardQuery {
   const words = prefixTsQueryText(q);
   const tsq = sql`to_tsquery('simple', ${words ?? ''})`;
   const term = q.toLowerCase();
@@ -92,6 +121,7 @@ export function searchPostsQuery({
   // rebuilds the other's expression.
   const wanted = Math.max(SEARCH_CANDIDATES, offset + limit);
   const visible = sql`${postVisibleTo(viewerId, 'p', 'a')}
+      AND ${postFiltersSql(filters)}
       AND (${placeShown} OR ${textMatch(sql`NULL`)} OR roamly_post_place_text(NULL, p.tags) %>> ${term})`;
   const newest = (match: SQL) => sql`
     SELECT p.id
@@ -112,7 +142,11 @@ export function searchPostsQuery({
   return {
     viewerId,
     from: candidates,
-    orderBy: sql`
+    // Most liked (early access): the likes of the same candidates, newest first among equals.
+    orderBy:
+      sort === 'most-liked'
+        ? sql`p.likes_count DESC, p.created_at DESC, p.id DESC`
+        : sql`
       ${textRank}
         + strict_word_similarity(${term}, roamly_post_place_text(${visibleLocation}, p.tags))
         + 0.2 / (1 + extract(epoch FROM now() - p.created_at) / 604800) DESC,
@@ -125,7 +159,7 @@ export function searchPostsQuery({
 
 export async function searchPostCards(
   db: Db,
-  params: { viewerId: string; q: string } & Page,
+  params: { viewerId: string; q: string } & Page & PostSearchOptions,
 ): Promise<PostCardRow[]> {
   return withTypoThreshold(db, (tx) => selectPostCards(tx, searchPostsQuery(params)));
 }

@@ -9,6 +9,7 @@ import { QuickDestinationChips } from '../destinations/quick-chips.tsx';
 import { useVisualSearch, VisualSearchButton } from '../destinations/visual-search.tsx';
 import { FeaturedCard } from './featured-card.tsx';
 import { JourneyCard } from './journey-card.tsx';
+import { LiveNowStrip } from './live-now-strip.tsx';
 import { PremiumCard, QuickActionsCard, ShareCard } from './side-cards.tsx';
 import { SuggestedCard } from './suggested-card.tsx';
 import { ToursCard } from './tours-card.tsx';
@@ -94,6 +95,7 @@ export function HomePage({ user }: { user: TSelfUser }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <SearchBanner firstName={firstName} />
+      <LiveNowStrip />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] xl:grid-cols-[17rem_minmax(0,1fr)_19rem]">
         <div className="lg:col-start-2 lg:row-start-1 xl:col-start-1" data-column="left">
           <ShareCard />

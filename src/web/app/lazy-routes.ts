@@ -76,3 +76,15 @@ export const HotelsRoute = lazyRoute(() =>
 export const RecommendationsRoute = lazyRoute(() =>
   import('../routes/recommendations-route.tsx').then((m) => m.RecommendationsRoute),
 );
+export const PlanTripRoute = lazyRoute(() =>
+  import('../routes/plan-trip-route.tsx').then((m) => m.PlanTripRoute),
+);
+export const SharedTripRoute = lazyRoute(() =>
+  import('../routes/plan-trip-route.tsx').then((m) => m.SharedTripRoute),
+);
+export const LiveStudioRoute = lazyRoute(() =>
+  import('../routes/live-studio-route.tsx').then((m) => m.LiveStudioRoute),
+);
+export const LiveViewerRoute = lazyRoute(() =>
+  import('../routes/live-viewer-route.tsx').then((m) => m.LiveViewerRoute),
+);

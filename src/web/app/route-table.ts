@@ -5,8 +5,6 @@
  */
 export const LATER_ROUTES: readonly { path: string }[] = [
   { path: '/marketplace' },
-  { path: '/live-studio' },
-  { path: '/plan-trip' },
   { path: '/social-automation' },
   { path: '/social-media-automation' },
   { path: '/dashboard' },

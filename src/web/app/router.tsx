@@ -14,9 +14,13 @@ import {
   HelpRoute,
   HomeRoute,
   LandingRoute,
+  LiveStudioRoute,
+  LiveViewerRoute,
   MessagesRoute,
   MessagesSimpleRoute,
   NotFoundRoute,
+  PlanTripRoute,
+  SharedTripRoute,
   ResetPasswordRoute,
   SettingsRoute,
   PostRoute,
@@ -142,6 +146,22 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      {
+        path: '/live-studio',
+        element: (
+          <RequireAuth>
+            <LiveStudioRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/live/:sessionId',
+        element: (
+          <RequireAuth>
+            <LiveViewerRoute />
+          </RequireAuth>
+        ),
+      },
       // Public pages (spec 3 §6): members keep their shell, visitors get the public frame.
       { path: '/destination/:location/hotels', element: <HotelsRoute /> },
       { path: '/destination/:location/:type', element: <DestinationRoute /> },
@@ -149,6 +169,16 @@ export const routes: RouteObject[] = [
       { path: '/destinations/:location/:type', element: <DestinationRoute /> },
       { path: '/excursions', element: <DestinationRoute /> },
       { path: '/excursions/:location', element: <DestinationRoute /> },
+      {
+        path: '/plan-trip',
+        element: (
+          <RequireAuth>
+            <PlanTripRoute />
+          </RequireAuth>
+        ),
+      },
+      // A shared trip is public: anyone with the link reads it, signed in or not.
+      { path: '/trips/shared/:token', element: <SharedTripRoute /> },
       ...LATER_ROUTES.map(({ path }) => ({ path, element: <NotFoundRoute /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -1,0 +1,176 @@
+import { Plus } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { currencySymbol } from '../../../contract/currency-format.ts';
+import {
+  ACTIVITY_COST_MAX,
+  ACTIVITY_LOCATION_MAX,
+  ACTIVITY_NOTES_MAX,
+  ACTIVITY_TITLE_MAX,
+} from '../../../contract/trips.ts';
+import { Button } from '../../ui/button.tsx';
+import { Input, Select, Textarea } from '../../ui/input.tsx';
+import { ACTIVITY_TYPE_OPTIONS } from './activity-types.ts';
+import { EMPTY_ACTIVITY, parseAmount, type ActivityInput } from './trip-model.ts';
+
+type Values = Omit<ActivityInput, 'cost'> & { cost: string };
+
+const toValues = (activity: ActivityInput): Values => ({
+  ...activity,
+  cost: activity.cost ? String(activity.cost) : '',
+});
+
+function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/**
+ * The Add Activity form (spec 2 §2, §5): title required (the button waits for it, no message),
+ * type, time, location, cost and notes; it resets after adding. With `initial` it edits an
+ * activity instead.
+ */
+export function ActivityForm({
+  currency,
+  onSubmit,
+  initial,
+  submitLabel = 'Add Activity',
+  onCancel,
+  disabled = false,
+  dayLabel,
+}: {
+  currency: string;
+  onSubmit: (activity: ActivityInput) => void;
+  initial?: ActivityInput;
+  submitLabel?: string;
+  onCancel?: () => void;
+  disabled?: boolean;
+  /** 'Day 2' (names the form for screen readers). */
+  dayLabel?: string;
+}) {
+  const [values, setValues] = useState<Values>(() => toValues(initial ?? EMPTY_ACTIVITY));
+  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+  const ready = values.title.trim() !== '' && !disabled;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready) return;
+    onSubmit({
+      title: values.title.trim(),
+      type: values.type,
+      time: values.time,
+      location: values.location.trim(),
+      cost: parseAmount(values.cost),
+      notes: values.notes.trim(),
+    });
+    if (!initial) setValues(toValues(EMPTY_ACTIVITY));
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={initial ? 'Edit activity' : `Add activity${dayLabel ? ` to ${dayLabel}` : ''}`}
+      className="grid gap-3"
+    >
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Labelled label="Activity title">
+          {(id) => (
+            <Input
+              id={id}
+              value={values.title}
+              onChange={(event) => set({ title: event.target.value })}
+              maxLength={ACTIVITY_TITLE_MAX}
+              placeholder="e.g. Sunset at Miradouro da Graça"
+              required
+              aria-required="true"
+            />
+          )}
+        </Labelled>
+        <Labelled label="Type">
+          {(id) => (
+            <Select
+              id={id}
+              value={values.type}
+              onChange={(event) => set({ type: event.target.value as Values['type'] })}
+            >
+              {ACTIVITY_TYPE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Labelled>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)]">
+        <Labelled label="Time">
+          {(id) => (
+            <Input
+              id={id}
+              type="time"
+              value={values.time}
+              onChange={(event) => set({ time: event.target.value })}
+            />
+          )}
+        </Labelled>
+        <div className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto">
+          <Labelled label="Location">
+            {(id) => (
+              <Input
+                id={id}
+                value={values.location}
+                onChange={(event) => set({ location: event.target.value })}
+                maxLength={ACTIVITY_LOCATION_MAX}
+                placeholder="Address or place"
+              />
+            )}
+          </Labelled>
+        </div>
+        <Labelled label={`Cost (${currencySymbol(currency).trim()})`}>
+          {(id) => (
+            <Input
+              id={id}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={ACTIVITY_COST_MAX}
+              step="0.01"
+              value={values.cost}
+              onChange={(event) => set({ cost: event.target.value })}
+              placeholder="0"
+            />
+          )}
+        </Labelled>
+      </div>
+      <Labelled label="Notes">
+        {(id) => (
+          <Textarea
+            id={id}
+            value={values.notes}
+            onChange={(event) => set({ notes: event.target.value })}
+            maxLength={ACTIVITY_NOTES_MAX}
+            placeholder="Booking reference, what to bring…"
+            className="min-h-20!"
+          />
+        )}
+      </Labelled>
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={!ready} className="w-full sm:w-auto">
+          {initial ? null : <Plus aria-hidden="true" className="size-4" />}
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

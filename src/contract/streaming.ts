@@ -297,7 +297,7 @@ export const endStreamRoute = defineRoute({
   summary: 'End a live session (its owner only); viewers are told it ended',
   params: ZSessionParams,
   response: ZStreamSuccess,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });
 
 export const streamSessionRoute = defineRoute({
@@ -327,7 +327,7 @@ export const analyzeStreamFrameRoute = defineRoute({
   params: ZSessionParams,
   body: ZAnalyzeFrameBody,
   response: ZLiveAnalysis,
-  errors: [400, 401, 403, 404, 413, 429],
+  errors: [400, 401, 403, 404, 409, 413, 429],
 });
 
 /* ------------------------------------------------------------------------------------------------

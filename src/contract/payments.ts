@@ -115,30 +115,41 @@ export function checkCard(card: {
   if (!expiry) errors.expiry = CARD_MESSAGES.expiryInvalid;
   else if (!isExpiryInFuture(expiry)) errors.expiry = CARD_MESSAGES.expiryPast;
   const cvcLength = digits.startsWith('34') || digits.startsWith('37') ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) errors.cvc = CARD_MESSAGES.cvcInvalid;
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim()))
+    errors.cvc = CARD_MESSAGES.cvcInvalid;
   if (!card.name.trim()) errors.name = CARD_MESSAGES.nameRequired;
   return errors;
 }
 
-/** POST /api/subscription/sandbox/confirm: the sandbox's payment step (no real charge). */
+/**
+ * POST /api/subscription/sandbox/confirm: the sandbox's payment step (no real charge). The page
+ * shows `checkCard`'s messages before sending; these are the server's own check of the same.
+ */
 export const ZSandboxConfirmBody = z
   .object({
-    clientSecret: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+    clientSecret: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(200, 'must be at most 200 characters'),
     cardNumber: z
       .string()
       .max(30, 'must be at most 30 characters')
       .transform(cardDigits)
-      .refine(passesLuhn, CARD_MESSAGES.numberInvalid),
-    expiry: z
+      .refine(passesLuhn, 'is invalid'),
+    expiryDate: z
       .string()
       .max(10, 'must be at most 10 characters')
-      .refine((value) => parseExpiry(value) !== undefined, CARD_MESSAGES.expiryInvalid)
+      .refine((value) => parseExpiry(value) !== undefined, 'must be a month and year (MM / YY)')
       .refine(
         (value) => isExpiryInFuture(parseExpiry(value) ?? { month: 0, year: 0 }),
-        CARD_MESSAGES.expiryPast,
+        'is in the past',
       ),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, CARD_MESSAGES.cvcInvalid),
-    name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+    securityCode: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+    nameOnCard: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
   })
   .strict();
 export type TSandboxConfirmBody = z.input<typeof ZSandboxConfirmBody>;

@@ -7,6 +7,7 @@ import {
   TRAVEL_INTERESTS,
   TRAVEL_STYLES,
 } from './limits.ts';
+import { ZPlan } from './payments.ts';
 import { defineRoute } from './route.ts';
 import { ZNotificationSettings, ZPrivacySettings } from './settings.ts';
 import { ZCalendarDate, ZOptionalText, ZText, ZUploadUrl } from './strings.ts';
@@ -47,6 +48,8 @@ export const ZSelfUser = ZPublicUser.extend({
   role: z.enum(ROLES),
   privacySettings: ZPrivacySettings,
   notificationSettings: ZNotificationSettings,
+  /** Premium: tier, paid-through date, subscription status and provider (src/contract/payments.ts). */
+  plan: ZPlan,
 });
 export type TSelfUser = z.infer<typeof ZSelfUser>;
 

@@ -28,6 +28,7 @@ import { currencyRoutes } from './modules/currency/currency.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { premiumRoutes } from './modules/premium/premium.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -113,6 +114,7 @@ export async function buildApp(
   await app.register(toursRoutes);
   await app.register(seoRoutes);
   await app.register(recommendationsRoutes);
+  await app.register(paymentsRoutes);
   await app.register(tripsRoutes);
   await app.register(premiumRoutes);
 

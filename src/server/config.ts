@@ -126,6 +126,15 @@ const ZEnv = z.object({
   /** Overridable for tests against a local fake (never needed in production). */
   YOUTUBE_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   YOUTUBE_TOKEN_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Stripe for Premium (secret and publishable keys together); unset: the on-site sandbox. */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  /** Signing secret of the webhook endpoint (whsec_…) for POST /api/stripe/webhook. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** A monthly $9.99 price (price_…); unset: one is created once under a lookup key. */
+  STRIPE_PRICE_ID: optionalString,
+  /** Overridable for tests against a local fake (default https://api.stripe.com). */
+  STRIPE_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Web push VAPID key pair (base64url); unset: generated on first start and kept in the database. */
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
@@ -178,6 +187,16 @@ export type AppConfig = {
   viator: { apiKey: string; baseUrl: string } | undefined;
   /** Where the rates job reads the ECB's daily XML; undefined: the committed snapshot only. */
   ecbRatesUrl: string | undefined;
+  /** Stripe for Premium payments; undefined: the on-site sandbox provider. */
+  stripe: StripeConfig | undefined;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | undefined;
+  priceId: string | undefined;
+  apiBaseUrl: string;
 };
 
 export type YouTubeConfig = {
@@ -231,6 +250,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new Error(
       'Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: give both or neither',
+    );
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new Error(
+      'Invalid environment: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: give both or neither',
     );
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
@@ -306,6 +330,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           (e.NODE_ENV === 'test'
             ? undefined
             : 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml')),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceId: e.STRIPE_PRICE_ID,
+            apiBaseUrl: (e.STRIPE_API_BASE_URL ?? 'https://api.stripe.com').replace(/\/+$/, ''),
+          }
+        : undefined,
     vapid: {
       publicKey: e.VAPID_PUBLIC_KEY,
       privateKey: e.VAPID_PRIVATE_KEY,

@@ -24,6 +24,8 @@ import { ensureCatalogue } from './modules/destinations/catalogue-store.ts';
 import { scheduleRatesRefresh } from './modules/currency/rates-refresh.ts';
 import { ensureSampleTours } from './modules/tours/sample-loader.ts';
 import { describeTours, scheduleToursSync } from './modules/tours/viator-sync.ts';
+import { scheduleSubscriptionRenewals } from './modules/payments/sandbox-renewals.ts';
+import { describePayments } from './providers/payments/stripe.ts';
 
 const SESSION_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
@@ -123,6 +125,8 @@ async function main() {
   // The ECB's reference rates every 6 hours (when reachable); Viator's catalogue hourly.
   if (config.ecbRatesUrl) scheduleRatesRefresh(app.deps.jobs, app.log);
   if (config.viator) scheduleToursSync(app.deps.jobs, app.log);
+  // Sandbox Premium renewals every 15 minutes (Stripe renews its own and sends webhooks).
+  if (!config.stripe) scheduleSubscriptionRenewals(app.deps.jobs, app.log);
   // The reverse geocoder's index (135k places, ~250 ms) is built off the start's critical path,
   // so the first AI suggestion does not pay for it.
   setTimeout(() => {
@@ -145,6 +149,7 @@ async function main() {
     `  Mail:     ${describeMail(config)}; jobs: pg-boss (schema pgboss)`,
     `  AI:       ${describeAi(config)}`,
     `  Tours:    ${describeTours(config)}`,
+    `  Premium:  ${describePayments(config)}`,
     ffmpeg
       ? `  Video:    ffmpeg ${ffmpeg.version} (posters and thumbnails); YouTube: ${describeYouTube(config)}`
       : `  Video:    ${FFMPEG_MISSING_MESSAGE}; YouTube: ${describeYouTube(config)}`,

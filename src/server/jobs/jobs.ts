@@ -14,6 +14,8 @@ export type JobPayloads = {
   'currency-rates-refresh': Record<string, never>;
   /** Ingests Viator's destinations, tags and products modified since the last run. */
   'tours-sync': Record<string, never>;
+  /** Renews (or ends, or marks past due) sandbox Premium subscriptions whose period is ending. */
+  'subscriptions-renew': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -44,6 +46,13 @@ export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
     expireInSeconds: 300,
   },
   'tours-sync': { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 3000 },
+  // Every 15 minutes; each renewal is idempotent, so a failed run is the next run's work.
+  'subscriptions-renew': {
+    retryLimit: 0,
+    retryDelay: 60,
+    retryBackoff: false,
+    expireInSeconds: 600,
+  },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

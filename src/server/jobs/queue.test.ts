@@ -14,6 +14,7 @@ const withMail = (mail: JobHandlers['mail-send']): JobHandlers => ({
   'youtube-publish': async () => {},
   'currency-rates-refresh': async () => {},
   'tours-sync': async () => {},
+  'subscriptions-renew': async () => {},
 });
 
 describe('job queue (pg-boss on the app pool)', async () => {

@@ -16,6 +16,7 @@ import {
 import { canFollow, canViewProfile, type ProfileSubject } from '../modules/people/people.policy.ts';
 import { canEnhancePost } from '../modules/ai/ai.policy.ts';
 import { canEditProfile, canSeeSelfView } from '../modules/users/users.policy.ts';
+import { canManageSubscription } from '../modules/payments/payments.policy.ts';
 import {
   canAccessTrip,
   canReadSharedTrip,
@@ -126,6 +127,12 @@ export const actions = {
     policy: canRevokeSession,
     deny: 404,
     message: 'Session not found',
+    members: true,
+  }),
+  'subscription.manage': rule<{ userId: string }>({
+    policy: canManageSubscription,
+    deny: 404,
+    message: 'Subscription not found',
     members: true,
   }),
   'trip.access': rule<TripSubject>({

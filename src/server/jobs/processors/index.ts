@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { AppConfig } from '../../config.ts';
 import { createRatesRefreshProcessor } from '../../modules/currency/rates-refresh.ts';
 import { createToursSyncProcessor } from '../../modules/tours/viator-sync.ts';
+import { createSubscriptionsRenewProcessor } from '../../modules/payments/sandbox-renewals.ts';
 import { createUploadsCleanupProcessor } from '../../modules/uploads/uploads-cleanup.ts';
 import { createViatorClient } from '../../providers/viator/viator-api.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
@@ -53,5 +54,6 @@ export function createJobHandlers({
       client: config.viator ? createViatorClient(config.viator) : undefined,
       log,
     }),
+    'subscriptions-renew': createSubscriptionsRenewProcessor({ db, bus, log }),
   };
 }

@@ -1,5 +1,6 @@
 import type { TPublicUser, TSelfUser } from '../../../contract/users.ts';
 import type { ProfileRow } from '../../../db/queries/users.ts';
+import { presentPlan } from '../payments/payments.presenter.ts';
 
 const isPremium = (row: ProfileRow) =>
   row.premiumUntil !== null && row.premiumUntil.getTime() > Date.now();
@@ -52,5 +53,6 @@ export function presentSelfUser(row: ProfileRow): TSelfUser {
       ...row.notificationSettings,
       pushNotifications: row.pushNotificationsEnabled,
     },
+    plan: presentPlan(row),
   };
 }

@@ -1,0 +1,69 @@
+import {
+  setPremiumUntil,
+  updateSubscription,
+  type SubscriptionRow,
+} from '../../../db/queries/subscriptions.ts';
+import type { Db } from '../../../db/client.ts';
+import type { StripeConfig } from '../../config.ts';
+import {
+  createStripeGateway,
+  type StripeGateway,
+  type StripeSubscriptionState,
+} from '../../providers/payments/stripe.ts';
+
+const gateways = new WeakMap<StripeConfig, StripeGateway>();
+
+/** One SDK client per configuration (the app's, or a test's pointing at the fake). */
+export function stripeGatewayFor(config: StripeConfig | undefined): StripeGateway | undefined {
+  if (!config) return undefined;
+  let gateway = gateways.get(config);
+  if (!gateway) {
+    gateway = createStripeGateway(config);
+    gateways.set(config, gateway);
+  }
+  return gateway;
+}
+
+/**
+ * Applies what Stripe says of a subscription (an API answer or an event's object) to the
+ * member's row. An active subscription is a paid one (Stripe moves `incomplete` to `active` only
+ * when the first invoice is paid), so premium extends to its period end; a canceled one caps
+ * premium at the moment it ended.
+ */
+export async function applyStripeSubscription(
+  db: Db,
+  row: SubscriptionRow,
+  state: StripeSubscriptionState,
+  eventAt?: Date,
+): Promise<SubscriptionRow> {
+  const updated = await updateSubscription(db, {
+    id: row.id,
+    changes: {
+      status: state.status,
+      cancelAtPeriodEnd: state.status === 'canceled' ? false : state.cancelAtPeriodEnd,
+      currentPeriodStart: state.currentPeriodStart ?? row.currentPeriodStart,
+      currentPeriodEnd: state.currentPeriodEnd ?? row.currentPeriodEnd,
+      canceledAt:
+        state.status === 'canceled' || state.cancelAtPeriodEnd
+          ? (row.canceledAt ?? state.endedAt ?? new Date())
+          : null,
+      stripeCustomerId: state.customerId,
+      ...(eventAt ? { lastEventAt: eventAt } : {}),
+    },
+  });
+  if (state.status === 'active' && state.currentPeriodEnd) {
+    await setPremiumUntil(db, {
+      userId: row.userId,
+      until: state.currentPeriodEnd,
+      mode: 'extend',
+    });
+  }
+  if (state.status === 'canceled') {
+    await setPremiumUntil(db, {
+      userId: row.userId,
+      until: state.endedAt ?? new Date(),
+      mode: 'cap',
+    });
+  }
+  return updated;
+}

@@ -1,0 +1,112 @@
+import type Stripe from 'stripe';
+import {
+  findSubscriptionByProviderId,
+  recordPaymentEvent,
+  setPremiumUntil,
+  updateSubscription,
+} from '../../../db/queries/subscriptions.ts';
+import type { ServiceContext } from '../../context.ts';
+import { badRequest, notFound } from '../../http-error.ts';
+import { invoicePeriod, subscriptionState } from '../../providers/payments/stripe.ts';
+import { applyStripeSubscription, stripeGatewayFor } from './stripe-state.ts';
+
+export const BAD_SIGNATURE_MESSAGE = 'The Stripe signature of this event could not be verified.';
+
+/** The events that change a plan; every other type is acknowledged and ignored. */
+const HANDLED = new Set([
+  'invoice.paid',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+]);
+
+/** The Stripe subscription an event is about. */
+function subscriptionIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  if (event.type === 'invoice.paid') {
+    return invoicePeriod(object as Parameters<typeof invoicePeriod>[0]).subscriptionId;
+  }
+  return typeof object.id === 'string' ? object.id : null;
+}
+
+/**
+ * POST /api/stripe/webhook: the signature over the raw body is checked first (400 when it does
+ * not match). Each event is applied at most once: its id is recorded in the transaction that
+ * applies it, so a replay (Stripe retries, an attacker's copy) changes nothing. A
+ * `customer.subscription.updated` older than the last one applied is recorded and skipped.
+ */
+export async function handleStripeWebhook(
+  ctx: ServiceContext,
+  { rawBody, signature }: { rawBody: string; signature: string | undefined },
+): Promise<{ received: true; duplicate: boolean }> {
+  const stripe = stripeGatewayFor(ctx.config.stripe);
+  if (!stripe?.webhooksEnabled)
+    throw notFound('Stripe webhooks are not configured on this server.');
+  if (!signature) throw badRequest(BAD_SIGNATURE_MESSAGE);
+  let event: Stripe.Event;
+  try {
+    event = stripe.constructEvent(rawBody, signature);
+  } catch {
+    throw badRequest(BAD_SIGNATURE_MESSAGE);
+  }
+  const subscriptionId = HANDLED.has(event.type) ? subscriptionIdOf(event) : null;
+  const eventAt = new Date(event.created * 1000);
+
+  return ctx.tx(async (tx) => {
+    const row = subscriptionId
+      ? await findSubscriptionByProviderId(tx.db, {
+          provider: 'stripe',
+          providerSubscriptionId: subscriptionId,
+        })
+      : undefined;
+    const fresh = await recordPaymentEvent(tx.db, {
+      provider: 'stripe',
+      eventId: event.id,
+      type: event.type,
+      userId: row?.userId ?? null,
+    });
+    if (!fresh) return { received: true as const, duplicate: true };
+    if (!row) {
+      if (subscriptionId)
+        ctx.log.info(
+          { event: event.id, subscriptionId },
+          'Stripe event for an unknown subscription',
+        );
+      return { received: true as const, duplicate: false };
+    }
+
+    if (event.type === 'invoice.paid') {
+      const period = invoicePeriod(event.data.object as Parameters<typeof invoicePeriod>[0]);
+      const newer =
+        period.periodEnd &&
+        (!row.currentPeriodEnd || period.periodEnd.getTime() >= row.currentPeriodEnd.getTime());
+      await updateSubscription(tx.db, {
+        id: row.id,
+        changes: {
+          status: row.status === 'canceled' ? 'canceled' : 'active',
+          ...(newer
+            ? { currentPeriodStart: period.periodStart, currentPeriodEnd: period.periodEnd }
+            : {}),
+        },
+      });
+      if (period.periodEnd && row.status !== 'canceled') {
+        await setPremiumUntil(tx.db, {
+          userId: row.userId,
+          until: period.periodEnd,
+          mode: 'extend',
+        });
+      }
+    } else {
+      const state = subscriptionState(
+        event.data.object as unknown as Parameters<typeof subscriptionState>[0],
+      );
+      const stale = row.lastEventAt !== null && eventAt.getTime() < row.lastEventAt.getTime();
+      if (stale && event.type === 'customer.subscription.updated') {
+        return { received: true as const, duplicate: false };
+      }
+      if (event.type === 'customer.subscription.deleted') state.status = 'canceled';
+      await applyStripeSubscription(tx.db, row, state, eventAt);
+    }
+    tx.emit({ type: 'user.updated', userId: row.userId });
+    return { received: true as const, duplicate: false };
+  });
+}

@@ -69,11 +69,13 @@ export class LivePlayer {
   }
 
   start() {
+    this.stopped = false;
     if (typeof MediaSource === 'undefined') {
+      // No MSE (older iPhones): no picture, but the chat and the viewer count still work.
       this.setState('unsupported');
+      this.connect();
       return;
     }
-    this.stopped = false;
     this.video.addEventListener('waiting', this.maintain);
     this.video.addEventListener('stalled', this.maintain);
     this.resetMedia();
@@ -164,6 +166,7 @@ export class LivePlayer {
 
   /** A fresh MediaSource on the <video>; the next binary frame must be an init segment. */
   private resetMedia() {
+    if (this.state === 'unsupported') return;
     this.teardownMedia();
     this.needsInit = true;
     const mediaSource = new MediaSource();
@@ -185,6 +188,7 @@ export class LivePlayer {
   }
 
   private receive(bytes: Uint8Array) {
+    if (this.state === 'unsupported') return;
     if (this.needsInit) {
       this.needsInit = false;
       this.mimeType = this.mimeType ?? webmTypeFromInit(bytes);

@@ -8,6 +8,7 @@ import {
   listTripsRoute,
   TRIP_MAX_ACTIVITIES_PER_DAY,
   TRIP_MAX_DAYS,
+  TRIP_WRITE_RATE_LIMIT,
   updateTripRoute,
   type TTrip,
   type TTripCreateBody,
@@ -339,5 +340,25 @@ describe('My Trips', () => {
     });
     expect(big.status).toBe(400);
     expect(big.message).toMatch(/Limit must be at most 50/);
+  });
+});
+
+describe('rate limit', () => {
+  it(`allows ${TRIP_WRITE_RATE_LIMIT.max} saves of a trip a minute per member, then answers 429`, async () => {
+    const member = await buildMember(database);
+    const other = await buildMember(database);
+    const created = await create(lisbonTrip(), member.cookie);
+    let version = created.body.version;
+    // The limit counts per route: the create above does not use up a save.
+    for (let i = 0; i < TRIP_WRITE_RATE_LIMIT.max; i += 1) {
+      const response = await save(created.body.id, { ...lisbonTrip(), version }, member.cookie);
+      expect(response.status).toBe(200);
+      version = response.body.version;
+    }
+    const limited = await save(created.body.id, { ...lisbonTrip(), version }, member.cookie);
+    expect(limited.status).toBe(429);
+    expect(limited.message).toMatch(/Too many attempts/);
+    // Another member's autosave is not slowed down by this one.
+    expect((await create(lisbonTrip(), other.cookie)).status).toBe(201);
   });
 });

@@ -31,7 +31,10 @@ import {
 const WRITES = { ...TRIP_WRITE_RATE_LIMIT, perMember: true };
 const READS = { max: 300, windowMs: 60 * 1000, perMember: true };
 const SHARED_READS = { max: 120, windowMs: 60 * 1000 };
-/** A whole trip of 60 days × 30 activities with long notes stays well under this. */
+/**
+ * A trip at every limit (60 days × 30 activities, every text field full) is about 2.6 MB of
+ * ASCII JSON; real itineraries are a few KB. Larger bodies get 413.
+ */
 const TRIP_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** Trip planner: the member's saved trips, share links and calendar export. */

@@ -32,8 +32,8 @@ export type FakeStripe = {
   renew(subscriptionId: string): { subscription: Json; invoice: Json };
   /** A webhook event of `type` carrying `object`. */
   event(type: string, object: Json, createdSeconds?: number): Json;
-  /** The next request to a path answers this status with a Stripe error body. */
-  failNext(path: string, status: number): void;
+  /** The next `times` requests to a path answer this status with a Stripe error body. */
+  failNext(path: string, status: number, times?: number): void;
   close(): Promise<void>;
 };
 
@@ -49,7 +49,7 @@ export async function startFakeStripe({
   const prices = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
-  const failures = new Map<string, number>();
+  const failures = new Map<string, { status: number; remaining: number }>();
 
   function newInvoice(subscriptionId: string, customer: string, start: number, end: number) {
     const invoice: Json = {
@@ -210,8 +210,9 @@ export async function startFakeStripe({
           : error(401, 'Invalid API Key provided');
       const failure = failures.get(url.pathname);
       if (failure) {
-        failures.delete(url.pathname);
-        [status, answer] = error(failure, 'Something went wrong on our end');
+        failure.remaining -= 1;
+        if (failure.remaining <= 0) failures.delete(url.pathname);
+        [status, answer] = error(failure.status, 'Something went wrong on our end');
       }
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
       response.end(JSON.stringify(answer));
@@ -265,8 +266,8 @@ export async function startFakeStripe({
         type,
       };
     },
-    failNext(path, status) {
-      failures.set(path, status);
+    failNext(path, status, times = 1) {
+      failures.set(path, { status, remaining: times });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -133,6 +133,8 @@ export const ZMarketplaceQuery = z.object({
 });
 export type TMarketplaceQuery = z.input<typeof ZMarketplaceQuery>;
 export type TMarketplaceQueryValues = z.output<typeof ZMarketplaceQuery>;
+/** Travel Services are not filed under the product chips: only the currency is asked. */
+export const ZServicesQuery = z.object({ currency: ZCurrencyCode.default(DEFAULT_CURRENCY) });
 
 /** POST /api/amazon/track-click (spec 2 §7). */
 export const ZTrackClickBody = z
@@ -204,7 +206,7 @@ export const travelServicesRoute = defineRoute({
   path: '/api/marketplace/services',
   tags: ['marketplace'],
   summary: 'Sponsored travel experiences (an empty list for Premium members: ad-free)',
-  query: ZMarketplaceQuery,
+  query: ZServicesQuery,
   response: z.array(ZSponsoredService),
   errors: [400, 429],
 });

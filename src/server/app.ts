@@ -26,6 +26,7 @@ import { destinationsRoutes } from './modules/destinations/destinations.routes.t
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { currencyRoutes } from './modules/currency/currency.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(
   await app.register(placesRoutes);
   await app.register(currencyRoutes);
   await app.register(toursRoutes);
+  await app.register(marketplaceRoutes);
   await app.register(seoRoutes);
   await app.register(recommendationsRoutes);
   await app.register(paymentsRoutes);

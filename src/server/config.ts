@@ -1,3 +1,4 @@
+import type { PaapiConfig } from './providers/affiliate/paapi.ts';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -116,6 +117,17 @@ const ZEnv = z.object({
   VIATOR_API_KEY: optionalString,
   /** Overridable for a local fake; default https://api.viator.com/partner. */
   VIATOR_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Amazon Product Advertising API 5 for Amazon Deals (all three set); unset: the catalogue. */
+  AMAZON_ACCESS_KEY: optionalString,
+  AMAZON_SECRET_KEY: optionalString,
+  AMAZON_PARTNER_TAG: optionalString,
+  /** The marketplace's PA-API host and region; default webservices.amazon.com / us-east-1. */
+  AMAZON_HOST: optionalString,
+  AMAZON_REGION: optionalString,
+  /** Default www.amazon.com. */
+  AMAZON_MARKETPLACE: optionalString,
+  /** Overridable for a local fake; default https://{AMAZON_HOST}. */
+  AMAZON_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** The ECB's daily euro reference rates; 'off' keeps the committed snapshot. */
   ECB_RATES_URL: z.preprocess(emptyAsUndefined, z.union([z.literal('off'), z.url()]).optional()),
   /** The operator's YouTube channel for consented videos (OAuth client + refresh token). */
@@ -185,6 +197,8 @@ export type AppConfig = {
   googlePlaces: { apiKey: string; baseUrl: string } | undefined;
   /** Viator Partner API v2 (tours ingestion); undefined: sample and imported tours only. */
   viator: { apiKey: string; baseUrl: string } | undefined;
+  /** Amazon PA-API 5 (Amazon Deals); undefined: the affiliate catalogue in PostgreSQL. */
+  amazon: PaapiConfig | undefined;
   /** Where the rates job reads the ECB's daily XML; undefined: the committed snapshot only. */
   ecbRatesUrl: string | undefined;
   /** Stripe for Premium payments; undefined: the on-site sandbox provider. */
@@ -316,6 +330,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ),
         }
       : undefined,
+    amazon:
+      e.AMAZON_ACCESS_KEY && e.AMAZON_SECRET_KEY && e.AMAZON_PARTNER_TAG
+        ? {
+            accessKey: e.AMAZON_ACCESS_KEY,
+            secretKey: e.AMAZON_SECRET_KEY,
+            partnerTag: e.AMAZON_PARTNER_TAG,
+            host: e.AMAZON_HOST ?? 'webservices.amazon.com',
+            region: e.AMAZON_REGION ?? 'us-east-1',
+            marketplace: e.AMAZON_MARKETPLACE ?? 'www.amazon.com',
+            baseUrl: (
+              e.AMAZON_API_BASE_URL ?? `https://${e.AMAZON_HOST ?? 'webservices.amazon.com'}`
+            ).replace(/\/+$/, ''),
+          }
+        : undefined,
     viator: e.VIATOR_API_KEY
       ? {
           apiKey: e.VIATOR_API_KEY,

@@ -23,6 +23,7 @@ import { describeAi } from './providers/ai/select.ts';
 import { ensureCatalogue } from './modules/destinations/catalogue-store.ts';
 import { scheduleRatesRefresh } from './modules/currency/rates-refresh.ts';
 import { ensureSampleTours } from './modules/tours/sample-loader.ts';
+import { ensureSampleProducts } from './modules/marketplace/sample-loader.ts';
 import { describeTours, scheduleToursSync } from './modules/tours/viator-sync.ts';
 import { scheduleSubscriptionRenewals } from './modules/payments/sandbox-renewals.ts';
 import { describePayments } from './providers/payments/stripe.ts';
@@ -91,6 +92,10 @@ async function main() {
   // destinations (labelled Sample); Viator's ingestion and an imported file replace it.
   const sampleTours = config.viator ? { loaded: 0 } : await ensureSampleTours(database.db);
   if (sampleTours.loaded > 0) app.log.info(sampleTours, 'Sample tours loaded');
+  // Marketplace: without Amazon's API keys an empty affiliate catalogue gets the sample products
+  // (labelled Sample); `npm run marketplace:import` replaces them with the operator's file.
+  const sampleProducts = config.amazon ? { loaded: 0 } : await ensureSampleProducts(database.db);
+  if (sampleProducts.loaded > 0) app.log.info(sampleProducts, 'Sample marketplace products loaded');
 
   // Expired sessions and spent account links are already ignored; this only keeps tables small.
   const pruneSessions = () =>

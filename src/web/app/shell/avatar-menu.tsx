@@ -22,7 +22,8 @@ function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; childre
 
 /**
  * The avatar menu of spec 1 §2. Sign Out is a plain link because signing out is a full browser
- * navigation to /api/logout; Admin appears only for the admin role (the server checks too).
+ * navigation to /api/logout; Admin appears only for the admin role (the server checks too); Go
+ * Premium only for members without Premium.
  */
 export function AvatarMenu({ user }: { user: TSelfUser }) {
   const name = userDisplayName(user);
@@ -61,9 +62,11 @@ export function AvatarMenu({ user }: { user: TSelfUser }) {
           >
             Accessibility
           </MenuLink>
-          <MenuLink to="/subscribe" icon={<Crown aria-hidden="true" className="size-4" />}>
-            Go Premium
-          </MenuLink>
+          {user.isPremium ? null : (
+            <MenuLink to="/subscribe" icon={<Crown aria-hidden="true" className="size-4" />}>
+              Go Premium
+            </MenuLink>
+          )}
           {user.role === 'admin' ? (
             <MenuLink to="/admin" icon={<Shield aria-hidden="true" className="size-4" />}>
               Admin

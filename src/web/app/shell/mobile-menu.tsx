@@ -41,7 +41,13 @@ function MobileLink({
  * form. Any navigation closes it, also one made without it (bottom bar, Alt+A, Back); Escape
  * closes it and returns focus to the toggle.
  */
-export function MobileMenu({ unread }: { unread: number }) {
+export function MobileMenu({
+  unread,
+  items = NAV_ITEMS,
+}: {
+  unread: number;
+  items?: readonly NavItem[];
+}) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -80,7 +86,7 @@ export function MobileMenu({ unread }: { unread: number }) {
       >
         <SearchForm className="mb-3" onDone={close} />
         <ul className="grid gap-1">
-          {[...NAV_ITEMS, ...MOBILE_EXTRA_ITEMS].map((item) => (
+          {[...items, ...MOBILE_EXTRA_ITEMS].map((item) => (
             <li key={item.to}>
               <MobileLink item={item} unread={unread} onNavigate={close} />
             </li>

@@ -29,6 +29,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/subscribe', label: 'Premium', Icon: Crown },
 ];
 
+/**
+ * The top navigation for this member: Premium members already have what the Premium link sells,
+ * so it is left out for them (the server, not this list, decides every benefit).
+ */
+export function navItemsFor(user: { isPremium: boolean }): readonly NavItem[] {
+  return user.isPremium ? NAV_ITEMS.filter((item) => item.to !== '/subscribe') : NAV_ITEMS;
+}
+
 /** Extra links of the mobile menu (spec 1 §2). */
 export const MOBILE_EXTRA_ITEMS: readonly NavItem[] = [
   { to: '/simple-upload', label: 'Test Upload', Icon: Upload },

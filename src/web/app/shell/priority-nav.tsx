@@ -22,10 +22,16 @@ function LinkContent({ item, unread }: { item: NavItem; unread: number }) {
  * at the current width and text size, the rest under "More", so no link is ever cut off. The
  * unread count appears here once, on Messages.
  */
-export function PriorityNav({ unread }: { unread: number }) {
-  const { listRef, measureRef, fit } = useFitCount(NAV_ITEMS.length);
-  const visible = NAV_ITEMS.slice(0, fit);
-  const overflow = NAV_ITEMS.slice(fit);
+export function PriorityNav({
+  unread,
+  items = NAV_ITEMS,
+}: {
+  unread: number;
+  items?: readonly NavItem[];
+}) {
+  const { listRef, measureRef, fit } = useFitCount(items.length);
+  const visible = items.slice(0, fit);
+  const overflow = items.slice(fit);
   return (
     <div className="relative mx-auto hidden max-w-7xl px-4 pb-2 md:block">
       <ul ref={listRef} className="flex items-center gap-1">
@@ -53,7 +59,7 @@ export function PriorityNav({ unread }: { unread: number }) {
         data-testid="nav-measurer"
         className="pointer-events-none invisible absolute top-0 left-0 flex h-0 w-max overflow-hidden"
       >
-        {NAV_ITEMS.map((item) => (
+        {items.map((item) => (
           <span key={item.to} className={desktopLinkClass(false)}>
             <LinkContent item={item} unread={unread} />
           </span>

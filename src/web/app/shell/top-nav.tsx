@@ -5,6 +5,7 @@ import { CreatePostButton } from '../../features/posts/create-post-button.tsx';
 import { ActivityBell } from '../../features/activity/activity-bell.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { navItemsFor } from './nav-items.ts';
 import { PriorityNav } from './priority-nav.tsx';
 import { SearchForm } from './search-form.tsx';
 
@@ -12,6 +13,7 @@ import { SearchForm } from './search-form.tsx';
  * Signed-in header (spec 1 §2): logo, search and the avatar menu on top; below, the main
  * navigation — a row with "More" from md up, a toggled menu (with the mobile-only links) below
  * md. The unread count shows once per layout: on Messages in the row, or in the bottom bar.
+ * Premium members see no Premium link (navItemsFor).
  */
 export function TopNav({ user, unread }: { user: TSelfUser; unread: number }) {
   return (
@@ -31,8 +33,8 @@ export function TopNav({ user, unread }: { user: TSelfUser; unread: number }) {
         </div>
       </div>
       <nav id="main-navigation" aria-label="Main">
-        <PriorityNav unread={unread} />
-        <MobileMenu unread={unread} />
+        <PriorityNav unread={unread} items={navItemsFor(user)} />
+        <MobileMenu unread={unread} items={navItemsFor(user)} />
       </nav>
     </header>
   );

@@ -5,7 +5,15 @@ export const TOAST_LIMIT = 1;
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+/** A link the toast offers (e.g. 'Go Premium' → /subscribe); followed as a page navigation. */
+export type ToastLink = { label: string; href: string };
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  link?: ToastLink;
+};
 
 export type ToastItem = ToastInput & { id: string; open: boolean };
 

@@ -36,7 +36,7 @@ export function Toaster() {
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label="Notification"
     >
-      {toasts.map(({ id, title, description, variant = 'default', open }) => {
+      {toasts.map(({ id, title, description, variant = 'default', open, link }) => {
         const Icon = VARIANT_ICONS[variant];
         return (
           <ToastPrimitive.Root
@@ -65,6 +65,16 @@ export function Toaster() {
                 <ToastPrimitive.Description className="text-sm text-ink-muted">
                   {description}
                 </ToastPrimitive.Description>
+              ) : null}
+              {link ? (
+                <ToastPrimitive.Action asChild altText={`${link.label}: ${link.href}`}>
+                  <a
+                    href={link.href}
+                    className="mt-1 justify-self-start rounded-md text-sm font-semibold text-brand-strong underline underline-offset-2 hover:text-brand"
+                  >
+                    {link.label}
+                  </a>
+                </ToastPrimitive.Action>
               ) : null}
             </div>
             <ToastPrimitive.Close

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LANDING_DESTINATIONS } from '../landing/destination-tiles.tsx';
 import { LANDING_SLIDES } from '../landing/slides.ts';
-import { SAMPLE_FEATURED_OFFERS } from '../home/sample-data.ts';
+import { SAMPLE_PROMOTIONS } from '../../../server/modules/promotions/sample-promotions.ts';
 import { HERO_WIDTHS, THUMB_WIDTHS, TILE_WIDTHS, photoSrcSet } from './photo-sources.ts';
 import { creditTitle, licenceFileLabel, licenceName, PHOTO_CREDITS } from './photo-credits.ts';
 
@@ -18,9 +18,12 @@ const USED: [string, readonly number[]][] = [
   ...LANDING_DESTINATIONS.map(
     (place) => [place.photoId, TILE_WIDTHS] as [string, readonly number[]],
   ),
-  ...SAMPLE_FEATURED_OFFERS.map(
-    (offer) => [offer.photoId, THUMB_WIDTHS] as [string, readonly number[]],
-  ),
+  ...Object.values(SAMPLE_PROMOTIONS)
+    .flat()
+    .flatMap((card) => card.offers)
+    .flatMap((offer) =>
+      offer.photoId ? [[offer.photoId, THUMB_WIDTHS] as [string, readonly number[]]] : [],
+    ),
 ];
 
 describe('photo credits', () => {

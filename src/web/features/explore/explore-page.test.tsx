@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Tracking from '../../lib/tracking.ts';
 import { member, renderApp } from '../../test/app-harness.tsx';
+import { SAMPLE_PROMOTIONS } from '../../../server/modules/promotions/sample-promotions.ts';
 import { requestsTo, routeFetch } from '../home/test-api.ts';
 import { ExplorePage } from './explore-page.tsx';
 
@@ -15,7 +16,10 @@ vi.mock('../../lib/tracking.ts', async (importOriginal) => ({
 const EMPTY_PAGE = { status: 200, body: { items: [], nextCursor: null } };
 
 function renderExplore(path = '/explore') {
-  const fetchMock = routeFetch({ 'GET /api/posts/explore': () => EMPTY_PAGE });
+  const fetchMock = routeFetch({
+    'GET /api/posts/explore': () => EMPTY_PAGE,
+    'GET /api/promotions': () => ({ status: 200, body: { cards: SAMPLE_PROMOTIONS.explore } }),
+  });
   const user = member();
   const result = renderApp(<ExplorePage user={user} />, { user, path });
   const tagsAsked = () =>
@@ -83,8 +87,9 @@ describe('Explore (spec 1 §2)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=Kyoto+temples');
   });
 
-  it('labels the static cards as sample data and shows the spec’s figures', () => {
+  it('labels the static cards as sample data and shows the spec’s figures', async () => {
     renderExplore();
+    await screen.findByRole('region', { name: 'Featured Hotels' });
     for (const name of [
       'Featured Flights, Hotels & Cars',
       'Trending Destinations',

@@ -7,12 +7,14 @@ import { CategoryGrid } from './category-grid.tsx';
 import { useExploreTag } from './explore-tag.ts';
 import { ExploreSearch } from './explore-search.tsx';
 import { EXPLORE_CATEGORIES } from './sample-data.ts';
-import { DealsCard, ExploreTrendingCard, HotelsCard, TravelStatsCard } from './sample-cards.tsx';
+import { PromotionSlot } from '../premium/promotion-card.tsx';
+import { ExploreTrendingCard, TravelStatsCard } from './sample-cards.tsx';
 
 /**
  * /explore (spec 1 §2 'Explore'): search, Go Live, sample deals, live tours, the category grid
  * and sample trending places on the left; 'Explore the World' and the explore feed (filtered by
  * the chosen category's tag) in the centre; sample Travel Stats and featured hotels on the right.
+ * The deals and featured hotels are promotional cards from the server (none for Premium).
  * Phones show the title, search and categories first, then the feed, then the rest.
  */
 export function ExplorePage(_props: { user: TSelfUser }) {
@@ -56,13 +58,13 @@ export function ExplorePage(_props: { user: TSelfUser }) {
         <FeedList key={tag ?? 'all'} type="explore" tag={tag} />
       </section>
       <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-3 xl:row-span-3">
-        <DealsCard />
+        <PromotionSlot placement="explore" cardId="explore-deals" />
         <ToursCard id="explore-tours-title" />
         <ExploreTrendingCard />
       </div>
       <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-4 xl:col-start-3 xl:row-span-5 xl:row-start-1">
         <TravelStatsCard />
-        <HotelsCard />
+        <PromotionSlot placement="explore" cardId="explore-hotels" />
       </div>
     </div>
   );

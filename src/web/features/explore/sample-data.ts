@@ -1,9 +1,9 @@
 /**
- * Static sample content of /explore (spec 1 §2 'Explore': "static featured flights, hotels and
- * cars", "a static Trending Destinations list of 5 with post counts", "static Travel Stats (12.5k
- * travelers, 195 countries, 45.2k stories, 234 posts today) and featured hotels. Prices and counts
- * here are sample data."). Everything here is labelled "Sample" in the UI; names and prices are
- * made up. Photos are the credited ones under public/photos.
+ * Static sample content of /explore (spec 1 §2 'Explore': "a static Trending Destinations list
+ * of 5 with post counts", "static Travel Stats (12.5k travelers, 195 countries, 45.2k stories, 234
+ * posts today)". Counts here are sample data, labelled "Sample" in the UI. Photos are the
+ * credited ones under public/photos. The featured flights, hotels and cars are promotional cards
+ * the server sends (src/server/modules/promotions/sample-promotions.ts; none for Premium members).
  */
 
 /** The category grid of spec 1 §2; each filters the explore feed by its tag. */
@@ -16,39 +16,6 @@ export const EXPLORE_CATEGORIES = [
   { tag: 'nature', label: 'Nature' },
 ] as const;
 export type ExploreCategoryTag = (typeof EXPLORE_CATEGORIES)[number]['tag'];
-
-export type SampleDeal = {
-  kind: 'Flight' | 'Hotel' | 'Car';
-  title: string;
-  detail: string;
-  price: string;
-  unit: string;
-};
-
-/** Left column: one featured flight, hotel and car. */
-export const SAMPLE_EXPLORE_DEALS: readonly SampleDeal[] = [
-  {
-    kind: 'Flight',
-    title: 'Lisbon → Lima',
-    detail: '1 stop · 14 h 10 min',
-    price: '$612',
-    unit: 'return',
-  },
-  {
-    kind: 'Hotel',
-    title: 'Casa del Sol',
-    detail: 'Cusco, Peru · 4.6 ★',
-    price: '$84',
-    unit: 'night',
-  },
-  {
-    kind: 'Car',
-    title: 'Compact in Amman',
-    detail: 'Petra road trip · automatic',
-    price: '$29',
-    unit: 'day',
-  },
-];
 
 export type SampleTrendingPlace = {
   name: string;
@@ -104,40 +71,3 @@ export const SAMPLE_TRAVEL_STATS = [
   { label: 'Stories', value: '45.2k' },
   { label: 'Posts today', value: '234' },
 ] as const;
-
-export type SampleHotel = {
-  name: string;
-  place: string;
-  price: string;
-  rating: string;
-  photoId: string;
-  alt: string;
-};
-
-/** Right column: featured hotels. */
-export const SAMPLE_EXPLORE_HOTELS: readonly SampleHotel[] = [
-  {
-    name: 'Lakeside Boathouse',
-    place: 'Lakeside cabin · sleeps 4',
-    price: '$118',
-    rating: '4.9',
-    photoId: 'lake-boats-sunset',
-    alt: 'Wooden rowing boats on a lake shore at sunset',
-  },
-  {
-    name: 'Refugio Aizkorri',
-    place: 'Basque Country, Spain',
-    price: '$72',
-    rating: '4.7',
-    photoId: 'aizkorri-autumn-larches',
-    alt: 'Green meadow and orange autumn larches below a limestone ridge',
-  },
-  {
-    name: 'Ridge View Lodge',
-    place: 'Picos de Europa, Spain',
-    price: '$96',
-    rating: '4.8',
-    photoId: 'picos-de-europa-trail',
-    alt: 'A hiking trail across alpine meadows below rocky peaks',
-  },
-];

@@ -9,10 +9,8 @@ import type { TSelfUser } from '../../../contract/users.ts';
 import { getToasts } from '../../app/toasts/toast-store.ts';
 import { USER_QUERY_KEY } from '../../lib/query-client.ts';
 import { member, renderApp } from '../../test/app-harness.tsx';
-import { FeaturedCard } from './featured-card.tsx';
 import { FOLLOW_FAILED, FOLLOW_UPDATED } from './follow.ts';
 import { JourneyCard } from './journey-card.tsx';
-import { SAMPLE_FEATURED_OFFERS } from './sample-data.ts';
 import { QuickActionsCard } from './side-cards.tsx';
 import { SuggestedCard } from './suggested-card.tsx';
 import { deferred, requestsTo, routeFetch } from './test-api.ts';
@@ -33,34 +31,6 @@ function suggested(overrides: Partial<TSuggestedUser> = {}): TSuggestedUser {
   } = member({ id: '5d0c8a5e-0000-4000-8000-0000000000a1', firstName: 'Ana', lastName: 'Lima' });
   return { ...rest, reason: 'Followed by Leo and 2 others', ...overrides };
 }
-
-describe('Featured Hotels, Flights and Cars (spec 1 §2)', () => {
-  it('labels the card Sample and shows two offers of each kind, each with a photo', () => {
-    render(<FeaturedCard />);
-    const card = screen.getByRole('region', { name: 'Featured Hotels, Flights & Cars' });
-    expect(within(card).getByText('Sample')).toBeInTheDocument();
-    for (const kind of ['Hotels', 'Flights', 'Cars']) {
-      const group = within(card).getByRole('region', { name: kind });
-      const offers = within(group).getAllByRole('listitem');
-      expect(offers).toHaveLength(2);
-      for (const offer of offers) {
-        const img = within(offer).getByRole('img');
-        expect(img).toHaveAttribute('alt', expect.stringMatching(/\w{4,}/));
-        expect(img.getAttribute('srcset')).toMatch(/-160\.webp 160w, .*-320\.webp 320w$/);
-        // The AVIF source sits beside it in the <picture>.
-        expect(img.parentElement?.querySelector('source[type="image/avif"]')).not.toBeNull();
-      }
-    }
-  });
-
-  it('shows each price with what it is per', () => {
-    render(<FeaturedCard />);
-    const first = SAMPLE_FEATURED_OFFERS[0]!;
-    const row = screen.getByText(first.title).closest('li')!;
-    expect(row).toHaveTextContent(`${first.price}/ ${first.unit}`);
-    expect(row).toHaveTextContent(`Rated ${first.rating} out of 5`);
-  });
-});
 
 describe('Quick Actions (spec 1 §2)', () => {
   it('offers the five actions of the spec, with their targets', () => {

@@ -7,7 +7,7 @@ import { FeedList } from '../posts/feed-list.tsx';
 import { DestinationSearch } from '../destinations/destination-search.tsx';
 import { QuickDestinationChips } from '../destinations/quick-chips.tsx';
 import { useVisualSearch, VisualSearchButton } from '../destinations/visual-search.tsx';
-import { FeaturedCard } from './featured-card.tsx';
+import { PromotionSlot } from '../premium/promotion-card.tsx';
 import { JourneyCard } from './journey-card.tsx';
 import { LiveNowStrip } from './live-now-strip.tsx';
 import { PremiumCard, QuickActionsCard, ShareCard } from './side-cards.tsx';
@@ -86,7 +86,8 @@ function SearchBanner({ firstName }: { firstName: string }) {
 /**
  * Signed-in home (spec 1 §2): the search banner over three columns from 1280 px — left sidebar
  * (Share Your Adventure, Your Journey, Trending Destinations), the home feed, right sidebar (Go
- * Premium, Suggested for You, sample offers, Tours & Excursions, Quick Actions). Narrower screens
+ * Premium, Suggested for You, sample offers, Tours & Excursions, Quick Actions; Premium members
+ * get neither the Go Premium card nor the offers, which the server leaves out). Narrower screens
  * keep the feed second, right after Share Your Adventure, with the sidebars below it (one column
  * on phones, beside it from 1024 px).
  */
@@ -124,9 +125,9 @@ export function HomePage({ user }: { user: TSelfUser }) {
           className="grid grid-cols-[minmax(0,1fr)] content-start gap-6 lg:col-start-2 lg:row-start-3 xl:col-start-3 xl:row-span-3 xl:row-start-1"
           data-column="right"
         >
-          <PremiumCard />
+          {user.isPremium ? null : <PremiumCard />}
           <SuggestedCard />
-          <FeaturedCard />
+          <PromotionSlot placement="home" />
           <ToursCard />
           <QuickActionsCard />
         </div>

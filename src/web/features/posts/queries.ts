@@ -15,6 +15,7 @@ import {
   type TReportPostBody,
 } from '../../../contract/posts.ts';
 import { enhancePostRoute } from '../../../contract/ai.ts';
+import { PREMIUM_PATH } from '../../../contract/premium.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { optimisticToggle, patchEverywhere } from '../../lib/optimistic.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
@@ -59,6 +60,16 @@ export function useToggleBookmark() {
     ...callbacks,
     onError: (error, variables, context) => {
       callbacks.onError(error, variables, context);
+      // A free account at its bookmark limit (403): the server's reason and the way to Premium.
+      if (error instanceof ApiError && error.status === 403 && error.serverMessage) {
+        toast({
+          title: 'Bookmark limit reached',
+          description: error.serverMessage,
+          variant: 'destructive',
+          link: { label: 'Go Premium', href: PREMIUM_PATH },
+        });
+        return;
+      }
       toast({ title: 'Failed to update bookmark status', variant: 'destructive' });
     },
     onSuccess: (result, variables) => {

@@ -63,17 +63,20 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
  * a harmless answer to sign-out navigations from other sites, and no caching of API answers.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const { baseUrl } = app.deps.config;
+  const { baseUrl, stripe } = app.deps.config;
   const https = baseUrl?.startsWith('https://') ?? false;
+  // Stripe.js (the Premium page's Payment Element) only when Stripe is configured.
+  const stripeJs = stripe ? ['https://js.stripe.com'] : [];
   const securityHeaders = computeSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeJs],
+        ...(stripe ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -46,6 +46,12 @@ async function drainRenewals() {
 }
 
 describe('sandbox Premium subscription', () => {
+  it('keeps Stripe.js out of the content security policy', async () => {
+    const csp = (await app.inject({ url: '/api/health' })).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('stripe');
+  });
+
   it('creates a subscription, is not premium until paid, and pays with 4242…', async () => {
     const { user, cookie } = await buildMember(db);
     const created = await injectRoute(app, createSubscriptionRoute, { cookie });

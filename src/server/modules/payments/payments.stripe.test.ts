@@ -57,6 +57,12 @@ async function premiumUntil(userId: string) {
 }
 
 describe('Stripe Premium subscription (local fake of the Stripe API)', () => {
+  it('lets Stripe.js in through the content security policy', async () => {
+    const csp = (await app.inject({ url: '/api/health' })).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+  });
+
   it('creates the customer once and a default_incomplete $9.99 monthly subscription', async () => {
     const { user, cookie } = await buildMember(db);
     const created = await injectRoute(app, createSubscriptionRoute, { cookie });

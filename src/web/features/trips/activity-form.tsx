@@ -140,7 +140,7 @@ export function ActivityForm({
               inputMode="decimal"
               min={0}
               max={ACTIVITY_COST_MAX}
-              step="0.01"
+              step="any"
               value={values.cost}
               onChange={(event) => set({ cost: event.target.value })}
               placeholder="0"

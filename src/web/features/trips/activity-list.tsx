@@ -62,7 +62,10 @@ export function ActivityDetails({ activity }: { activity: Activity }) {
 
 export function ActivityCost({ cost, currency }: { cost: number; currency: string }) {
   return (
-    <span className="shrink-0 text-sm font-semibold text-ink tabular-nums" data-testid="activity-cost">
+    <span
+      className="shrink-0 text-sm font-semibold text-ink tabular-nums"
+      data-testid="activity-cost"
+    >
       {cost > 0 ? formatPrice(cost, currency) : 'Free'}
     </span>
   );

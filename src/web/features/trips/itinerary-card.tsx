@@ -32,8 +32,8 @@ function ReadyToPlan() {
       </span>
       <h3 className="font-display text-2xl font-semibold text-ink">{READY_TO_PLAN}</h3>
       <p className="max-w-sm text-sm text-ink-muted">
-        Pick your start and end dates in Trip Details, then press Generate Itinerary to get one
-        day for every date of your trip.
+        Pick your start and end dates in Trip Details, then press Generate Itinerary to get one day
+        for every date of your trip.
       </p>
     </div>
   );
@@ -164,7 +164,11 @@ export function ItineraryCard({
                     dayLabel={dayLabel(index)}
                     disabled={day.activities.length >= TRIP_MAX_ACTIVITIES_PER_DAY}
                     onSubmit={(input) =>
-                      edit({ type: 'add', dayId: day.id, activity: { ...input, id: newActivityId() } })
+                      edit({
+                        type: 'add',
+                        dayId: day.id,
+                        activity: { ...input, id: newActivityId() },
+                      })
                     }
                   />
                 </div>

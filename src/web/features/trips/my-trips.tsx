@@ -175,11 +175,7 @@ export function MyTrips({
         </Button>
       ) : null}
       {deleting ? (
-        <DeleteTripDialog
-          trip={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={onDeleted}
-        />
+        <DeleteTripDialog trip={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
       ) : null}
     </Card>
   );

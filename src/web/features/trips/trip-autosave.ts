@@ -157,7 +157,10 @@ export class TripAutosave {
         return;
       }
       if (status === 400 || status === 404 || status === 401) {
-        this.options.onStatus('failed', error instanceof ApiError ? error.serverMessage : undefined);
+        this.options.onStatus(
+          'failed',
+          error instanceof ApiError ? error.serverMessage : undefined,
+        );
         return;
       }
       this.failures += 1;

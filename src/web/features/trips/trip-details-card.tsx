@@ -176,7 +176,7 @@ export function TripDetailsCard({
                 inputMode="decimal"
                 min={0}
                 max={TRIP_BUDGET_MAX}
-                step="0.01"
+                step="any"
                 placeholder="0"
                 value={budgetText}
                 onChange={(event) => {

@@ -14,12 +14,7 @@ import { TripDetailsCard } from './trip-details-card.tsx';
 import { TripHero } from './trip-hero.tsx';
 import { clearDraft } from './trip-draft-store.ts';
 import { emptyTrip, isMeaningful, isSavable } from './trip-model.ts';
-import {
-  startFromServer,
-  startNew,
-  useTripEditor,
-  type EditorStart,
-} from './use-trip-editor.ts';
+import { startFromServer, startNew, useTripEditor, type EditorStart } from './use-trip-editor.ts';
 
 const heroButton = buttonVariants({
   variant: 'outline',
@@ -114,11 +109,7 @@ function TripWorkspace({
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <div className="lg:col-start-1 lg:row-start-1">
-          <TripDetailsCard
-            trip={draft}
-            edit={edit}
-            onGenerated={() => setSelectedDay('day-1')}
-          />
+          <TripDetailsCard trip={draft} edit={edit} onGenerated={() => setSelectedDay('day-1')} />
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ItineraryCard

@@ -12,7 +12,13 @@ import { api } from '../../lib/api.ts';
 import { useInvalidateTrips } from './queries.ts';
 import { TripAutosave, type SaveStatus } from './trip-autosave.ts';
 import { clearDraft, readDraft, writeDraft } from './trip-draft-store.ts';
-import { fromTrip, isMeaningful, tripReducer, type TripAction, type TripDraft } from './trip-model.ts';
+import {
+  fromTrip,
+  isMeaningful,
+  tripReducer,
+  type TripAction,
+  type TripDraft,
+} from './trip-model.ts';
 
 /** Where the editor starts: a saved trip (maybe with newer local edits) or a new one. */
 export type EditorStart = {

@@ -32,6 +32,7 @@ import { recommendationsRoutes } from './modules/recommendations/recommendations
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { premiumRoutes } from './modules/premium/premium.routes.ts';
+import { streamingRoutes } from './modules/streaming/streaming.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -119,6 +120,7 @@ export async function buildApp(
   await app.register(paymentsRoutes);
   await app.register(tripsRoutes);
   await app.register(premiumRoutes);
+  await app.register(streamingRoutes);
 
   await app.register(uploadsPlugin);
   await app.register(staticPlugin);

@@ -117,6 +117,17 @@ const ZEnv = z.object({
   VIATOR_API_KEY: optionalString,
   /** Overridable for a local fake; default https://api.viator.com/partner. */
   VIATOR_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** AWS IVS live streaming: comma-separated channel ARNs; unset: the local WebSocket relay. */
+  IVS_CHANNEL_ARNS: optionalString,
+  /** Region of the channels (default: the one in the first ARN, else AWS_REGION). */
+  IVS_REGION: optionalString,
+  AWS_REGION: optionalString,
+  /** Unset: the AWS SDK's default credential chain (instance role, profile…). */
+  AWS_ACCESS_KEY_ID: optionalString,
+  AWS_SECRET_ACCESS_KEY: optionalString,
+  AWS_SESSION_TOKEN: optionalString,
+  /** Overridable for a local fake (never needed in production). */
+  IVS_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Amazon Product Advertising API 5 for Amazon Deals (all three set); unset: the catalogue. */
   AMAZON_ACCESS_KEY: optionalString,
   AMAZON_SECRET_KEY: optionalString,
@@ -197,6 +208,8 @@ export type AppConfig = {
   googlePlaces: { apiKey: string; baseUrl: string } | undefined;
   /** Viator Partner API v2 (tours ingestion); undefined: sample and imported tours only. */
   viator: { apiKey: string; baseUrl: string } | undefined;
+  /** AWS IVS channels for live streaming; undefined: the local relay (issue 11). */
+  ivs: IvsConfig | undefined;
   /** Amazon PA-API 5 (Amazon Deals); undefined: the affiliate catalogue in PostgreSQL. */
   amazon: PaapiConfig | undefined;
   /** Where the rates job reads the ECB's daily XML; undefined: the committed snapshot only. */
@@ -212,6 +225,44 @@ export type StripeConfig = {
   priceId: string | undefined;
   apiBaseUrl: string;
 };
+
+export type IvsConfig = {
+  channelArns: string[];
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+  endpoint: string | undefined;
+};
+
+/** IVS when channel ARNs are set; the region defaults to the first ARN's. */
+function ivsConfig(e: {
+  IVS_CHANNEL_ARNS?: string;
+  IVS_REGION?: string;
+  AWS_REGION?: string;
+  AWS_ACCESS_KEY_ID?: string;
+  AWS_SECRET_ACCESS_KEY?: string;
+  AWS_SESSION_TOKEN?: string;
+  IVS_ENDPOINT?: string;
+}): IvsConfig | undefined {
+  const channelArns = (e.IVS_CHANNEL_ARNS ?? '')
+    .split(',')
+    .map((arn) => arn.trim())
+    .filter(Boolean);
+  if (channelArns.length === 0) return undefined;
+  const arnRegion = /^arn:aws:ivs:([a-z0-9-]+):/.exec(channelArns[0]!)?.[1];
+  return {
+    channelArns,
+    region: e.IVS_REGION ?? arnRegion ?? e.AWS_REGION ?? 'us-east-1',
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.AWS_ACCESS_KEY_ID,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+            ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+          }
+        : undefined,
+    endpoint: e.IVS_ENDPOINT,
+  };
+}
 
 export type YouTubeConfig = {
   clientId: string;
@@ -350,6 +401,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           baseUrl: (e.VIATOR_API_BASE_URL ?? 'https://api.viator.com/partner').replace(/\/+$/, ''),
         }
       : undefined,
+    ivs: ivsConfig(e),
     // Tests never reach the internet: they point ECB_RATES_URL at a local fake.
     ecbRatesUrl:
       e.ECB_RATES_URL === 'off'

@@ -16,6 +16,12 @@ import {
 import { canFollow, canViewProfile, type ProfileSubject } from '../modules/people/people.policy.ts';
 import { canEnhancePost } from '../modules/ai/ai.policy.ts';
 import { canEditProfile, canSeeSelfView } from '../modules/users/users.policy.ts';
+import {
+  canManageStream,
+  canStartStream,
+  canWatchStream,
+  type StreamSubject,
+} from '../modules/streaming/streaming.policy.ts';
 import { canManageSubscription } from '../modules/payments/payments.policy.ts';
 import {
   canAccessTrip,
@@ -146,6 +152,24 @@ export const actions = {
     deny: 404,
     message: 'This shared trip is not available: the link may have been turned off',
     members: false,
+  }),
+  'stream.start': rule<null>({
+    policy: (viewer) => canStartStream(viewer),
+    deny: 403,
+    message: 'Please sign in to go live',
+    members: true,
+  }),
+  'stream.watch': rule<StreamSubject>({
+    policy: canWatchStream,
+    deny: 404,
+    message: 'Live stream not found',
+    members: true,
+  }),
+  'stream.manage': rule<{ ownerId: string }>({
+    policy: canManageStream,
+    deny: 403,
+    message: 'Only the member who started this stream can end it',
+    members: true,
   }),
 };
 

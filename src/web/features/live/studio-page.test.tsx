@@ -269,8 +269,8 @@ describe('live studio', () => {
       get: () => 720,
     });
     onTestFinished(() => {
-      delete (HTMLVideoElement.prototype as Partial<HTMLVideoElement>).videoWidth;
-      delete (HTMLVideoElement.prototype as Partial<HTMLVideoElement>).videoHeight;
+      Reflect.deleteProperty(HTMLVideoElement.prototype, 'videoWidth');
+      Reflect.deleteProperty(HTMLVideoElement.prototype, 'videoHeight');
     });
     const fetchMock = renderStudio();
     await waitFor(() => expect(goLive()).toBeEnabled());

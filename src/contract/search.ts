@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPost } from './posts.ts';
 import { defineRoute } from './route.ts';
+import { isCountryCode } from './country-codes.ts';
 import { ZCalendarDate } from './strings.ts';
 import { ZPublicUser } from './users.ts';
 
@@ -67,6 +68,7 @@ export const ZSearchQuery = z
       .trim()
       .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
       .transform((value) => value.toUpperCase())
+      .refine(isCountryCode, 'must be a country code such as PT or JP')
       .optional(),
     /** Posted on or after this day (UTC). */
     from: ZCalendarDate.optional(),

@@ -5,26 +5,57 @@ import type { TSelfUser } from '../../../contract/users.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { trackInteraction } from '../../lib/tracking.ts';
 import { Button } from '../../ui/button.tsx';
+import { useFeature } from '../premium/queries.ts';
 import { SearchBox } from './search-box.tsx';
-import { readSearchText, readSearchType, useSearchOverview } from './search-queries.ts';
+import { SearchFilters } from './search-filters.tsx';
+import {
+  readSearchOptions,
+  readSearchText,
+  readSearchType,
+  useSearchOverview,
+  type SearchOptions,
+} from './search-queries.ts';
 import { SearchResults } from './search-results.tsx';
 import { ResultsSkeleton, StateBox, Suggestions } from './search-states.tsx';
 import { SEARCH_PANEL_ID, SearchTabs, tabId } from './search-tabs.tsx';
 
+/** The options as URL parameters (strings), for links that can be shared and reloaded. */
+function optionParams(options: SearchOptions): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(options)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
 /**
  * /search?q=&type= (spec 1 §2 search form, issue 6 §6): the search box, tabs for posts, people and
  * destinations with their counts (the type in the URL), typo-tolerant results from GET
- * /api/search, 'Load more' per tab, and loading, empty and error states.
+ * /api/search, 'Load more' per tab, and loading, empty and error states. Premium members narrow
+ * posts with the advanced filters (in the URL: country, from, to, media, minLikes); others see
+ * them locked with a way to Premium. The Most liked order follows the search-most-liked flag.
  */
 export function SearchPage({ user }: { user: TSelfUser }) {
   const [params, setParams] = useSearchParams();
   const q = readSearchText(params.get('q'));
   const type = readSearchType(params.get('type'));
-  const overview = useSearchOverview(q);
+  const canSortByLikes = useFeature('search-most-liked');
+  const requested = readSearchOptions(params);
+  // Only what this member may use is sent (the server refuses the rest with a 403 anyway).
+  const { sort, ...filters } = requested;
+  const options: SearchOptions = {
+    ...(user.isPremium ? filters : {}),
+    ...(canSortByLikes && sort ? { sort } : {}),
+  };
+  const overview = useSearchOverview(q, options);
 
   const search = (text: string) => {
     trackInteraction('search', 'use', { source: 'search-page' });
-    setParams({ q: text, type });
+    setParams({ q: text, type, ...optionParams(options) });
+  };
+  const applyOptions = (next: SearchOptions) => {
+    trackInteraction('search', 'use', { source: 'search-filters' });
+    setParams(q ? { q, type, ...optionParams(next) } : optionParams(next));
   };
   const selectTab = (next: TSearchType) => {
     setParams(
@@ -54,6 +85,12 @@ export function SearchPage({ user }: { user: TSelfUser }) {
           )}
         </h1>
         <SearchBox key={q} q={q} onSearch={search} />
+        <SearchFilters
+          isPremium={user.isPremium}
+          canSortByLikes={canSortByLikes}
+          options={options}
+          onApply={applyOptions}
+        />
       </header>
 
       {!q ? (
@@ -88,11 +125,12 @@ export function SearchPage({ user }: { user: TSelfUser }) {
           <SearchTabs active={type} overview={data} onSelect={selectTab} />
           <div role="tabpanel" id={SEARCH_PANEL_ID} aria-labelledby={tabId(type)}>
             <SearchResults
-              key={`${q}|${type}`}
+              key={`${q}|${type}|${JSON.stringify(options)}`}
               q={q}
               type={type}
               overview={data!}
               viewerId={user.id}
+              options={options}
             />
           </div>
         </div>

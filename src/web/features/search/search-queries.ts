@@ -1,10 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { isCountryCode } from '../../../contract/country-codes.ts';
 import {
+  SEARCH_MEDIA_TYPES,
+  SEARCH_MIN_LIKES_MAX,
   SEARCH_PREVIEW_LIMIT,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_TYPES,
   searchRoute,
+  type TSearchFilters,
+  type TSearchMediaType,
   type TSearchResults,
+  type TSearchSort,
   type TSearchType,
 } from '../../../contract/search.ts';
 import { api } from '../../lib/api.ts';
@@ -33,10 +39,39 @@ export function readSearchType(value: string | null): TSearchType {
     : 'posts';
 }
 
+/** The advanced filters (Premium) and the order (Most liked is early access) of a search. */
+export type SearchOptions = TSearchFilters & { sort?: TSearchSort };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The filters and order in the URL (`country`, `from`, `to`, `media`, `minLikes`, `sort`), only
+ * those well formed and set, so a plain search asks for `{ q }` alone.
+ */
+export function readSearchOptions(params: URLSearchParams): SearchOptions {
+  const options: SearchOptions = {};
+  const country = params.get('country')?.trim().toUpperCase();
+  if (country && isCountryCode(country)) options.country = country;
+  const from = params.get('from');
+  if (from && DAY.test(from)) options.from = from;
+  const to = params.get('to');
+  if (to && DAY.test(to)) options.to = to;
+  const media = params.get('media');
+  if ((SEARCH_MEDIA_TYPES as readonly string[]).includes(media ?? '')) {
+    options.media = media as TSearchMediaType;
+  }
+  const minLikes = Number(params.get('minLikes') ?? '');
+  if (params.get('minLikes') && Number.isInteger(minLikes) && minLikes >= 0) {
+    options.minLikes = Math.min(minLikes, SEARCH_MIN_LIKES_MAX);
+  }
+  if (params.get('sort') === 'most-liked') options.sort = 'most-liked';
+  return options;
+}
+
 /** Every tab's first SEARCH_PREVIEW_LIMIT results in one call (the tab counts). */
-export function useSearchOverview(q: string) {
+export function useSearchOverview(q: string, options: SearchOptions = {}) {
   return useQuery({
-    ...routeQueryOptions(searchRoute, { query: { q } }),
+    ...routeQueryOptions(searchRoute, { query: { q, ...options } }),
     enabled: q.length > 0,
     staleTime: STALE.shared,
   });
@@ -53,13 +88,14 @@ export function useSearchTab<T extends TSearchType>(
   q: string,
   type: T,
   overview: TSearchResults | undefined,
+  options: SearchOptions = {},
 ) {
   const more = useInfiniteQuery({
-    queryKey: [searchRoute.path, { q, type, more: true }] as const,
+    queryKey: [searchRoute.path, { q, type, ...options, more: true }] as const,
     initialPageParam: SEARCH_PREVIEW_LIMIT,
     queryFn: async ({ pageParam }) => {
       const results = await api(searchRoute, {
-        query: { q, type, offset: pageParam, limit: SEARCH_PAGE_SIZE },
+        query: { q, type, ...options, offset: pageParam, limit: SEARCH_PAGE_SIZE },
       });
       return results[type] as Item<T>[];
     },

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { PostCard } from '../posts/post-card.tsx';
 import { DestinationTile } from './destination-tile.tsx';
 import { PersonRow } from './person-row.tsx';
-import { SEARCH_TABS, useSearchTab } from './search-queries.ts';
+import { SEARCH_TABS, useSearchTab, type SearchOptions } from './search-queries.ts';
 import { StateBox } from './search-states.tsx';
 
 function itemKey(item: TPost | TPublicUser | TDestinationResult) {
@@ -20,13 +20,16 @@ export function SearchResults({
   type,
   overview,
   viewerId,
+  options,
 }: {
   q: string;
   type: TSearchType;
   overview: TSearchResults;
   viewerId: string;
+  /** Advanced filters and order, already limited to what this member may use. */
+  options?: SearchOptions;
 }) {
-  const tab = useSearchTab(q, type, overview);
+  const tab = useSearchTab(q, type, overview, options);
   const seen = new Set<string>();
   const items = tab.items.filter((item) => {
     const key = itemKey(item);

@@ -1,0 +1,117 @@
+import { EventEmitter } from 'node:events';
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import type { WebSocket } from 'ws';
+import { LIVE_CLOSE, LIVE_VIEWER_MAX_BUFFERED_BYTES } from '../../../contract/streaming.ts';
+import { LiveRelay } from './relay.ts';
+import { SAMPLE_CLUSTER_STARTS, SAMPLE_WEBM } from './webm-fixture.ts';
+
+/** Just enough of a `ws` socket for the relay: what it was sent, how it was closed. */
+class FakeSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readonly CLOSED = 3;
+  readyState = 1;
+  bufferedAmount = 0;
+  texts: Array<{ type: string }> = [];
+  binaries: Buffer[] = [];
+  closedWith: number | null = null;
+
+  send(data: string | Buffer) {
+    if (typeof data === 'string') this.texts.push(JSON.parse(data) as { type: string });
+    else this.binaries.push(data);
+  }
+  close(code: number) {
+    if (this.readyState === this.CLOSED) return;
+    this.closedWith = code;
+    this.readyState = this.CLOSED;
+    this.emit('close', code, Buffer.from(''));
+  }
+  terminate() {
+    this.close(1006);
+  }
+  /** A message from the client. */
+  receive(data: Buffer | string) {
+    this.emit('message', data, Buffer.isBuffer(data));
+  }
+}
+
+const asWs = (socket: FakeSocket) => socket as unknown as WebSocket;
+const member = (id: string) => ({ id, name: `Member ${id}`, profileImageUrl: null });
+const session = { id: 's1', ownerId: 'owner' };
+
+function relay(graceMs = 1_000) {
+  const gone = vi.fn();
+  const live = new LiveRelay({ graceMs, log: pino({ level: 'silent' }), onPublisherGone: gone });
+  return { live, gone };
+}
+
+describe('LiveRelay', () => {
+  it('ends the session when the publisher stays away for the grace period, not when it returns', async () => {
+    vi.useFakeTimers();
+    try {
+      const { live, gone } = relay(30_000);
+      const publisher = new FakeSocket();
+      live.attachPublisher(session, asWs(publisher), member('owner'));
+      publisher.close(1001);
+      vi.advanceTimersByTime(20_000);
+      const back = new FakeSocket();
+      live.attachPublisher(session, asWs(back), member('owner'));
+      vi.advanceTimersByTime(60_000);
+      expect(gone).not.toHaveBeenCalled();
+      back.close(1001);
+      vi.advanceTimersByTime(30_000);
+      expect(gone).toHaveBeenCalledWith('s1');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops a viewer that falls too far behind instead of queueing more', () => {
+    const { live } = relay();
+    const publisher = new FakeSocket();
+    live.attachPublisher(session, asWs(publisher), member('owner'));
+    const fast = new FakeSocket();
+    const slow = new FakeSocket();
+    live.attachViewer(session, asWs(fast), member('a'));
+    live.attachViewer(session, asWs(slow), member('b'));
+    publisher.receive(SAMPLE_WEBM.subarray(0, SAMPLE_CLUSTER_STARTS[1]));
+    expect(slow.binaries.length).toBeGreaterThan(0);
+    slow.bufferedAmount = LIVE_VIEWER_MAX_BUFFERED_BYTES;
+    publisher.receive(SAMPLE_WEBM.subarray(SAMPLE_CLUSTER_STARTS[1]));
+    expect(slow.closedWith).toBe(LIVE_CLOSE.slow);
+    expect(Buffer.concat(fast.binaries).equals(SAMPLE_WEBM)).toBe(true);
+    expect(live.stats('s1')).toMatchObject({ viewerCount: 1, peakViewers: 2 });
+  });
+
+  it('sends ended to everyone and forgets the session on end', () => {
+    const { live } = relay();
+    const publisher = new FakeSocket();
+    const viewer = new FakeSocket();
+    live.attachPublisher(session, asWs(publisher), member('owner'));
+    live.attachViewer(session, asWs(viewer), member('a'));
+    const stats = live.end('s1');
+    expect(stats).toMatchObject({ viewerCount: 1, peakViewers: 1, hasPublisher: true });
+    for (const socket of [publisher, viewer]) {
+      expect(socket.texts.at(-1)).toEqual({ type: 'ended' });
+      expect(socket.closedWith).toBe(LIVE_CLOSE.ended);
+    }
+    expect(live.stats('s1')).toBeNull();
+    expect(live.end('s1')).toBeNull();
+  });
+
+  it('refuses an unreadable stream with 1003 and keeps chat within its limits', () => {
+    const { live } = relay();
+    const publisher = new FakeSocket();
+    live.attachPublisher(session, asWs(publisher), member('owner'));
+    const viewer = new FakeSocket();
+    live.attachViewer(session, asWs(viewer), member('a'));
+    for (let i = 0; i < 7; i += 1)
+      viewer.receive(JSON.stringify({ type: 'chat', message: `hi ${i}` }));
+    viewer.receive(JSON.stringify({ type: 'chat', message: '   ' }));
+    const chats = publisher.texts.filter((frame) => frame.type === 'chat');
+    expect(chats).toHaveLength(5);
+    expect(viewer.texts.filter((frame) => frame.type === 'error')).toHaveLength(3);
+    publisher.receive(Buffer.from('definitely not webm'));
+    expect(publisher.closedWith).toBe(1003);
+  });
+});

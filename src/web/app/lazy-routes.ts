@@ -88,3 +88,6 @@ export const LiveStudioRoute = lazyRoute(() =>
 export const LiveViewerRoute = lazyRoute(() =>
   import('../routes/live-viewer-route.tsx').then((m) => m.LiveViewerRoute),
 );
+export const MarketplaceRoute = lazyRoute(() =>
+  import('../routes/marketplace-route.tsx').then((m) => m.MarketplaceRoute),
+);

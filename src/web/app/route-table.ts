@@ -4,7 +4,6 @@
  * issue replaces the entry with a real route module. No placeholder screens.
  */
 export const LATER_ROUTES: readonly { path: string }[] = [
-  { path: '/marketplace' },
   { path: '/social-automation' },
   { path: '/social-media-automation' },
   { path: '/dashboard' },

@@ -9,6 +9,7 @@ import {
   DestinationRoute,
   HotelsRoute,
   RecommendationsRoute,
+  MarketplaceRoute,
   SimpleUploadRoute,
   ForgotPasswordRoute,
   HelpRoute,
@@ -159,6 +160,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <LiveViewerRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/marketplace',
+        element: (
+          <RequireAuth>
+            <MarketplaceRoute />
           </RequireAuth>
         ),
       },

@@ -40,6 +40,9 @@ export const NotFoundRoute = lazyRoute(() =>
 export const ExploreRoute = lazyRoute(() =>
   import('../routes/explore-route.tsx').then((m) => m.ExploreRoute),
 );
+export const SubscribeRoute = lazyRoute(() =>
+  import('../routes/subscribe-route.tsx').then((m) => m.SubscribeRoute),
+);
 export const SearchRoute = lazyRoute(() =>
   import('../routes/search-route.tsx').then((m) => m.SearchRoute),
 );

@@ -7,7 +7,6 @@ export const LATER_ROUTES: readonly { path: string }[] = [
   { path: '/social-automation' },
   { path: '/social-media-automation' },
   { path: '/dashboard' },
-  { path: '/subscribe' },
   { path: '/admin' },
   { path: '/admin/*' },
   { path: '/admin-inbox' },

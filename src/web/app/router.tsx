@@ -24,6 +24,7 @@ import {
   SharedTripRoute,
   ResetPasswordRoute,
   SettingsRoute,
+  SubscribeRoute,
   PostRoute,
   ProfileRoute,
   SearchRoute,
@@ -76,6 +77,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <ExploreRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/subscribe',
+        element: (
+          <RequireAuth>
+            <SubscribeRoute />
           </RequireAuth>
         ),
       },

@@ -12,6 +12,7 @@ import { NotificationsCard, PrivacyCard } from './preference-cards.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfilePhotosCard } from './profile-photos-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
+import { SubscriptionCard } from './subscription-card.tsx';
 import { settingsTabFrom } from './settings-tabs.ts';
 
 const TRIGGERS = [
@@ -60,6 +61,7 @@ export function SettingsPage({ user }: { user: TSelfUser }) {
           <ChangePasswordCard />
           <SessionsCard />
           <SignOutEverywhereCard />
+          <SubscriptionCard user={user} />
           <AccountCard user={user} />
         </Tabs.Content>
         <Tabs.Content value="accessibility">

@@ -319,4 +319,24 @@ describe('live studio', () => {
     await waitFor(() => expect(toastTitle()).toBe('Stream Ended'));
     expect(goLive()).toHaveTextContent('Go Live');
   });
+
+  it('offers to resume or end a stream left live by an earlier visit', async () => {
+    const fetchMock = renderStudio({
+      'GET /api/streaming/status': () => ({
+        status: 200,
+        body: { ...STATUS_OK, currentSessionId: SESSION_ID },
+      }),
+    });
+    expect(await screen.findByText('You are still live.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Resume broadcast' })).toBeEnabled(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Resume broadcast' }));
+    await waitFor(() =>
+      expect(FakeSocket.last().url).toBe(`ws://${location.host}/ws/live/${SESSION_ID}/publish`),
+    );
+    expect(screen.getByRole('button', { name: 'End Stream' })).toBeEnabled();
+    expect(screen.queryByText('You are still live.')).toBeNull();
+    expect(requestsTo(fetchMock, '/api/streaming/session/start', 'POST')).toHaveLength(0);
+  });
 });

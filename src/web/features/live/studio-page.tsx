@@ -44,7 +44,7 @@ function ResumeNotice({
 
 /**
  * /live-studio (spec 2 §2): the left column (readiness, banner, AI Live Features, Live Stats
- * while live) beside Live Stream Control, the AI analysis and the chat. On phones the stage comes
+ * while live) beside Live Stream Control, the AI analysis and the chat. From 1280 px the chat sits beside the stage. On phones the stage comes
  * right after the banner, then the chat; the setup cards follow.
  */
 export function StudioPage({ user }: { user: TSelfUser }) {
@@ -53,8 +53,7 @@ export function StudioPage({ user }: { user: TSelfUser }) {
   const studio = useStudio({ camera, videoRef, myId: user.id });
   const { state } = studio;
   const onAir = isOnAir(state);
-  const leftover =
-    !onAir && state.phase !== 'starting' ? (studio.status.data?.currentSessionId ?? null) : null;
+  const leftover = studio.leftover;
 
   const status = studio.status.isError
     ? ({ state: 'error' } as const)
@@ -86,9 +85,9 @@ export function StudioPage({ user }: { user: TSelfUser }) {
           />
         ) : null}
       </div>
-      <div className="contents lg:col-start-2 lg:row-start-1 lg:grid lg:gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="contents lg:col-start-2 lg:row-start-1 lg:grid lg:gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         {leftover ? (
-          <div className="order-2 lg:order-none 2xl:col-span-2">
+          <div className="order-2 lg:order-none xl:col-span-2">
             <ResumeNotice
               canResume={camera.status === 'ready'}
               onResume={() => void studio.resume(leftover)}
@@ -99,7 +98,7 @@ export function StudioPage({ user }: { user: TSelfUser }) {
         {studio.reconnecting ? (
           <p
             role="status"
-            className="order-2 flex items-center gap-2 rounded-2xl bg-danger-soft p-3 text-sm font-medium text-danger lg:order-none 2xl:col-span-2"
+            className="order-2 flex items-center gap-2 rounded-2xl bg-danger-soft p-3 text-sm font-medium text-danger lg:order-none xl:col-span-2"
           >
             <WifiOff aria-hidden="true" className="size-4" />
             Connection lost — reconnecting your stream…
@@ -118,7 +117,7 @@ export function StudioPage({ user }: { user: TSelfUser }) {
           location={studio.analysis.state === 'done' ? studio.analysis.result.location : null}
         />
         <LiveChat
-          className="order-3 h-[26rem] lg:order-none 2xl:row-span-2 2xl:h-auto 2xl:max-h-[44rem]"
+          className="order-3 h-[26rem] lg:order-none xl:row-span-2 xl:h-auto xl:max-h-[40rem] xl:self-stretch"
           entries={studio.chat}
           onSend={studio.sendChat}
           disabledReason="Chat opens when you go live"

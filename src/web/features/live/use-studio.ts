@@ -191,6 +191,7 @@ export function useStudio({
       setAnalysis({ state: 'waiting' });
       publish(started.publishPath);
       toast(STUDIO_TOASTS.started);
+      void queryClient.invalidateQueries({ queryKey: streamingStatusQuery().queryKey });
     } catch (error) {
       dispatch({ type: 'start-failed' });
       toast({
@@ -198,7 +199,7 @@ export function useStudio({
         description: `${STUDIO_TOASTS.startFailed.description}${reasonSuffix(error)}`,
       });
     }
-  }, [status.data, channelArn, camera.stream, publish]);
+  }, [status.data, channelArn, camera.stream, publish, queryClient]);
 
   /** Takes over a session still live from an earlier visit (a reload, another tab). */
   const resume = useCallback(
@@ -314,6 +315,13 @@ export function useStudio({
     return () => window.removeEventListener('beforeunload', warn);
   }, [onAir]);
 
+  // Sessions this screen broadcast: the status may still name one just after it ended.
+  const seen = useRef(new Set<string>());
+  if (state.sessionId) seen.current.add(state.sessionId);
+  const current = status.data?.currentSessionId ?? null;
+  const leftover =
+    current && !seen.current.has(current) && !onAir && state.phase !== 'starting' ? current : null;
+
   const sendChat = useCallback((text: string) => publisher.current?.sendChat(text) ?? false, []);
 
   return {
@@ -323,6 +331,7 @@ export function useStudio({
     chat,
     analysis,
     reconnecting,
+    leftover,
     avgWatchSeconds: session.data?.engagement.avgWatchTime ?? null,
     goLiveEnabled: canGoLive(state, channelArn, camera.status === 'ready'),
     goLive,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye, LoaderCircle, MapPin, Radio, Volume2, VideoOff } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TStreamSession } from '../../../contract/streaming.ts';
 import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
@@ -15,6 +15,17 @@ import { formatCount, formatDuration } from './live-format.ts';
 import { streamSessionQuery } from './queries.ts';
 import { LiveBadge } from './stream-stage.tsx';
 import { useViewer } from './use-viewer.ts';
+
+/** Seconds since `startedAt`, ticking once a second while `running`. */
+function useElapsed(startedAt: string, running: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return Math.max(0, (now - Date.parse(startedAt)) / 1000);
+}
 
 function Owner({ session }: { session: TStreamSession }) {
   const name = userDisplayName(session.owner);
@@ -93,6 +104,7 @@ function Watch({ session, user }: { session: TStreamSession; user: TSelfUser }) 
   const ended = alreadyEnded || viewer.closed === 'ended';
   const gone = viewer.closed !== null && viewer.closed !== 'ended';
   const showing = viewer.playerState === 'playing' || viewer.playerState === 'muted';
+  const elapsed = useElapsed(session.startedAt, !ended && !gone);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
@@ -108,7 +120,12 @@ function Watch({ session, user }: { session: TStreamSession; user: TSelfUser }) 
           />
           {!ended && !gone ? (
             <div className="pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between bg-gradient-to-b from-black/60 to-transparent p-3">
-              <LiveBadge />
+              <span className="flex items-center gap-2">
+                <LiveBadge />
+                <span className="rounded-md bg-black/55 px-2 py-0.5 text-xs font-semibold tabular-nums">
+                  {formatDuration(elapsed)}
+                </span>
+              </span>
               <span
                 className="flex items-center gap-1 rounded-md bg-black/55 px-2 py-0.5 text-xs font-semibold"
                 data-testid="viewer-count"

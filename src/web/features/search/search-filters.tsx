@@ -129,7 +129,7 @@ export function SearchFilters({
           <label className={LABEL}>
             Media
             <select name="media" defaultValue={options.media ?? ''} className={FIELD}>
-              <option value="">Photos and videos</option>
+              <option value="">Any media</option>
               <option value="photo">Photos</option>
               <option value="video">Videos</option>
             </select>

@@ -26,7 +26,9 @@ import { ZPublicUser } from './users.ts';
  *
  * `LIVE_PUBLISH_PATH` = `/ws/live/:sessionId/publish` — the owner of a live session only.
  *   client → server binary: the WebM bytes of ONE MediaRecorder run, in order
- *     (MediaRecorder `video/webm;codecs=vp8,opus` or vp9, `start(LIVE_RECORDER_TIMESLICE_MS)`).
+ *     (MediaRecorder `video/webm;codecs=vp8,opus` or vp9, `start(LIVE_RECORDER_TIMESLICE_MS)`;
+ *     pass `videoKeyFrameIntervalDuration: LIVE_KEYFRAME_INTERVAL_MS` where the browser supports
+ *     it, so late viewers find a keyframe Cluster every couple of seconds).
  *     A recorder restart must open a new publish socket (a new WebM stream has a new header).
  *   client → server text: a `ZLiveClientFrame` (chat).
  *   server → client text: `ZLiveServerFrame`s: `ready` (role 'publisher'), `viewers`, `chat`,
@@ -42,8 +44,9 @@ import { ZPublicUser } from './users.ts';
  *     `viewers`.
  *   server → client binary: the init segment (EBML header + Segment + Info + Tracks, i.e. every
  *     byte before the first Cluster, ID 1F43B675) as ONE binary frame (it may exceed 64 KiB
- *     only in theory; in practice it is < 1 KiB), then whole Clusters from the most recent
- *     Cluster on, each possibly split across several binary frames, in order. Append every
+ *     only in theory; in practice it is < 1 KiB), then the stream from the start of the most
+ *     recent Cluster whose first video block is a keyframe (any Cluster for audio only), each
+ *     Cluster possibly split across several binary frames, in order. Append every
  *     binary frame to one MSE SourceBuffer (`mode = 'sequence'` is the simplest; timestamps
  *     are the publisher's, so a late viewer should seek to `buffered.start(0)`).
  *   server → client text `reset`: the publisher started a new recording; drop the SourceBuffer
@@ -92,6 +95,8 @@ export function liveWatchPath(sessionId: string): string {
 export const LOCAL_CHANNEL_ARN = 'local:roamly:channel/browser';
 /** Suggested MediaRecorder timeslice: a Cluster about every second keeps late joins quick. */
 export const LIVE_RECORDER_TIMESLICE_MS = 1_000;
+/** Suggested MediaRecorder `videoKeyFrameIntervalDuration` (Chrome): a starting point every 2 s. */
+export const LIVE_KEYFRAME_INTERVAL_MS = 2_000;
 /** How long a live session waits for its publisher to come back. */
 export const LIVE_PUBLISHER_GRACE_MS = 30_000;
 /** A viewer this far behind (bytes queued on its socket) is dropped. */

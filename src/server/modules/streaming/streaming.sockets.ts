@@ -57,7 +57,11 @@ export function registerLiveSockets(app: FastifyInstance, runtime: StreamingRunt
     if (role === 'publisher' && !can(viewer, 'stream.manage', { ownerId: row.ownerId })) {
       return { ok: false, code: LIVE_CLOSE.forbidden, message: STREAMING_ERRORS.notOwner };
     }
-    if (row.provider !== 'local' || !isLive(row)) {
+    if (row.provider !== 'local') {
+      // IVS sessions play from their HLS playback URL; nothing is relayed here.
+      return { ok: false, code: LIVE_CLOSE.notFound, message: 'This stream is not relayed here' };
+    }
+    if (!isLive(row)) {
       return { ok: false, code: LIVE_CLOSE.ended, message: STREAMING_ERRORS.ended };
     }
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Traveller';

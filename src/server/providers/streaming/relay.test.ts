@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { LIVE_CLOSE, LIVE_VIEWER_MAX_BUFFERED_BYTES } from '../../../contract/streaming.ts';
 import { LiveRelay } from './relay.ts';
-import { SAMPLE_CLUSTER_STARTS, SAMPLE_WEBM } from './webm-fixture.ts';
+import { firstBlockFlagsOffset, SAMPLE_CLUSTER_STARTS, SAMPLE_WEBM } from './webm-fixture.ts';
 
 /** Just enough of a `ws` socket for the relay: what it was sent, how it was closed. */
 class FakeSocket extends EventEmitter {
@@ -81,6 +81,34 @@ describe('LiveRelay', () => {
     expect(slow.closedWith).toBe(LIVE_CLOSE.slow);
     expect(Buffer.concat(fast.binaries).equals(SAMPLE_WEBM)).toBe(true);
     expect(live.stats('s1')).toMatchObject({ viewerCount: 1, peakViewers: 2 });
+  });
+
+  it('starts a late viewer at the last Cluster that opens on a video keyframe', () => {
+    // The third Cluster opens on an inter frame (as MediaRecorder may cut them).
+    const recording = Buffer.from(SAMPLE_WEBM);
+    recording[firstBlockFlagsOffset(recording, 2, 1)]! &= 0x7f;
+    const { live } = relay();
+    const publisher = new FakeSocket();
+    live.attachPublisher(session, asWs(publisher), member('owner'));
+    const [second, third, fourth] = SAMPLE_CLUSTER_STARTS.slice(1, 4) as [number, number, number];
+    publisher.receive(recording.subarray(0, third + 700));
+    const late = new FakeSocket();
+    live.attachViewer(session, asWs(late), member('a'));
+    // Init, then everything from the second Cluster (the last keyframe start) on.
+    expect(late.binaries[0]!.equals(recording.subarray(0, SAMPLE_CLUSTER_STARTS[0]))).toBe(true);
+    publisher.receive(recording.subarray(third + 700));
+    expect(Buffer.concat(late.binaries.slice(1)).equals(recording.subarray(second))).toBe(true);
+
+    // A viewer arriving while nothing qualifies waits for the next keyframe Cluster.
+    const { live: other } = relay();
+    const publisher2 = new FakeSocket();
+    other.attachPublisher(session, asWs(publisher2), member('owner'));
+    const waiting = new FakeSocket();
+    other.attachViewer(session, asWs(waiting), member('b'));
+    publisher2.receive(recording.subarray(0, SAMPLE_CLUSTER_STARTS[0]! + 10));
+    expect(waiting.binaries).toHaveLength(0);
+    publisher2.receive(recording.subarray(SAMPLE_CLUSTER_STARTS[0]! + 10, fourth));
+    expect(Buffer.concat(waiting.binaries).equals(recording.subarray(0, fourth))).toBe(true);
   });
 
   it('sends ended to everyone and forgets the session on end', () => {

@@ -16,11 +16,12 @@ import { WebmError, WebmSplitter, type WebmPiece } from './webm.ts';
 /**
  * The local provider's relay: per live session held by this instance, the publisher's socket,
  * its WebM split by `WebmSplitter`, the viewers' sockets and the chat. Everything is in memory
- * and bounded: the current Cluster kept for late viewers (up to KEEP_MAX_BYTES), each viewer's
+ * and bounded: the bytes since the last Cluster that opens on a video keyframe, kept for late
+ * viewers (up to KEEP_MAX_BYTES), each viewer's
  * send queue (a viewer LIVE_VIEWER_MAX_BUFFERED_BYTES behind is dropped), the chat history.
  */
 
-/** Bytes of the current Cluster kept for late viewers; past it they wait for the next one. */
+/** Bytes kept for late viewers; past it they wait for the next starting point. */
 export const KEEP_MAX_BYTES = 16 * 1024 * 1024;
 /** A dropped or ended socket that does not finish its closing handshake is cut after this. */
 const CLOSE_TIMEOUT_MS = 1_000;
@@ -53,9 +54,13 @@ type Session = {
   init: Buffer | null;
   mimeType: string | null;
   /** The current Cluster so far; valid only from its first byte. */
+  videoTracks: number[];
+  /** From the last starting point (a Cluster opening on a video keyframe) on. */
   kept: Buffer[];
   keptBytes: number;
   keptValid: boolean;
+  /** The current Cluster while its first video block is unknown. */
+  candidate: Buffer[] | null;
   viewers: Map<WebSocket, Viewer>;
   chat: TLiveChatEntry[];
   chatTimes: Map<string, number[]>;
@@ -112,9 +117,11 @@ export class LiveRelay {
         published: false,
         init: null,
         mimeType: null,
+        videoTracks: [],
         kept: [],
         keptBytes: 0,
         keptValid: false,
+        candidate: null,
         viewers: new Map(),
         chat: [],
         chatTimes: new Map(),
@@ -188,6 +195,7 @@ export class LiveRelay {
       viewer.streaming = true;
       this.sendBinary(session, socket, session.init);
       for (const bytes of session.kept) this.sendBinary(session, socket, bytes);
+      for (const bytes of session.candidate ?? []) this.sendBinary(session, socket, bytes);
     }
     this.broadcast(session, this.viewersFrame(session));
 
@@ -282,9 +290,8 @@ export class LiveRelay {
   private reset(session: Session): void {
     session.init = null;
     session.mimeType = null;
-    session.kept = [];
-    session.keptBytes = 0;
-    session.keptValid = false;
+    session.videoTracks = [];
+    this.clearKept(session);
     for (const [socket, viewer] of session.viewers) {
       viewer.streaming = false;
       send(socket, { type: 'reset' });
@@ -305,6 +312,11 @@ export class LiveRelay {
     for (const piece of pieces) this.relay(session, piece);
   }
 
+  /**
+   * Late viewers start at a Cluster whose first video block is a keyframe (MediaRecorder does not
+   * promise one at every Cluster): `kept` holds the bytes from the last such Cluster, `candidate`
+   * the current Cluster until its first video block says whether it qualifies.
+   */
   private relay(session: Session, piece: WebmPiece): void {
     if (piece.kind === 'reset') {
       this.reset(session);
@@ -313,31 +325,71 @@ export class LiveRelay {
     if (piece.kind === 'init') {
       session.init = piece.bytes;
       session.mimeType = piece.mimeType;
-      session.kept = [];
-      session.keptBytes = 0;
-      session.keptValid = false;
+      session.videoTracks = piece.videoTracks;
+      this.clearKept(session);
       return;
     }
-    if (piece.clusterStart) {
-      session.kept = [piece.bytes];
-      session.keptBytes = piece.bytes.length;
-      session.keptValid = true;
-    } else if (session.keptValid) {
-      session.kept.push(piece.bytes);
-      session.keptBytes += piece.bytes.length;
-      if (session.keptBytes > KEEP_MAX_BYTES) {
-        session.kept = [];
-        session.keptBytes = 0;
-        session.keptValid = false;
+    if (piece.kind === 'block') {
+      const candidate = session.candidate;
+      if (!candidate || !session.videoTracks.includes(piece.track)) return;
+      session.candidate = null;
+      if (piece.keyframe) {
+        session.kept = candidate;
+        session.keptBytes = candidate.reduce((sum, bytes) => sum + bytes.length, 0);
+        session.keptValid = true;
+        this.startWaitingViewers(session);
+      } else {
+        this.keep(session, candidate);
       }
+      return;
     }
     for (const [socket, viewer] of session.viewers) {
-      if (!viewer.streaming) {
-        if (!piece.clusterStart || !session.init) continue;
-        viewer.streaming = true;
-        if (!this.sendBinary(session, socket, session.init)) continue;
+      if (viewer.streaming) this.sendBinary(session, socket, piece.bytes);
+    }
+    if (piece.clusterStart) {
+      if (session.candidate) this.keep(session, session.candidate);
+      session.candidate = null;
+      if (session.videoTracks.length === 0) {
+        // Audio only: every Cluster is a starting point.
+        session.kept = [piece.bytes];
+        session.keptBytes = piece.bytes.length;
+        session.keptValid = true;
+        this.startWaitingViewers(session);
+      } else {
+        session.candidate = [piece.bytes];
       }
-      this.sendBinary(session, socket, piece.bytes);
+    } else if (session.candidate) {
+      session.candidate.push(piece.bytes);
+    } else {
+      this.keep(session, [piece.bytes]);
+    }
+  }
+
+  /** Appends to the bytes late viewers get; past KEEP_MAX_BYTES they wait for the next start. */
+  private keep(session: Session, buffers: Buffer[]): void {
+    if (!session.keptValid) return;
+    for (const bytes of buffers) {
+      session.kept.push(bytes);
+      session.keptBytes += bytes.length;
+    }
+    if (session.keptBytes > KEEP_MAX_BYTES) this.clearKept(session);
+  }
+
+  private clearKept(session: Session): void {
+    session.kept = [];
+    session.keptBytes = 0;
+    session.keptValid = false;
+    session.candidate = null;
+  }
+
+  /** Viewers waiting for a starting point get the init segment and the kept bytes. */
+  private startWaitingViewers(session: Session): void {
+    if (!session.init) return;
+    for (const [socket, viewer] of session.viewers) {
+      if (viewer.streaming) continue;
+      viewer.streaming = true;
+      if (!this.sendBinary(session, socket, session.init)) continue;
+      for (const bytes of session.kept) this.sendBinary(session, socket, bytes);
     }
   }
 

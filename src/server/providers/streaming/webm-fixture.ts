@@ -82,3 +82,23 @@ export function chop(bytes: Buffer, max: number, seed = 7): Buffer[] {
   }
   return pieces;
 }
+
+/** Offset of the flags byte of the first SimpleBlock of `track` in the fixture's n-th Cluster. */
+export function firstBlockFlagsOffset(file: Buffer, clusterIndex: number, track: number): number {
+  const cluster = topLevelElements(file).filter((element) => element.id === 0x1f43b675)[
+    clusterIndex
+  ]!;
+  const size = vint(file, cluster.start + 4, false);
+  let at = cluster.start + 4 + size.length;
+  while (at < cluster.end) {
+    const id = vint(file, at, true);
+    const length = vint(file, at + id.length, false);
+    const body = at + id.length + length.length;
+    if (id.value === 0xa3) {
+      const blockTrack = vint(file, body, false);
+      if (blockTrack.value === track) return body + blockTrack.length + 2;
+    }
+    at = body + length.value;
+  }
+  throw new Error(`no block of track ${track} in Cluster ${clusterIndex}`);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mimeTypeOf, WebmError, WebmSplitter, type WebmPiece } from './webm.ts';
+import { describeTracks, mimeTypeOf, WebmError, WebmSplitter, type WebmPiece } from './webm.ts';
 import {
   chop,
   SAMPLE_CLUSTER_STARTS,
@@ -53,9 +53,31 @@ describe('WebmSplitter', () => {
     expect(clusterStarts).toEqual(live.clusterStarts);
   });
 
-  it('reads the codecs MSE needs from the Tracks', () => {
+  it('reads the codecs MSE needs and the video track from the Tracks', () => {
     const init = SAMPLE_WEBM.subarray(0, SAMPLE_CLUSTER_STARTS[0]);
     expect(mimeTypeOf(init)).toBe('video/webm; codecs="vp8,opus"');
+    expect(describeTracks(init).videoTracks).toEqual([1]);
+  });
+
+  it('marks every SimpleBlock with its track and keyframe flag, before its bytes', () => {
+    const pieces = split(chop(SAMPLE_WEBM, 3000));
+    const firstVideoBlocks: boolean[] = [];
+    let awaiting = false;
+    for (const piece of pieces) {
+      if (piece.kind === 'data' && piece.clusterStart) awaiting = true;
+      if (piece.kind === 'block' && piece.track === 1 && awaiting) {
+        firstVideoBlocks.push(piece.keyframe);
+        awaiting = false;
+      }
+    }
+    // ffmpeg opened every Cluster on a video keyframe (-g 10 at 10 fps, 1 s Clusters)…
+    expect(firstVideoBlocks.length).toBeGreaterThanOrEqual(4);
+    expect(firstVideoBlocks.every(Boolean)).toBe(true);
+    // …and the frames between are inter frames.
+    const inter = pieces.filter(
+      (piece) => piece.kind === 'block' && piece.track === 1 && !piece.keyframe,
+    );
+    expect(inter.length).toBeGreaterThan(20);
   });
 
   it('starts over on a second EBML header (a new recording on the same socket)', () => {

@@ -31,7 +31,9 @@ export const MAX_INIT_BYTES = 1024 * 1024;
 
 export type WebmPiece =
   /** Every byte before the first Cluster; `mimeType` as MSE wants it, null for unknown codecs. */
-  | { kind: 'init'; bytes: Buffer; mimeType: string | null }
+  | ({ kind: 'init'; bytes: Buffer } & TracksInfo)
+  /** A SimpleBlock starts next (its bytes follow in the next data piece). */
+  | { kind: 'block'; track: number; keyframe: boolean }
   /** Bytes after the init segment, in order; `clusterStart` when the piece begins a Cluster. */
   | { kind: 'data'; bytes: Buffer; clusterStart: boolean }
   /** A new EBML header arrived: a new recording; a new `init` follows. */
@@ -96,10 +98,30 @@ const CODECS: Record<string, string> = {
   A_VORBIS: 'vorbis',
 };
 
-/** The MSE type of an init segment from its Tracks' CodecIDs; null when one is unknown. */
-export function mimeTypeOf(init: Buffer): string | null {
+const TRACK_NUMBER_ID = 0xd7;
+const TRACK_TYPE_ID = 0x83;
+const SIMPLE_BLOCK_ID = 0xa3;
+const VIDEO_TRACK_TYPE = 1;
+
+export type TracksInfo = {
+  /** The MSE type from the Tracks' CodecIDs; null when one is unknown. */
+  mimeType: string | null;
+  /** Numbers of the video tracks (a late viewer must start at one of their keyframes). */
+  videoTracks: number[];
+};
+
+const readUint = (buffer: Buffer, start: number, end: number) => {
+  let value = 0;
+  for (let i = start; i < end; i += 1) value = value * 256 + buffer[i]!;
+  return value;
+};
+
+/** Codecs and video tracks of an init segment, from its TrackEntries. */
+export function describeTracks(init: Buffer): TracksInfo {
   const codecs: string[] = [];
+  const videoTracks: number[] = [];
   let unknownCodec = false;
+  let entry: { number: number; type: number } | null = null;
   const walk = (start: number, end: number, depth: number) => {
     let at = start;
     while (at < end) {
@@ -112,22 +134,39 @@ export function mimeTypeOf(init: Buffer): string | null {
         return;
       }
       const body = at + header.headerLength;
-      const next = body + header.size;
-      if (header.id === SEGMENT_ID || header.id === TRACKS_ID || header.id === TRACK_ENTRY_ID) {
-        walk(body, Math.min(next, end), depth + 1);
+      const next = Math.min(body + header.size, end);
+      if (header.id === TRACK_ENTRY_ID) {
+        entry = { number: 0, type: 0 };
+        walk(body, next, depth + 1);
+        if (entry.type === VIDEO_TRACK_TYPE) videoTracks.push(entry.number);
+        entry = null;
+      } else if (header.id === SEGMENT_ID || header.id === TRACKS_ID) {
+        walk(body, next, depth + 1);
       } else if (header.id === CODEC_ID) {
-        const name = init.subarray(body, Math.min(next, end)).toString('latin1');
+        const name = init.subarray(body, next).toString('latin1');
         const codec = CODECS[name.replace(/\0+$/, '')];
         if (codec) codecs.push(codec);
         else unknownCodec = true;
+      } else if (entry && header.id === TRACK_NUMBER_ID) {
+        entry.number = readUint(init, body, next);
+      } else if (entry && header.id === TRACK_TYPE_ID) {
+        entry.type = readUint(init, body, next);
       }
-      at = next;
+      at = body + header.size;
     }
   };
   walk(0, init.length, 0);
-  if (unknownCodec || codecs.length === 0) return null;
+  if (unknownCodec || codecs.length === 0) return { mimeType: null, videoTracks };
   const video = codecs.some((codec) => !['opus', 'vorbis'].includes(codec));
-  return `${video ? 'video' : 'audio'}/webm; codecs="${codecs.join(',')}"`;
+  return {
+    mimeType: `${video ? 'video' : 'audio'}/webm; codecs="${codecs.join(',')}"`,
+    videoTracks,
+  };
+}
+
+/** The MSE type of an init segment; null when a codec is unknown. */
+export function mimeTypeOf(init: Buffer): string | null {
+  return describeTracks(init).mimeType;
 }
 
 /**
@@ -172,7 +211,7 @@ export class WebmSplitter {
       }
       if (header.id === CLUSTER_ID) {
         const init = Buffer.from(buffer.subarray(0, this.scan));
-        pieces.push({ kind: 'init', bytes: init, mimeType: mimeTypeOf(init) });
+        pieces.push({ kind: 'init', bytes: init, ...describeTracks(init) });
         this.pending = Buffer.from(buffer.subarray(this.scan));
         this.state = 'body';
         this.scan = 0;
@@ -222,6 +261,19 @@ export class WebmSplitter {
           ? 'Unsupported WebM layout (unknown-size element)'
           : 'Unsupported WebM layout (unknown-size element inside a Cluster)',
       );
+    }
+    if (header.id === SIMPLE_BLOCK_ID) {
+      // Track number (a vint), a 2-byte timecode, then the flags: 0x80 is a keyframe.
+      const trackAt = header.headerLength;
+      const track = readSize(this.pending, trackAt);
+      if (!track) return false;
+      const flagsAt = trackAt + track.length + 2;
+      if (flagsAt >= this.pending.length) return false;
+      pieces.push({
+        kind: 'block',
+        track: track.value,
+        keyframe: (this.pending[flagsAt]! & 0x80) !== 0,
+      });
     }
     this.passThrough = header.headerLength + header.size;
     return true;

@@ -109,7 +109,7 @@ export function StreamStage({
           </span>
         )}
       </div>
-      <div className="relative aspect-[4/5] bg-[#0d1114] text-white sm:aspect-video">
+      <div className="relative aspect-square bg-[#0d1114] text-white sm:aspect-video">
         <video
           ref={videoRef}
           muted

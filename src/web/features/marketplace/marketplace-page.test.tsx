@@ -112,7 +112,7 @@ describe('Marketplace (spec 2 §2)', () => {
       'aria-pressed',
       'false',
     );
-    expect(screen.getAllByText('25% commission').length).toBeGreaterThan(0);
+    expect(screen.getByText('25% commission')).toBeVisible();
     expect(requestsTo(fetchMock, '/api/amazon/products')[0]!.searchParams.get('category')).toBe(
       'all',
     );

@@ -23,7 +23,9 @@ import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import { amazonProductsQuery, travelProductsQuery, travelServicesQuery } from './queries.ts';
 import { ServiceCard } from './service-card.tsx';
 
-const GRID = 'grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 xl:grid-cols-3';
+/** Products two abreast even on a phone, like a shop; services (photos, more text) one. */
+const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3';
+const SERVICE_GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
 /** Spec 2 §2: items whose name (or brand) holds every word typed, case-insensitive. */
 export function matchesSearch(search: string, ...fields: (string | null)[]): boolean {
@@ -35,7 +37,7 @@ export function matchesSearch(search: string, ...fields: (string | null)[]): boo
 
 function Skeletons({ label }: { label: string }) {
   return (
-    <div className={GRID}>
+    <div className={PRODUCT_GRID}>
       {Array.from({ length: 6 }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}
@@ -75,7 +77,9 @@ function ListOf<T extends { id: string }>({
   render,
   empty,
   failure,
+  grid = PRODUCT_GRID,
 }: {
+  grid?: string;
   result: UseQueryResult<T[]>;
   items: T[];
   label: string;
@@ -92,7 +96,7 @@ function ListOf<T extends { id: string }>({
   }
   if (items.length === 0) return empty;
   return (
-    <ul aria-label={label} className={GRID} aria-busy={result.isFetching || undefined}>
+    <ul aria-label={label} className={grid} aria-busy={result.isFetching || undefined}>
       {items.map((item) => (
         <li key={item.id} className="grid">
           {render(item)}
@@ -102,11 +106,12 @@ function ListOf<T extends { id: string }>({
   );
 }
 
+/** Spec 2 §2: the affiliate programme note (pills on a phone, a table beside the grid). */
 function ProgrammeNote() {
   return (
     <section
       aria-labelledby="programme-title"
-      className="rounded-2xl border border-line bg-surface p-5 shadow-sm"
+      className="rounded-2xl border border-line bg-surface p-4 shadow-sm lg:p-5"
     >
       <h2 id="programme-title" className="flex items-center gap-2 font-semibold text-ink">
         <Percent aria-hidden="true" className="size-4 text-brand" />
@@ -115,9 +120,9 @@ function ProgrammeNote() {
       <p className="mt-1 text-sm text-ink-muted">
         Roamly earns a commission when you buy through these links, at no extra cost to you.
       </p>
-      <dl className="mt-3 grid gap-2 text-sm">
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm lg:grid">
         {AFFILIATE_PROGRAMME.map((row) => (
-          <div key={row.label} className="flex items-center justify-between gap-3">
+          <div key={row.label} className="flex items-center gap-2 lg:justify-between lg:gap-3">
             <dt className="text-ink-muted">{row.label}</dt>
             <dd className="rounded-full bg-brand-soft px-2.5 py-0.5 font-semibold text-brand-strong">
               {row.rate} commission
@@ -169,9 +174,9 @@ function PartnerBanner({ user }: { user: TSelfUser }) {
           width={640}
           height={400}
           loading="lazy"
-          className="absolute inset-0 -z-10 size-full object-cover opacity-35"
+          className="absolute inset-0 -z-10 size-full object-cover"
         />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-strong via-brand-strong/85 to-transparent" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-strong via-brand-strong/80 to-brand-strong/20" />
         <p className="inline-flex items-center gap-1.5 rounded-full bg-on-brand/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
           <Sparkles aria-hidden="true" className="size-3.5" />
           Advertising
@@ -275,9 +280,7 @@ export function MarketplacePage({ user }: { user: TSelfUser }) {
           />
           <CategoryChips value={category} onChange={setCategory} />
         </div>
-        <div className="hidden lg:block">
-          <ProgrammeNote />
-        </div>
+        <ProgrammeNote />
       </aside>
 
       <div className="grid min-w-0 content-start gap-8 lg:col-start-2">
@@ -367,6 +370,7 @@ export function MarketplacePage({ user }: { user: TSelfUser }) {
               result={services}
               items={serviceItems}
               label="Sponsored travel services"
+              grid={SERVICE_GRID}
               render={(service) => <ServiceCard service={service} />}
               empty={
                 <EmptyState title="No travel services to show" action={clearSearch}>
@@ -391,9 +395,6 @@ export function MarketplacePage({ user }: { user: TSelfUser }) {
           </Tabs.Content>
         </Tabs.Root>
 
-        <div className="lg:hidden">
-          <ProgrammeNote />
-        </div>
         <PartnerBanner user={user} />
       </div>
     </div>

@@ -34,8 +34,8 @@ function ProductArtwork({ category }: { category: TProductCategory }) {
       aria-hidden="true"
       className={clsx('grid size-full place-items-center bg-gradient-to-br', tone)}
     >
-      <span className="grid size-24 place-items-center rounded-full bg-surface/85 shadow-sm ring-1 ring-line">
-        <Icon className="size-11" strokeWidth={1.5} />
+      <span className="grid size-16 place-items-center rounded-full sm:size-24 bg-surface/85 shadow-sm ring-1 ring-line">
+        <Icon className="size-8 sm:size-11" strokeWidth={1.5} />
       </span>
     </div>
   );
@@ -100,7 +100,7 @@ export function ProductCard({ product }: { product: TAffiliateProduct | TTravelP
       >
         <div className="relative aspect-[4/3] overflow-hidden bg-surface-muted">
           <ProductImage product={product} />
-          <div className="absolute inset-x-3 top-3 flex flex-wrap items-start gap-1.5">
+          <div className="absolute inset-x-2 top-2 flex flex-wrap items-start gap-1.5 sm:inset-x-3 sm:top-3">
             {product.isSample ? (
               <span className="rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-on-brand shadow-sm">
                 Sample
@@ -113,18 +113,18 @@ export function ProductCard({ product }: { product: TAffiliateProduct | TTravelP
             ) : null}
           </div>
           {product.prime ? (
-            <span className="absolute right-3 bottom-3 rounded-md bg-brand-strong px-2 py-0.5 text-xs font-bold tracking-wide text-on-brand italic shadow-sm">
+            <span className="absolute right-2 bottom-2 rounded-md sm:right-3 sm:bottom-3 bg-brand-strong px-2 py-0.5 text-xs font-bold tracking-wide text-on-brand italic shadow-sm">
               prime
             </span>
           ) : null}
         </div>
-        <div className="flex flex-1 flex-col p-4">
+        <div className="flex flex-1 flex-col p-3 sm:p-4">
           {product.brand ? (
             <p className="truncate text-xs font-semibold tracking-wide text-ink-muted uppercase">
               {product.brand}
             </p>
           ) : null}
-          <h3 className="mt-1 line-clamp-2 text-base leading-snug font-semibold text-ink group-hover:underline group-hover:decoration-2 group-hover:underline-offset-4">
+          <h3 className="mt-1 line-clamp-2 text-sm leading-snug sm:text-base font-semibold text-ink group-hover:underline group-hover:decoration-2 group-hover:underline-offset-4">
             {product.title}
           </h3>
           {product.rating !== null ? (
@@ -139,7 +139,7 @@ export function ProductCard({ product }: { product: TAffiliateProduct | TTravelP
             </p>
           ) : null}
           {product.features.length > 0 ? (
-            <ul className="mt-2 grid gap-0.5 text-sm text-ink-muted">
+            <ul className="mt-2 hidden gap-0.5 text-sm text-ink-muted sm:grid">
               {product.features.slice(0, 2).map((feature) => (
                 <li key={feature} className="flex gap-1.5">
                   <span aria-hidden="true" className="text-brand">
@@ -156,10 +156,13 @@ export function ProductCard({ product }: { product: TAffiliateProduct | TTravelP
               {commission}% commission
             </p>
           ) : null}
-          <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+          <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3 sm:pt-4">
             <p className="leading-tight">
               {product.formattedPrice ? (
-                <span className="text-lg font-bold text-ink" data-testid="product-price">
+                <span
+                  className="text-base font-bold text-ink sm:text-lg"
+                  data-testid="product-price"
+                >
                   {product.formattedPrice}
                 </span>
               ) : (
@@ -173,8 +176,8 @@ export function ProductCard({ product }: { product: TAffiliateProduct | TTravelP
                 </>
               ) : null}
             </p>
-            <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1.5 text-xs font-semibold text-brand-strong transition-colors group-hover:bg-brand group-hover:text-on-brand">
-              View on {shopName(product.affiliateUrl)}
+            <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-soft p-2 sm:px-3 sm:py-1.5 text-xs font-semibold text-brand-strong transition-colors group-hover:bg-brand group-hover:text-on-brand">
+              <span className="max-sm:sr-only">View on {shopName(product.affiliateUrl)}</span>
               <ExternalLink aria-hidden="true" className="size-3.5" />
             </span>
           </div>

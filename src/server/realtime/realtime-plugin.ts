@@ -16,6 +16,11 @@ export type Realtime = {
   /** Message sends per member, HTTP and socket together. */
   sendLimiter: MemberLimiter;
   push: PushNotifier;
+  /**
+   * Run at shutdown before every socket is closed, for a feature's last frames (the live relay
+   * tells its viewers the stream ended).
+   */
+  beforeSocketsClose: Array<() => Promise<void>>;
 };
 
 declare module 'fastify' {
@@ -35,7 +40,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const sendLimiter = createMemberLimiter(deps.config.redisUrl, MESSAGE_SEND_RATE_LIMIT);
   const push = createPushNotifier({ db: deps.database.db, config: deps.config, log: app.log });
   const hub = new RealtimeHub(deps, app.log, push, sendLimiter);
-  app.decorate('realtime', { hub, sendLimiter, push });
+  const beforeSocketsClose: Array<() => Promise<void>> = [];
+  app.decorate('realtime', { hub, sendLimiter, push, beforeSocketsClose });
   // Before the bus closes (onClose): the other instances hear that this one's sockets are gone.
   app.addHook('preClose', async () => {
     await hub.close();
@@ -46,6 +52,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   await app.register(websocket, {
     options: { maxPayload: WS_MAX_PAYLOAD_BYTES },
+    // The plugin's own shutdown (close every socket), after the features' last frames.
+    preClose: async () => {
+      for (const hook of beforeSocketsClose) await hook();
+      for (const client of app.websocketServer.clients) client.close();
+      app.websocketServer.close();
+    },
     errorHandler: (error, socket, request) => {
       request.log.warn({ err: error }, 'websocket error');
       socket.terminate();

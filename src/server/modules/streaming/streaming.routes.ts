@@ -88,7 +88,8 @@ export async function streamingRoutes(app: FastifyInstance) {
   }, HEARTBEAT_MS);
   timer.unref();
 
-  app.addHook('preClose', async () => {
+  // Before the websocket plugin closes every socket, so viewers still get `ended`.
+  app.realtime.beforeSocketsClose.push(async () => {
     clearInterval(timer);
     // The relay dies with this process: its sessions end, and their viewers are told so.
     for (const id of runtime.relay.heldSessionIds()) {
@@ -99,6 +100,9 @@ export async function streamingRoutes(app: FastifyInstance) {
       }
       runtime.relay.end(id);
     }
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
     stopListening();
   });
 

@@ -13,7 +13,8 @@ import {
   streamingStatusRoute,
   streamSessionRoute,
 } from '../../../contract/streaming.ts';
-import { blocks, follows } from '../../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { blocks, follows, streamSessions } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
@@ -420,5 +421,61 @@ describe('the relay', () => {
     const afterReset = viewer.bytes().subarray(before);
     expect(afterReset.equals(SAMPLE_WEBM)).toBe(true);
     second.ws.close();
+  });
+});
+
+describe('sessions that lose their relay', () => {
+  it('ends a local session whose instance stopped heartbeating, so its owner can go live again', async () => {
+    const [ana, ben] = await Promise.all([buildMember(db), buildMember(db)]);
+    await follow(ben, ana);
+    const { sessionId } = await goLive(ana);
+    await db
+      .update(streamSessions)
+      .set({ lastSeenAt: sql`now() - interval '2 minutes'` })
+      .where(eq(streamSessions.id, sessionId));
+    expect((await sessionOf(ben, sessionId)).body.status).toBe('ended');
+    expect((await injectRoute(app, liveNowRoute, { cookie: ben.cookie })).body.sessions).toEqual(
+      [],
+    );
+    const status = await injectRoute(app, streamingStatusRoute, { cookie: ana.cookie });
+    expect(status.body.currentSessionId).toBeNull();
+    const again = await goLive(ana);
+    expect(again.sessionId).not.toBe(sessionId);
+    const [old] = await db.select().from(streamSessions).where(eq(streamSessions.id, sessionId));
+    expect(old).toMatchObject({ status: 'ended' });
+  });
+
+  it('ends the sessions it relays when the server shuts down, telling viewers', async () => {
+    const other = await createTestApp();
+    const otherBase = await listenForSockets(other.app);
+    const [ana, ben] = await Promise.all([
+      buildMember(other.database.db),
+      buildMember(other.database.db),
+    ]);
+    const started = await injectRoute(other.app, startStreamRoute, {
+      cookie: ana.cookie,
+      body: { channelArn: LOCAL_CHANNEL_ARN, ...GO_LIVE_DEFAULTS },
+    });
+    const { sessionId } = started.body;
+    const publisher = await openLiveSocket(`${otherBase}/ws/live/${sessionId}/publish`, {
+      cookie: ana.cookie,
+    });
+    await publisher.text('ready');
+    const viewer = await openLiveSocket(`${otherBase}/ws/live/${sessionId}/watch`, {
+      cookie: ben.cookie,
+    });
+    await viewer.text('ready');
+    await publisher.publish(SAMPLE_WEBM.subarray(0, SAMPLE_CLUSTER_STARTS[1]));
+    await viewer.until(() => viewer.binaries().length > 0, 'media');
+
+    await other.app.close();
+    expect((await viewer.closed).code).toBe(4410);
+    expect(viewer.texts().at(-1)).toEqual({ type: 'ended' });
+    expect((await publisher.closed).code).toBe(4410);
+    const [row] = await other.database.db
+      .select()
+      .from(streamSessions)
+      .where(eq(streamSessions.id, sessionId));
+    expect(row).toMatchObject({ status: 'ended', peakViewers: 1 });
   });
 });

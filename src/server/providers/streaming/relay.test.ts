@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -36,6 +40,42 @@ class FakeSocket extends EventEmitter {
 }
 
 const asWs = (socket: FakeSocket) => socket as unknown as WebSocket;
+
+const hasFfmpeg = (() => {
+  try {
+    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** Frames ffmpeg decodes from a WebM (it throws on a stream it cannot read). */
+function decodedFrames(bytes: Buffer): number {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roamly-live-')), 'late.webm');
+  fs.writeFileSync(file, bytes);
+  try {
+    const out = execFileSync(
+      'ffprobe',
+      [
+        '-v',
+        'error',
+        '-count_frames',
+        '-select_streams',
+        'v:0',
+        '-show_entries',
+        'stream=nb_read_frames',
+        '-of',
+        'csv=p=0',
+        file,
+      ],
+      { encoding: 'utf8' },
+    );
+    return Number(out.trim());
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
 const member = (id: string) => ({ id, name: `Member ${id}`, profileImageUrl: null });
 const session = { id: 's1', ownerId: 'owner' };
 
@@ -109,6 +149,21 @@ describe('LiveRelay', () => {
     expect(waiting.binaries).toHaveLength(0);
     publisher2.receive(recording.subarray(SAMPLE_CLUSTER_STARTS[0]! + 10, fourth));
     expect(Buffer.concat(waiting.binaries).equals(recording.subarray(0, fourth))).toBe(true);
+  });
+
+  it.skipIf(!hasFfmpeg)('relays what a late viewer can decode (ffprobe counts its frames)', () => {
+    const { live } = relay();
+    const publisher = new FakeSocket();
+    live.attachPublisher(session, asWs(publisher), member('owner'));
+    const third = SAMPLE_CLUSTER_STARTS[2]!;
+    publisher.receive(SAMPLE_WEBM.subarray(0, third + 300));
+    const late = new FakeSocket();
+    live.attachViewer(session, asWs(late), member('a'));
+    publisher.receive(SAMPLE_WEBM.subarray(third + 300));
+    // 4 s at 10 fps from the third of four one-second Clusters: about 20 frames.
+    const frames = decodedFrames(Buffer.concat(late.binaries));
+    expect(frames).toBeGreaterThanOrEqual(15);
+    expect(frames).toBeLessThan(40);
   });
 
   it('sends ended to everyone and forgets the session on end', () => {

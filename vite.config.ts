@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Where `npm run dev` finds the API; the server listens on 5001 in development. */
@@ -46,8 +47,35 @@ function preloadLandingRoute(): Plugin {
   };
 }
 
+/**
+ * Writes `.vite/chunk-modules.json` (chunk file → the source files in it) beside the manifest:
+ * scripts/web-budget.mjs reads the sources of the landing page's chunks to check that the landing
+ * stylesheet has every class they use and none they do not.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'roamly:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = process.cwd();
+      const modules: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        modules[item.fileName] = item.moduleIds
+          .filter((id) => id.startsWith(root) && !id.includes('/node_modules/'))
+          .map((id) => path.relative(root, id.split('?')[0] ?? id));
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(modules),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLandingRoute()],
+  plugins: [react(), tailwindcss(), preloadLandingRoute(), chunkModules()],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',

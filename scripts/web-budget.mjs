@@ -1,47 +1,187 @@
-// Measures what the landing page downloads: the entry chunk with its static imports, plus the
-// lazily loaded landing route with its static imports, JS and CSS, gzipped. Budget: 170 KB
-// (docs ARCHITECTURE "Budgets"). Usage: node scripts/web-budget.mjs [--json]  (after vite build)
+// Measures what the landing page downloads: the entry chunk with its static imports, the lazily
+// loaded landing route with its static imports, and what the entry loads right after the first
+// render (the toaster), JS and CSS, gzipped. Budget: 170 KB (docs ARCHITECTURE "Budgets").
+//
+// It also checks the split of the styles (docs/architecture.md, "Client"): the entry's
+// stylesheet (src/web/app/styles.css) is generated from the landing page's sources only, and
+// every other screen loads the whole app's utilities (src/web/app/app.css) with the app frame.
+// The build fails when
+//   - the landing page renders a utility class its stylesheet lacks (it would look broken),
+//   - the landing stylesheet carries utilities the landing page never renders (app pages leaking
+//     into the landing page's download: an @source line of styles.css is too wide),
+//   - app.css is not a superset of the landing utilities, or the landing page loads app.css.
+// Usage: node scripts/web-budget.mjs [--json]  (after vite build)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve('dist/web');
 const BUDGET_BYTES = 170 * 1024;
+/** Loaded by the entry right after the first render, on the landing page too. */
+const AFTER_FIRST_RENDER = ['src/web/app/toasts/toaster.tsx'];
+const APP_FRAME = 'src/web/app/app-frame.tsx';
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 
-const files = new Set();
-function collect(key) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const dep of chunk.imports ?? []) collect(dep);
+function findKey(suffix) {
+  const key = Object.keys(manifest).find((item) => item.endsWith(suffix));
+  if (!key) throw new Error(`${suffix} not found in the build manifest`);
+  return key;
 }
 
-collect('index.html');
-const landingKey = Object.keys(manifest).find((key) => key.endsWith('routes/landing-route.tsx'));
-if (!landingKey) throw new Error('landing route chunk not found in the manifest');
-collect(landingKey);
+/** The files of these chunks and of everything they import statically (CSS included). */
+function closure(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const read = (file) => readFileSync(path.join(DIST, file), 'utf8');
+const landingFiles = closure(['index.html', findKey('routes/landing-route.tsx')]);
+const afterRender = [...closure(AFTER_FIRST_RENDER.map(findKey))].filter(
+  (file) => !landingFiles.has(file),
+);
+const files = [...landingFiles, ...afterRender].filter((file) => /\.(js|css)$/.test(file));
 
 let total = 0;
-const rows = [...files]
-  .filter((file) => /\.(js|css)$/.test(file))
+const rows = files
   .map((file) => {
     const size = gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
     total += size;
-    return { file, kb: +(size / 1024).toFixed(1) };
+    return { file, kb: +(size / 1024).toFixed(1), afterFirstRender: afterRender.includes(file) };
   })
   .sort((a, b) => b.kb - a.kb);
 
+// ----- the split of the styles -----
+
+/** The unescaped class names in the selectors of `css` (declarations and at-rule preludes skipped). */
+export function selectorClasses(css) {
+  const names = new Set();
+  for (const [, prelude] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{};]*)\{/g)) {
+    if (prelude.trim().startsWith('@')) continue;
+    for (const [, escaped] of prelude.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)) {
+      names.add(
+        escaped
+          .replace(/\\([0-9a-fA-F]{1,6}) ?/g, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+          .replace(/\\(.)/g, '$1'),
+      );
+    }
+  }
+  return names;
+}
+
+/** The text inside every `@layer <name>{…}` block of `css`. */
+export function layerText(css, name) {
+  let text = '';
+  const opening = `@layer ${name}{`;
+  for (let start = css.indexOf(opening); start !== -1; start = css.indexOf(opening, start + 1)) {
+    let depth = 0;
+    for (let index = start + opening.length - 1; index < css.length; index += 1) {
+      if (css[index] === '{') depth += 1;
+      else if (css[index] === '}' && --depth === 0) {
+        text += css.slice(start + opening.length, index) + '\n';
+        break;
+      }
+    }
+  }
+  return text;
+}
+
+const appFrame = manifest[findKey(APP_FRAME)];
+const appCssFiles = appFrame.css ?? [];
+const problems = [];
+if (appCssFiles.length === 0) problems.push(`${APP_FRAME} carries no CSS (it must import app.css)`);
+for (const file of appCssFiles) {
+  if (files.includes(file)) problems.push(`the landing page loads the app's stylesheet ${file}`);
+}
+if (files.includes(appFrame.file)) problems.push(`the landing page loads ${APP_FRAME}`);
+
+const landingCss = files
+  .filter((file) => file.endsWith('.css'))
+  .map(read)
+  .join('\n');
+const landingUtilities = selectorClasses(layerText(landingCss, 'utilities'));
+const appUtilities = selectorClasses(appCssFiles.map(read).join('\n'));
+// The sources the landing page runs (vite.config.ts writes which files each chunk holds), split
+// into words: a class list splits on spaces and quotes, as Tailwind's scanner reads it.
+const chunkModules = JSON.parse(readFileSync(path.join(DIST, '.vite/chunk-modules.json'), 'utf8'));
+const landingSources = [
+  ...new Set(
+    files.flatMap((file) => chunkModules[file] ?? []).filter((id) => /\.[jt]sx?$/.test(id)),
+  ),
+].sort();
+/**
+ * The words of a source file: all of them (Tailwind scans comments too), or those of its code
+ * alone (only code can render a class).
+ */
+function sourceWords(source, { comments }) {
+  let text = readFileSync(source, 'utf8');
+  if (!comments) text = text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|\s)\/\/.*$/gm, '$1');
+  return new Set(text.split(/[\s"'`{}]+/));
+}
+const missing = [];
+for (const source of landingSources) {
+  const lacking = [...sourceWords(source, { comments: false })].filter(
+    (word) => appUtilities.has(word) && !landingUtilities.has(word),
+  );
+  if (lacking.length > 0) missing.push(`${source}: ${lacking.join(' ')}`);
+}
+const landingWords = new Set(
+  landingSources.flatMap((source) => [...sourceWords(source, { comments: true })]),
+);
+const leaked = [...landingUtilities].filter(
+  (name) => !landingWords.has(name) && appUtilities.has(name),
+);
+const notInApp = [...landingUtilities].filter((name) => !appUtilities.has(name));
+if (missing.length > 0) {
+  problems.push(
+    `the landing page renders classes src/web/app/styles.css does not generate (add these files to its @source lines):\n    ${missing.join('\n    ')}`,
+  );
+}
+if (leaked.length > 0) {
+  problems.push(
+    `src/web/app/styles.css generates utilities the landing page never renders: ${leaked.join(' ')}\n` +
+      '  (an @source line covers files the landing page does not load; narrow it)',
+  );
+}
+if (notInApp.length > 0) {
+  problems.push(
+    `app.css lacks landing utilities, so the cascade would differ between pages: ${notInApp.join(' ')}`,
+  );
+}
+
+const styles = {
+  landingUtilities: landingUtilities.size,
+  appUtilities: appUtilities.size,
+  appCss: appCssFiles.map((file) => ({
+    file,
+    kb: +(gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024).toFixed(1),
+  })),
+};
+
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ totalKb: +(total / 1024).toFixed(1), files: rows }));
+  console.log(
+    JSON.stringify({ totalKb: +(total / 1024).toFixed(1), files: rows, styles, problems }),
+  );
 } else {
-  for (const row of rows) console.log(`${String(row.kb).padStart(7)} KB  ${row.file}`);
+  for (const row of rows) {
+    const note = row.afterFirstRender ? '  (after the first render)' : '';
+    console.log(`${String(row.kb).padStart(7)} KB  ${row.file}${note}`);
+  }
   console.log(
     `${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${BUDGET_BYTES / 1024} KB)`,
   );
+  console.log(
+    `Styles: ${styles.landingUtilities} utilities on the landing page, ${styles.appUtilities} in ` +
+      styles.appCss.map((css) => `${css.file} (${css.kb} KB, other screens only)`).join(', '),
+  );
 }
-if (total > BUDGET_BYTES) {
-  console.error('Landing page is over its JS+CSS budget');
-  process.exit(1);
-}
+for (const problem of problems) console.error(`Styles split: ${problem}`);
+if (total > BUDGET_BYTES) console.error('Landing page is over its JS+CSS budget');
+if (total > BUDGET_BYTES || problems.length > 0) process.exit(1);

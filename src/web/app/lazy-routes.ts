@@ -4,8 +4,10 @@ import { lazyRoute } from './lazy-route.ts';
  * One code-split module per screen: the landing page's bundle carries none of the signed-in app,
  * and each screen downloads only when first visited (or when prefetched, see main.tsx).
  */
-export const LandingRoute = lazyRoute(() =>
-  import('../routes/landing-route.tsx').then((m) => m.LandingRoute),
+// The landing page alone has no app frame: its utilities are all in the entry's styles.css.
+export const LandingRoute = lazyRoute(
+  () => import('../routes/landing-route.tsx').then((m) => m.LandingRoute),
+  { frame: null },
 );
 export const HomeRoute = lazyRoute(() =>
   import('../routes/home-route.tsx').then((m) => m.HomeRoute),

@@ -1,13 +1,19 @@
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../contract/limits.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AccessibilityProvider } from './accessibility/accessibility-provider.tsx';
 import { AnnouncerProvider } from './accessibility/announcer.tsx';
 import type { AccessibilitySettings } from './accessibility/settings.ts';
-import { Toaster } from './toasts/toaster.tsx';
 
-/** App-wide context: data cache, announcer, accessibility settings, tooltips and toasts. */
+/**
+ * Radix Toast is ~12 KB gzipped: the toaster arrives just after the first paint instead of in the
+ * entry. Toasts queued meanwhile (a flash message) wait in the store and show when it mounts.
+ */
+const Toaster = lazy(() => import('./toasts/toaster.tsx').then((m) => ({ default: m.Toaster })));
+
+/**
+ * App-wide context: data cache, announcer, accessibility settings and toasts. The tooltip provider
+ * is in the app frame (app-frame.tsx), which wraps every screen but the landing page.
+ */
 export function Providers({
   queryClient,
   accessibility,
@@ -21,13 +27,10 @@ export function Providers({
     <QueryClientProvider client={queryClient}>
       <AnnouncerProvider>
         <AccessibilityProvider initial={accessibility}>
-          <TooltipPrimitive.Provider
-            delayDuration={TOOLTIP_DELAY_MS}
-            skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
-          >
-            {children}
+          {children}
+          <Suspense fallback={null}>
             <Toaster />
-          </TooltipPrimitive.Provider>
+          </Suspense>
         </AccessibilityProvider>
       </AnnouncerProvider>
     </QueryClientProvider>

@@ -86,7 +86,7 @@ export function ActivityForm({
               value={values.title}
               onChange={(event) => set({ title: event.target.value })}
               maxLength={ACTIVITY_TITLE_MAX}
-              placeholder="e.g. Sunset at Miradouro da Graça"
+              placeholder="e.g. Tram 28 ride"
               required
               aria-required="true"
             />

@@ -22,6 +22,21 @@ function ownerName(trip: TSharedTrip): string {
   return name || 'A Roamly traveller';
 }
 
+/** The invitation to plan one's own trip (after the itinerary on phones, beside it on desktops). */
+function PlanYourOwn({ className }: { className: string }) {
+  return (
+    <Card className={`gap-3 ${className}`}>
+      <p className="text-sm text-ink-muted">
+        Plan your own day-by-day itinerary with a budget on Roamly.
+      </p>
+      <Link to="/plan-trip" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <Compass aria-hidden="true" className="size-4" />
+        Plan your own trip
+      </Link>
+    </Card>
+  );
+}
+
 function SharedItinerary({ trip, token }: { trip: TSharedTrip; token: string }) {
   const draft = fromTrip({ ...trip, version: 0, share: null });
   return (
@@ -89,23 +104,16 @@ function SharedItinerary({ trip, token }: { trip: TSharedTrip; token: string }) 
               ))}
             </ol>
           )}
+          <PlanYourOwn className="grid lg:hidden" />
         </section>
-        <aside className="grid gap-4 lg:sticky lg:top-24">
+        <aside className="order-first grid gap-4 lg:sticky lg:top-24 lg:order-none">
           <BudgetSummary
             budget={trip.budget}
             days={draft.days}
             currency={trip.currency}
             travelers={trip.travelers}
           />
-          <Card className="grid gap-3">
-            <p className="text-sm text-ink-muted">
-              Plan your own day-by-day itinerary with a budget on Roamly.
-            </p>
-            <Link to="/plan-trip" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-              <Compass aria-hidden="true" className="size-4" />
-              Plan your own trip
-            </Link>
-          </Card>
+          <PlanYourOwn className="hidden lg:grid" />
         </aside>
       </div>
     </div>

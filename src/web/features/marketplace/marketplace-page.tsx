@@ -117,14 +117,14 @@ function ProgrammeNote() {
         <Percent aria-hidden="true" className="size-4 text-brand" />
         Affiliate programme
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">
+      <p className="mt-1 text-sm text-ink-muted max-lg:sr-only">
         Roamly earns a commission when you buy through these links, at no extra cost to you.
       </p>
-      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm lg:grid">
+      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm lg:mt-3 lg:grid">
         {AFFILIATE_PROGRAMME.map((row) => (
           <div key={row.label} className="flex items-center gap-2 lg:justify-between lg:gap-3">
             <dt className="text-ink-muted">{row.label}</dt>
-            <dd className="rounded-full bg-brand-soft px-2.5 py-0.5 font-semibold text-brand-strong">
+            <dd className="rounded-full bg-brand-soft px-2.5 py-0.5 font-semibold whitespace-nowrap text-brand-strong">
               {row.rate} commission
             </dd>
           </div>

@@ -44,9 +44,7 @@ export const affiliateProducts = pgTable(
     rank: integer('rank').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('affiliate_products_listing_idx').on(table.source, table.category, table.rank),
-  ],
+  (table) => [index('affiliate_products_listing_idx').on(table.source, table.category, table.rank)],
 );
 
 /** One member's click on an affiliate link (spec 2 §7: POST /api/amazon/track-click). */

@@ -14,6 +14,7 @@ export * from './health.ts';
 export * from './help.ts';
 export * from './media.ts';
 export * from './messaging.ts';
+export * from './marketplace.ts';
 export * from './payments.ts';
 export * from './people.ts';
 export * from './places.ts';

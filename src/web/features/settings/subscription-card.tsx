@@ -66,9 +66,15 @@ export function SubscriptionCard({ user }: { user: TSelfUser }) {
           </div>
         ) : null}
       </dl>
-      <p className="mt-2 text-sm text-ink-muted" data-testid="plan-summary">
-        {planSummary(plan)}
-      </p>
+      {premium && !plan.cancelAtPeriodEnd ? (
+        <p className="mt-2 text-sm text-ink-muted">
+          Billed monthly. Cancel anytime: Premium stays on to the end of the month you paid for.
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-ink-muted" data-testid="plan-summary">
+          {planSummary(plan)}
+        </p>
+      )}
 
       {confirming ? (
         <div

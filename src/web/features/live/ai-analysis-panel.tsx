@@ -50,12 +50,17 @@ function Chips({ items, prefix = '', empty }: { items: string[]; prefix?: string
   ));
 }
 
-/** Spec 2 §2: the AI analysis panel (landmarks, tags, mood, activities, detected location). */
+/**
+ * Spec 2 §2: the AI analysis panel (landmarks, tags, mood, activities, detected location).
+ * `needsPreview` (an encoder stream without the camera preview): nothing here to look at yet.
+ */
 export function AiAnalysisPanel({
   analysis,
+  needsPreview = false,
   className,
 }: {
   analysis: AnalysisState;
+  needsPreview?: boolean;
   className?: string;
 }) {
   return (
@@ -66,7 +71,9 @@ export function AiAnalysisPanel({
         icon={<Sparkles className="size-5" />}
         description={
           analysis.state === 'waiting'
-            ? 'Starts 3 seconds after you go live.'
+            ? needsPreview
+              ? 'Reads a frame of your camera preview.'
+              : 'Starts 3 seconds after you go live.'
             : analysis.state === 'analysing'
               ? 'Looking at your stream…'
               : analysis.state === 'failed'
@@ -103,7 +110,9 @@ export function AiAnalysisPanel({
       ) : null}
       {analysis.state === 'waiting' ? (
         <p className="text-sm text-ink-muted">
-          Landmarks, tags, mood and activities appear here while you stream.
+          {needsPreview
+            ? 'Your encoder’s picture does not pass through this page: show the camera preview to get landmarks, tags, mood and activities.'
+            : 'Landmarks, tags, mood and activities appear here while you stream.'}
         </p>
       ) : null}
       {analysis.state === 'failed' ? (

@@ -1,10 +1,12 @@
 import { clsx } from 'clsx';
 import {
+  Camera,
   CameraOff,
   Clock,
   Eye,
   LoaderCircle,
   MessageCircle,
+  MonitorUp,
   Radio,
   RefreshCw,
   Square,
@@ -61,9 +63,38 @@ function CameraProblemNotice({
   );
 }
 
+/** IVS, preview off: the picture comes from the member's encoder; the preview is optional. */
+function EncoderNotice({ onAir, onShowPreview }: { onAir: boolean; onShowPreview: () => void }) {
+  return (
+    <div
+      data-testid="encoder-notice"
+      className="absolute inset-0 grid place-items-center overflow-y-auto p-5 text-center"
+    >
+      <div className="max-w-md">
+        <span className="mx-auto grid size-12 place-items-center rounded-full bg-white/10">
+          <MonitorUp aria-hidden="true" className="size-6" />
+        </span>
+        <p className="mt-3 text-lg font-semibold">
+          {onAir ? 'Broadcasting from your encoder' : 'Your encoder sends the stream'}
+        </p>
+        <p className="mt-1 text-sm text-white/85">
+          {onAir
+            ? 'Viewers see what OBS (or your RTMPS encoder) sends. Start streaming there with the server and key below.'
+            : 'Go live here, then start streaming from OBS or any RTMPS encoder. The camera preview is optional.'}
+        </p>
+        <Button variant="light" size="sm" className="mt-4" onClick={onShowPreview}>
+          <Camera aria-hidden="true" className="size-4" />
+          Show camera preview
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * Spec 2 §2: Live Stream Control — the video area with the camera preview, the LIVE badge and,
  * when live, viewers, duration (minutes:seconds) and comments; Go Live / End Stream below.
+ * `encoder` (IVS): the stream comes from an encoder, the preview is optional (`preview`).
  */
 export function StreamStage({
   videoRef,
@@ -75,6 +106,7 @@ export function StreamStage({
   onEnd,
   onRetryCamera,
   location,
+  encoder = null,
   className,
 }: {
   videoRef: RefObject<HTMLVideoElement | null>;
@@ -86,9 +118,11 @@ export function StreamStage({
   onEnd: () => void;
   onRetryCamera: () => void;
   location: string | null;
+  encoder?: { preview: boolean; onTogglePreview: () => void } | null;
   className?: string;
 }) {
   const onAir = state.phase === 'live' || state.phase === 'ending';
+  const previewOff = encoder !== null && !encoder.preview;
   return (
     <section
       aria-labelledby="stream-control-title"
@@ -117,9 +151,26 @@ export function StreamStage({
           autoPlay
           aria-label="Your camera preview"
           data-testid="camera-preview"
-          className={clsx('size-full -scale-x-100 object-cover', camera !== 'ready' && 'invisible')}
+          className={clsx(
+            'size-full -scale-x-100 object-cover',
+            (camera !== 'ready' || previewOff) && 'invisible',
+          )}
         />
-        {camera === 'pending' ? (
+        {previewOff ? (
+          <EncoderNotice onAir={onAir} onShowPreview={encoder.onTogglePreview} />
+        ) : null}
+        {encoder?.preview ? (
+          <Button
+            variant="light"
+            size="sm"
+            className="absolute right-3 bottom-3 z-10"
+            onClick={encoder.onTogglePreview}
+          >
+            <CameraOff aria-hidden="true" className="size-4" />
+            Hide preview
+          </Button>
+        ) : null}
+        {camera === 'pending' && !previewOff ? (
           <p className="absolute inset-0 grid place-items-center text-sm text-white/85">
             <span className="flex items-center gap-2">
               <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
@@ -127,7 +178,7 @@ export function StreamStage({
             </span>
           </p>
         ) : null}
-        {camera === 'problem' && problem ? (
+        {camera === 'problem' && problem && !previewOff ? (
           <CameraProblemNotice problem={problem} onRetry={onRetryCamera} />
         ) : null}
         {onAir ? (
@@ -195,7 +246,9 @@ export function StreamStage({
           <p className="text-sm text-ink-muted">
             {state.phase === 'ended'
               ? 'Your stream has ended. Ready for another one?'
-              : 'Check your framing, then go live to your followers.'}
+              : encoder
+                ? 'Go live, then start streaming from your encoder.'
+                : 'Check your framing, then go live to your followers.'}
           </p>
         )}
         {onAir ? (

@@ -10,6 +10,7 @@ import {
   MapPin,
   MessageCircle,
   Mic,
+  MonitorUp,
   Radio,
   Signal,
   Smile,
@@ -55,12 +56,16 @@ function CheckRow({ label, value, ok, Icon }: Check) {
   );
 }
 
-/** Spec 2 §2: the streaming readiness card (service, channel, camera, microphone). */
+/**
+ * Spec 2 §2: the streaming readiness card (service, channel, camera, microphone). With `encoder`
+ * (IVS) the picture comes from the member's encoder, so camera and microphone are not checked.
+ */
 export function ReadinessCard({
   status,
   channelArn,
   camera,
   microphone,
+  encoder = false,
   className,
 }: {
   status:
@@ -70,6 +75,7 @@ export function ReadinessCard({
   channelArn: string | null;
   camera: DeviceState;
   microphone: DeviceState;
+  encoder?: boolean;
   className?: string;
 }) {
   const service: Check =
@@ -85,27 +91,34 @@ export function ReadinessCard({
               ok: false,
               Icon: Radio,
             };
-  const checks: Check[] = [
-    service,
-    {
-      label: 'Channel',
-      value: channelArn ? 'Selected' : status.state === 'loading' ? 'Checking…' : 'None',
-      ok: channelArn ? true : status.state === 'loading' ? null : false,
-      Icon: Signal,
-    },
-    {
-      label: 'Camera',
-      value: camera === 'ready' ? 'Ready' : camera === 'pending' ? 'Starting…' : 'Blocked',
-      ok: camera === 'ready' ? true : camera === 'pending' ? null : false,
-      Icon: Camera,
-    },
-    {
-      label: 'Microphone',
-      value: microphone === 'ready' ? 'Ready' : microphone === 'pending' ? 'Starting…' : 'Off',
-      ok: microphone === 'ready' ? true : microphone === 'pending' ? null : false,
-      Icon: Mic,
-    },
-  ];
+  const channel: Check = {
+    label: 'Channel',
+    value: channelArn ? 'Selected' : status.state === 'loading' ? 'Checking…' : 'None',
+    ok: channelArn ? true : status.state === 'loading' ? null : false,
+    Icon: Signal,
+  };
+  const checks: Check[] = encoder
+    ? [
+        service,
+        channel,
+        { label: 'Broadcast from', value: 'RTMPS encoder', ok: true, Icon: MonitorUp },
+      ]
+    : [
+        service,
+        channel,
+        {
+          label: 'Camera',
+          value: camera === 'ready' ? 'Ready' : camera === 'pending' ? 'Starting…' : 'Blocked',
+          ok: camera === 'ready' ? true : camera === 'pending' ? null : false,
+          Icon: Camera,
+        },
+        {
+          label: 'Microphone',
+          value: microphone === 'ready' ? 'Ready' : microphone === 'pending' ? 'Starting…' : 'Off',
+          ok: microphone === 'ready' ? true : microphone === 'pending' ? null : false,
+          Icon: Mic,
+        },
+      ];
   const ready = checks.every((check) => check.ok === true);
   return (
     <Card className={className} aria-labelledby="readiness-title" data-testid="readiness-card">

@@ -1,14 +1,17 @@
 import { Radio, WifiOff } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { Button } from '../../ui/button.tsx';
 import { AiAnalysisPanel } from './ai-analysis-panel.tsx';
+import { EncoderCard } from './encoder-card.tsx';
 import { LiveChat } from './live-chat.tsx';
 import { StreamStage } from './stream-stage.tsx';
 import { AiFeaturesCard, LiveStatsCard, ReadinessCard, StudioBanner } from './studio-cards.tsx';
 import { chatPerMinute, isOnAir } from './studio-state.ts';
 import { useCamera } from './use-camera.ts';
 import { useStudio } from './use-studio.ts';
+import { streamingStatusQuery } from './queries.ts';
+import { useQuery } from '@tanstack/react-query';
 
 /** A session of this member still live from an earlier visit: take it over or end it. */
 function ResumeNotice({
@@ -46,11 +49,21 @@ function ResumeNotice({
  * /live-studio (spec 2 §2): the left column (readiness, banner, AI Live Features, Live Stats
  * while live) beside Live Stream Control, the AI analysis and the chat. From 1280 px the chat sits beside the stage. On phones the stage comes
  * right after the banner, then the chat; the setup cards follow.
+ *
+ * With the IVS provider an encoder (OBS…) broadcasts: the camera is asked for only when the
+ * member turns the optional preview on, and the encoder card shows the ingest server and key.
  */
 export function StudioPage({ user }: { user: TSelfUser }) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const camera = useCamera(videoRef);
+  const statusQuery = useQuery(streamingStatusQuery());
+  const provider = statusQuery.isError ? 'local' : (statusQuery.data?.provider ?? null);
+  const [preview, setPreview] = useState(false);
+  // The local relay needs the camera; an encoder stream only for the optional preview.
+  const camera = useCamera(videoRef, {
+    enabled: provider === 'local' || (provider === 'ivs' && preview),
+  });
   const studio = useStudio({ camera, videoRef, myId: user.id });
+  const encoder = studio.encoder;
   const { state } = studio;
   const onAir = isOnAir(state);
   const leftover = studio.leftover;
@@ -72,6 +85,7 @@ export function StudioPage({ user }: { user: TSelfUser }) {
           channelArn={studio.channelArn}
           camera={camera.status}
           microphone={microphone}
+          encoder={encoder}
         />
         <StudioBanner className="order-1 lg:order-none" live={onAir} />
         <AiFeaturesCard className="order-7 lg:order-none" />
@@ -89,7 +103,7 @@ export function StudioPage({ user }: { user: TSelfUser }) {
         {leftover ? (
           <div className="order-2 lg:order-none xl:col-span-2">
             <ResumeNotice
-              canResume={camera.status === 'ready'}
+              canResume={encoder || camera.status === 'ready'}
               onResume={() => void studio.resume(leftover)}
               onEnd={() => void studio.endOther(leftover)}
             />
@@ -115,14 +129,26 @@ export function StudioPage({ user }: { user: TSelfUser }) {
           onEnd={() => void studio.end()}
           onRetryCamera={camera.retry}
           location={studio.analysis.state === 'done' ? studio.analysis.result.location : null}
+          encoder={
+            encoder ? { preview, onTogglePreview: () => setPreview((value) => !value) } : null
+          }
         />
+        {encoder ? (
+          <EncoderCard className="order-2 lg:order-none" ingest={studio.ingest} onAir={onAir} />
+        ) : null}
         <LiveChat
           className="order-3 h-[26rem] lg:order-none xl:row-span-2 xl:h-auto xl:max-h-[40rem] xl:self-stretch"
           entries={studio.chat}
           onSend={studio.sendChat}
-          disabledReason="Chat opens when you go live"
+          disabledReason={
+            encoder ? 'Chat is not available on encoder streams' : 'Chat opens when you go live'
+          }
         />
-        <AiAnalysisPanel className="order-5 lg:order-none" analysis={studio.analysis} />
+        <AiAnalysisPanel
+          className="order-5 lg:order-none"
+          analysis={studio.analysis}
+          needsPreview={encoder && camera.status !== 'ready'}
+        />
       </div>
     </div>
   );

@@ -9,8 +9,15 @@ export type CameraState = {
   retry: () => void;
 };
 
-/** The studio's camera on the preview <video>, switched off when the page goes. */
-export function useCamera(videoRef: RefObject<HTMLVideoElement | null>): CameraState {
+/**
+ * The studio's camera on the preview <video>, switched off when the page goes. With `enabled`
+ * false (an encoder stream whose preview is off, or while the provider is not known yet) the
+ * camera is not asked for and any open one is switched off; status stays 'pending'.
+ */
+export function useCamera(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  { enabled = true }: { enabled?: boolean } = {},
+): CameraState {
   const [state, setState] = useState<Omit<CameraState, 'retry'>>({
     status: 'pending',
     problem: null,
@@ -21,6 +28,10 @@ export function useCamera(videoRef: RefObject<HTMLVideoElement | null>): CameraS
   const streamRef = useRef<MediaStream | null>(null);
 
   useEffect(() => {
+    if (!enabled) {
+      setState({ status: 'pending', problem: null, stream: null, hasAudio: false });
+      return;
+    }
     let cancelled = false;
     void openCamera().then((result) => {
       if (cancelled) {
@@ -49,7 +60,7 @@ export function useCamera(videoRef: RefObject<HTMLVideoElement | null>): CameraS
       stopStream(streamRef.current);
       streamRef.current = null;
     };
-  }, [attempt, videoRef]);
+  }, [attempt, videoRef, enabled]);
 
   const retry = useCallback(() => {
     setState({ status: 'pending', problem: null, stream: null, hasAudio: false });

@@ -5,6 +5,7 @@ import {
   LIVE_TIMER_TICK_MS,
   livePublishPath,
   type TLiveServerFrame,
+  type TStartStreamResponse,
 } from '../../../contract/streaming.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -62,9 +63,16 @@ function plural(count: number, word: string) {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
+/** IVS: where the encoder sends the stream (only the start answer carries it). */
+export type StudioIngest = NonNullable<TStartStreamResponse['ingest']>;
+
 /**
  * The studio's controller: status and channel (first one selected), the session state machine,
  * the publisher, the one-second timer, the AI analysis 3 s after going live, and the chat.
+ *
+ * With the `ivs` provider the browser broadcasts nothing: the member's encoder (OBS or any
+ * RTMPS encoder) sends to the ingest the start answer gives. The lifecycle is the same (LIVE,
+ * the timer, End Stream); viewers come from the session route, polled; there is no relay chat.
  */
 export function useStudio({
   camera,
@@ -81,8 +89,12 @@ export function useStudio({
   const [analysis, setAnalysis] = useState<AnalysisState>({ state: 'waiting' });
   const [reconnecting, setReconnecting] = useState(false);
   const publisher = useRef<LivePublisher | null>(null);
+  const [ingest, setIngest] = useState<StudioIngest | null>(null);
+  /** The provider of the session on air (the status may change under it). */
+  const [onAirProvider, setOnAirProvider] = useState<'local' | 'ivs' | null>(null);
 
   const status = useQuery(streamingStatusQuery());
+  const encoder = status.data?.provider === 'ivs';
   const channels = useQuery(streamingChannelsQuery(status.data?.isConfigured === true));
   const channelArn = channels.data?.channels[0]?.arn ?? null;
   const session = useQuery({
@@ -132,6 +144,8 @@ export function useStudio({
   const finish = useCallback(() => {
     publisher.current?.stop();
     publisher.current = null;
+    setOnAirProvider(null);
+    setIngest(null);
     setReconnecting(false);
     dispatch({ type: 'ended' });
     void queryClient.invalidateQueries({ queryKey: streamingStatusQuery().queryKey });
@@ -182,14 +196,24 @@ export function useStudio({
       toast(STUDIO_TOASTS.unavailable);
       return;
     }
-    if (!channelArn || !camera.stream) return;
+    if (!channelArn || (!encoder && !camera.stream)) return;
     dispatch({ type: 'start' });
     try {
       const started = await startStream(channelArn);
-      if (!started.publishPath) throw new Error('No publish socket for this provider');
-      dispatch({ type: 'started', sessionId: started.sessionId });
-      setAnalysis({ state: 'waiting' });
-      publish(started.publishPath);
+      if (started.publishPath) {
+        setOnAirProvider('local');
+        dispatch({ type: 'started', sessionId: started.sessionId });
+        setAnalysis({ state: 'waiting' });
+        publish(started.publishPath);
+      } else if (started.ingest) {
+        // The encoder broadcasts: show it where, and keep the session's lifecycle here.
+        setOnAirProvider('ivs');
+        setIngest(started.ingest);
+        dispatch({ type: 'started', sessionId: started.sessionId });
+        setAnalysis({ state: 'waiting' });
+      } else {
+        throw new Error('No way to broadcast to this stream');
+      }
       toast(STUDIO_TOASTS.started);
       void queryClient.invalidateQueries({ queryKey: streamingStatusQuery().queryKey });
     } catch (error) {
@@ -199,19 +223,30 @@ export function useStudio({
         description: `${STUDIO_TOASTS.startFailed.description}${reasonSuffix(error)}`,
       });
     }
-  }, [status.data, channelArn, camera.stream, publish, queryClient]);
+  }, [status.data, channelArn, camera.stream, encoder, publish, queryClient]);
 
   /** Takes over a session still live from an earlier visit (a reload, another tab). */
   const resume = useCallback(
     async (sessionId: string) => {
+      if (encoder) {
+        // The encoder keeps broadcasting on its own: take back the timer, viewers and End Stream.
+        const current = await queryClient.fetchQuery(streamSessionQuery(sessionId));
+        if (current.status !== 'live' || current.provider !== 'ivs') return;
+        setOnAirProvider('ivs');
+        const elapsed = (Date.now() - Date.parse(current.startedAt)) / 1000;
+        dispatch({ type: 'started', sessionId, elapsed });
+        dispatch({ type: 'viewers', count: current.viewerCount });
+        return;
+      }
       if (!camera.stream) return;
       const current = await queryClient.fetchQuery(streamSessionQuery(sessionId));
       if (current.status !== 'live' || !current.playback.watchPath) return;
+      setOnAirProvider('local');
       const elapsed = (Date.now() - Date.parse(current.startedAt)) / 1000;
       dispatch({ type: 'started', sessionId, elapsed });
       publish(livePublishPath(sessionId));
     },
-    [camera.stream, publish, queryClient],
+    [camera.stream, encoder, publish, queryClient],
   );
 
   const end = useCallback(async () => {
@@ -219,6 +254,7 @@ export function useStudio({
     if (!sessionId || state.phase !== 'live') return;
     dispatch({ type: 'end' });
     const path = livePublishPath(sessionId);
+    const relayed = onAirProvider !== 'ivs';
     publisher.current?.stop();
     publisher.current = null;
     try {
@@ -227,10 +263,10 @@ export function useStudio({
       toast(STUDIO_TOASTS.ended);
     } catch (error) {
       dispatch({ type: 'end-failed' });
-      publish(path);
+      if (relayed) publish(path);
       toast({ ...STUDIO_TOASTS.endFailed, description: errorMessage(error, 'Please try again.') });
     }
-  }, [state.sessionId, state.phase, finish, publish]);
+  }, [state.sessionId, state.phase, onAirProvider, finish, publish]);
 
   /** Ends a session left live elsewhere without broadcasting to it. */
   const endOther = useCallback(
@@ -249,6 +285,22 @@ export function useStudio({
     [queryClient],
   );
 
+  // IVS: the viewers (and an end from elsewhere) come from the polled session.
+  const polled = session.data;
+  useEffect(() => {
+    if (!polled || onAirProvider !== 'ivs' || polled.sessionId !== state.sessionId) return;
+    if (polled.status === 'ended') {
+      finish();
+      toast(STUDIO_TOASTS.ended);
+      return;
+    }
+    dispatch({
+      type: 'viewers',
+      count: polled.viewerCount,
+      peakViewers: polled.engagement.peakViewers,
+    });
+  }, [polled, onAirProvider, state.sessionId, finish]);
+
   // Spec 2 §4: a one-second timer while live.
   const live = state.phase === 'live';
   useEffect(() => {
@@ -259,8 +311,10 @@ export function useStudio({
 
   // Spec 2 §4/§9: the AI analysis 3 s after going live, on a frame of the preview.
   const sessionId = state.sessionId;
+  // An encoder stream has a frame here only while the optional camera preview is on.
+  const noPicture = encoder && camera.status !== 'ready';
   useEffect(() => {
-    if (!live || !sessionId) return;
+    if (!live || !sessionId || noPicture) return;
     let cancelled = false;
     const timer = setTimeout(() => {
       const video = videoRef.current;
@@ -301,7 +355,7 @@ export function useStudio({
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [live, sessionId, videoRef]);
+  }, [live, sessionId, videoRef, noPicture]);
 
   // Leaving the page stops the broadcast (the server ends it after its grace period).
   useEffect(() => () => publisher.current?.stop(), []);
@@ -323,6 +377,7 @@ export function useStudio({
     current && !seen.current.has(current) && !onAir && state.phase !== 'starting' ? current : null;
 
   const sendChat = useCallback((text: string) => publisher.current?.sendChat(text) ?? false, []);
+  const relayed = live && onAirProvider !== 'ivs';
 
   return {
     state,
@@ -333,12 +388,15 @@ export function useStudio({
     reconnecting,
     leftover,
     avgWatchSeconds: session.data?.engagement.avgWatchTime ?? null,
-    goLiveEnabled: canGoLive(state, channelArn, camera.status === 'ready'),
+    goLiveEnabled: canGoLive(state, channelArn, encoder || camera.status === 'ready'),
+    /** The status names the IVS provider: an encoder broadcasts, the camera is optional. */
+    encoder,
+    ingest,
     goLive,
     end,
     resume,
     endOther,
-    sendChat: live ? sendChat : undefined,
+    sendChat: relayed ? sendChat : undefined,
   };
 }
 

@@ -14,7 +14,11 @@ import { LiveChat } from './live-chat.tsx';
 import { formatCount, formatDuration } from './live-format.ts';
 import { streamSessionQuery } from './queries.ts';
 import { LiveBadge } from './stream-stage.tsx';
+import { useHlsViewer } from './use-hls-viewer.ts';
 import { useViewer } from './use-viewer.ts';
+
+/** IVS streams have no watch socket: the viewer count and the end come from this poll. */
+export const IVS_SESSION_POLL_MS = 10_000;
 
 /** Seconds since `startedAt`, ticking once a second while `running`. */
 function useElapsed(startedAt: string, running: boolean) {
@@ -95,12 +99,27 @@ function EndedNotice({ session }: { session: TStreamSession }) {
 function Watch({ session, user }: { session: TStreamSession; user: TSelfUser }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const alreadyEnded = session.status === 'ended';
-  const viewer = useViewer({
+  // IVS plays HLS from the provider; the local relay streams over the watch socket.
+  const hlsMode = session.provider === 'ivs';
+  const relay = useViewer({
     videoRef,
-    watchPath: alreadyEnded ? null : session.playback.watchPath,
+    watchPath: alreadyEnded || hlsMode ? null : session.playback.watchPath,
     myId: user.id,
     initialViewers: session.viewerCount,
   });
+  const hls = useHlsViewer({
+    videoRef,
+    playbackUrl: alreadyEnded || !hlsMode ? null : session.playback.playbackUrl,
+  });
+  const viewer = hlsMode
+    ? {
+        ...relay,
+        playerState: hls.playerState,
+        unmute: hls.unmute,
+        viewers: session.viewerCount,
+        sendChat: undefined,
+      }
+    : relay;
   const ended = alreadyEnded || viewer.closed === 'ended';
   const gone = viewer.closed !== null && viewer.closed !== 'ended';
   const showing = viewer.playerState === 'playing' || viewer.playerState === 'muted';
@@ -149,7 +168,9 @@ function Watch({ session, user }: { session: TStreamSession; user: TSelfUser }) 
                     <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
                     {viewer.playerState === 'connecting'
                       ? 'Joining the stream…'
-                      : 'Waiting for the video…'}
+                      : hlsMode
+                        ? 'Waiting for the broadcaster’s video…'
+                        : 'Waiting for the video…'}
                   </>
                 )}
               </span>
@@ -195,7 +216,13 @@ function Watch({ session, user }: { session: TStreamSession; user: TSelfUser }) 
         className="h-[28rem] lg:h-[min(40rem,calc(100dvh-8rem))]"
         entries={viewer.chat}
         onSend={ended || gone ? undefined : viewer.sendChat}
-        disabledReason={ended ? 'Chat closed: the stream ended' : 'Chat is unavailable'}
+        disabledReason={
+          ended
+            ? 'Chat closed: the stream ended'
+            : hlsMode
+              ? 'Chat is not available on this stream'
+              : 'Chat is unavailable'
+        }
       />
     </div>
   );
@@ -203,9 +230,16 @@ function Watch({ session, user }: { session: TStreamSession; user: TSelfUser }) 
 
 /** /live/:sessionId: one member's live stream, its chat, and what happens when it ends. */
 export function ViewerPage({ sessionId, user }: { sessionId: string; user: TSelfUser }) {
-  const session = useQuery(streamSessionQuery(sessionId));
+  const session = useQuery({
+    ...streamSessionQuery(sessionId),
+    // An IVS stream is polled for its viewers and its end (the relay's socket says both).
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data?.provider === 'ivs' && data.status === 'live' ? IVS_SESSION_POLL_MS : false;
+    },
+  });
   if (session.isPending) return <Spinner page label="Loading the live stream…" />;
-  if (session.isError) {
+  if (session.isError && !session.data) {
     const missing =
       session.error instanceof ApiError &&
       (session.error.status === 404 || session.error.status === 400);

@@ -235,6 +235,10 @@ export const ZStreamSuccess = z.object({ success: z.literal(true) });
 export const ZLiveNow = z.object({ sessions: z.array(ZStreamSession) });
 export type TLiveNow = z.infer<typeof ZLiveNow>;
 
+/** One member's live session, if they are live and the viewer may watch it (else null). */
+export const ZUserLive = z.object({ session: ZStreamSession.nullable() });
+export type TUserLive = z.infer<typeof ZUserLive>;
+
 /** Spec 2 §3 'Live studio state' (the AI part). */
 export const ZLiveAnalysis = z.object({
   recognizedLandmarks: z.array(z.string()),
@@ -322,6 +326,17 @@ export const liveNowRoute = defineRoute({
   summary: 'Live sessions of members the viewer follows (the home strip and avatar badges)',
   response: ZLiveNow,
   errors: [401],
+});
+
+export const userLiveRoute = defineRoute({
+  method: 'GET',
+  path: '/api/streaming/users/:userId/live',
+  tags: ['streaming'],
+  summary:
+    'A member’s live session for the LIVE badge on their avatar; null when they are not live or the viewer may not watch (stream.watch)',
+  params: z.object({ userId: z.uuid('must be a valid ID') }),
+  response: ZUserLive,
+  errors: [400, 401],
 });
 
 export const analyzeStreamFrameRoute = defineRoute({

@@ -71,6 +71,30 @@ export async function findStreamSession(
 }
 
 /**
+ * A member's live session (fresh: a local one still heartbeating) with its owner, as `viewerId`
+ * sees them; one row at most (the unique partial index on live sessions per owner).
+ */
+export async function findOwnerLiveSessionFor(
+  db: Db,
+  { ownerId, viewerId, freshAfter }: { ownerId: string; viewerId: string; freshAfter: Date },
+): Promise<StreamSessionWithOwner | undefined> {
+  const [row] = await db
+    .select({ session: streamSessions, owner: profileColumns, ...relationColumns(viewerId) })
+    .from(streamSessions)
+    .innerJoin(users, eq(users.id, streamSessions.ownerId))
+    .where(and(eq(streamSessions.ownerId, ownerId), liveSql(freshAfter)))
+    .limit(1);
+  return (
+    row && {
+      ...row.session,
+      owner: row.owner,
+      isFollowing: row.isFollowing,
+      blockedEitherWay: row.blockedEitherWay,
+    }
+  );
+}
+
+/**
  * Live sessions of members the viewer follows, newest first (the home strip): followers may
  * watch both public and followers-only streams; suspended owners and blocks either way are out.
  */

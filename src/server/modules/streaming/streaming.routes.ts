@@ -11,6 +11,7 @@ import {
   streamingChannelsRoute,
   streamingStatusRoute,
   streamSessionRoute,
+  userLiveRoute,
 } from '../../../contract/streaming.ts';
 import { filterLiveSessionIds } from '../../../db/queries/streaming.ts';
 import { addRoute } from '../../http/route.ts';
@@ -30,6 +31,7 @@ import {
   STREAM_ENDED_EVENT,
   streamingStatus,
   sweepStaleSessions,
+  userLive,
   type StreamingRuntime,
 } from './streaming.service.ts';
 
@@ -126,6 +128,9 @@ export async function streamingRoutes(app: FastifyInstance) {
     getStreamSession(ctx, runtime, params.sessionId),
   );
   addRoute(app, liveNowRoute, member, async ({ ctx }) => liveNow(ctx, runtime));
+  addRoute(app, userLiveRoute, member, async ({ ctx, params }) =>
+    userLive(ctx, runtime, params.userId),
+  );
   addRoute(
     app,
     analyzeStreamFrameRoute,

@@ -16,6 +16,7 @@ import {
   endStaleLocalSessions,
   endStreamSession,
   findOwnerLiveSession,
+  findOwnerLiveSessionFor,
   findStreamSession,
   insertStreamSession,
   listBusyChannels,
@@ -25,7 +26,7 @@ import {
 } from '../../../db/queries/streaming.ts';
 import type { MemberContext } from '../../context.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error.ts';
-import { authorize } from '../../policies/authorize.ts';
+import { authorize, can } from '../../policies/authorize.ts';
 import type { AiProvider } from '../../providers/ai/ai.ts';
 import type { LiveRelay } from '../../providers/streaming/relay.ts';
 import {
@@ -90,6 +91,18 @@ export async function sweepStaleSessions(
   return ids.length;
 }
 
+/** What `stream.watch` needs to know about a session row. */
+function watchSubject(row: StreamSessionWithOwner) {
+  return {
+    ownerId: row.ownerId,
+    isPublic: row.isPublic,
+    ownerSuspended: row.owner.suspendedAt !== null,
+    ownerProfilePublic: row.owner.privacySettings.profileVisibility !== false,
+    isFollowing: row.isFollowing,
+    blockedEitherWay: row.blockedEitherWay,
+  };
+}
+
 /** The session as the viewer may see it; 404 when missing or not visible to them. */
 export async function loadWatchable(
   ctx: MemberContext,
@@ -97,14 +110,7 @@ export async function loadWatchable(
 ): Promise<StreamSessionWithOwner> {
   const row = await findStreamSession(ctx.db, { id: sessionId, viewerId: ctx.viewer.id });
   if (!row) throw notFound(STREAMING_ERRORS.notFound);
-  authorize(ctx.viewer, 'stream.watch', {
-    ownerId: row.ownerId,
-    isPublic: row.isPublic,
-    ownerSuspended: row.owner.suspendedAt !== null,
-    ownerProfilePublic: row.owner.privacySettings.profileVisibility !== false,
-    isFollowing: row.isFollowing,
-    blockedEitherWay: row.blockedEitherWay,
-  });
+  authorize(ctx.viewer, 'stream.watch', watchSubject(row));
   return row;
 }
 
@@ -260,6 +266,25 @@ export async function liveNow(
     rows.map((row) => present(ctx, runtime, row, { askProvider: false })),
   );
   return { sessions };
+}
+
+/**
+ * GET /api/streaming/users/:userId/live (the LIVE badge on a profile's avatar): the member's
+ * live session when the viewer may watch it (`stream.watch`), else null — a hidden stream, an
+ * unknown member and a member who is not live answer alike.
+ */
+export async function userLive(
+  ctx: MemberContext,
+  runtime: StreamingRuntime,
+  userId: string,
+): Promise<{ session: TStreamSession | null }> {
+  const row = await findOwnerLiveSessionFor(ctx.db, {
+    ownerId: userId,
+    viewerId: ctx.viewer.id,
+    freshAfter: freshAfter(),
+  });
+  if (!row || !can(ctx.viewer, 'stream.watch', watchSubject(row))) return { session: null };
+  return { session: await present(ctx, runtime, row, { askProvider: false }) };
 }
 
 /** POST /api/streaming/session/:sessionId/analyze: the owner's own live session only. */

@@ -14,8 +14,12 @@ test.describe('home (signed in)', () => {
 
     const featured = page.getByRole('region', { name: 'Featured Hotels, Flights & Cars' });
     await expect(featured.getByText('Sample', { exact: true })).toBeVisible();
-    for (const kind of ['Hotels', 'Flights', 'Cars']) {
-      await expect(featured.getByRole('heading', { level: 3, name: kind })).toBeVisible();
+    for (const [heading, kind] of [
+      ['Hotels', 'hotel'],
+      ['Flights', 'flight'],
+      ['Cars', 'car'],
+    ]) {
+      await expect(featured.getByRole('heading', { level: 3, name: heading })).toBeVisible();
       await expect(featured.locator(`[data-offer="${kind}"]`)).toHaveCount(2);
     }
     // Every sample card has a real photo that loaded.

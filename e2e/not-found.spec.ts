@@ -14,7 +14,7 @@ test.describe('404 page', () => {
   });
 
   test('a route of a later issue is declared but not built yet', async ({ page }) => {
-    await page.goto('/live-studio');
+    await page.goto('/social-automation');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 
@@ -24,7 +24,7 @@ test.describe('404 page', () => {
     test('keeps the navigation around the 404 page, and tours redirect to destinations', async ({
       page,
     }) => {
-      await page.goto('/marketplace');
+      await page.goto('/admin-inbox');
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -8,6 +8,7 @@ import {
   streamingChannelsRoute,
   streamingStatusRoute,
   streamSessionRoute,
+  userLiveRoute,
   type TAnalyzeFrameBody,
 } from '../../../contract/streaming.ts';
 import { api } from '../../lib/api.ts';
@@ -57,6 +58,21 @@ export function liveNowQuery() {
   return queryOptions({
     queryKey: routeKey(liveNowRoute),
     queryFn: () => api(liveNowRoute),
+    staleTime: STALE.shared,
+    refetchInterval: LIVE_NOW_POLL_MS,
+    retry: false,
+  });
+}
+
+/**
+ * One member's live session, if the viewer may watch it (the LIVE badge on their avatar). Polled
+ * like the home strip; the strip's cached answer is shown first when it already lists them.
+ */
+export function userLiveQuery(userId: string) {
+  const input = { params: { userId } };
+  return queryOptions({
+    queryKey: routeKey(userLiveRoute, input),
+    queryFn: () => api(userLiveRoute, input),
     staleTime: STALE.shared,
     refetchInterval: LIVE_NOW_POLL_MS,
     retry: false,

@@ -2,8 +2,10 @@ import { BadgeCheck, CalendarDays, Link2, MapPin } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TUserProfile } from '../../../contract/people.ts';
+import type { TStreamSession } from '../../../contract/streaming.ts';
 import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
 import { buttonVariants } from '../../ui/button.tsx';
+import { LiveAvatarBadge, useUserLive } from '../live/live-avatar-badge.tsx';
 import {
   AvatarUploadRing,
   CoverFallback,
@@ -105,11 +107,22 @@ function AvatarPicture({ profile, src }: { profile: TUserProfile; src: string | 
   );
 }
 
-function ProfileAvatar({ profile, online }: { profile: TUserProfile; online: boolean }) {
+function ProfileAvatar({
+  profile,
+  online,
+  live,
+  name,
+}: {
+  profile: TUserProfile;
+  online: boolean;
+  live: TStreamSession | null;
+  name: string;
+}) {
   return (
     <span className="relative inline-block">
       <AvatarPicture profile={profile} src={profile.profileImageUrl} />
-      {online ? (
+      {live ? <LiveAvatarBadge session={live} name={name} /> : null}
+      {online && !live ? (
         <span
           aria-hidden="true"
           data-testid="online-dot"
@@ -121,7 +134,15 @@ function ProfileAvatar({ profile, online }: { profile: TUserProfile; online: boo
 }
 
 /** The own avatar with a camera badge to change it, and a ring filling while it uploads. */
-function OwnAvatar({ profile }: { profile: TUserProfile }) {
+function OwnAvatar({
+  profile,
+  live,
+  name,
+}: {
+  profile: TUserProfile;
+  live: TStreamSession | null;
+  name: string;
+}) {
   const upload = usePhotoUpload('profile');
   const hintId = useId();
   const { state } = upload;
@@ -132,6 +153,7 @@ function OwnAvatar({ profile }: { profile: TUserProfile }) {
         src={state.phase !== 'idle' && state.preview ? state.preview : profile.profileImageUrl}
       />
       {state.phase !== 'idle' ? <AvatarUploadRing progress={state.progress} /> : null}
+      {live ? <LiveAvatarBadge session={live} name={name} placement="top" /> : null}
       <span className="absolute right-0 bottom-0 sm:right-1 sm:bottom-1">
         <PhotoPickerButton
           label="Change profile photo"
@@ -167,6 +189,8 @@ export function ProfileHeader({ profile, actions }: { profile: TUserProfile; act
   const name = userDisplayName(profile) || 'Traveller';
   const website = safeWebsite(profile.website);
   const status = profile.isSelf ? null : activityStatus(profile.lastActiveAt);
+  // A red LIVE ring and badge (linking to the stream) while the member is live and watchable.
+  const live = useUserLive(profile.id);
   return (
     <section
       aria-labelledby="profile-name"
@@ -181,9 +205,14 @@ export function ProfileHeader({ profile, actions }: { profile: TUserProfile; act
         <div className="min-w-0">
           <div className="-mt-12 sm:-mt-16">
             {profile.isSelf ? (
-              <OwnAvatar profile={profile} />
+              <OwnAvatar profile={profile} live={live} name={name} />
             ) : (
-              <ProfileAvatar profile={profile} online={status?.online ?? false} />
+              <ProfileAvatar
+                profile={profile}
+                online={status?.online ?? false}
+                live={live}
+                name={name}
+              />
             )}
           </div>
           <div className="mt-3 flex flex-wrap items-center gap-2">

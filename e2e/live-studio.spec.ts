@@ -76,7 +76,21 @@ test.describe('live studio', () => {
     await benPage.goto('/');
     const strip = benPage.getByTestId('live-now');
     await expect(strip).toBeVisible();
-    await strip.getByRole('link', { name: /Ana Broadcaster/ }).click();
+    await expect(strip.getByRole('link', { name: /Ana Broadcaster/ })).toBeVisible();
+
+    // Her profile rings her avatar in red with a LIVE badge that leads to the stream.
+    await benPage.goto(`/profile/${ana.id}`);
+    const avatarBadge = benPage.getByRole('link', {
+      name: 'Live: watch Ana Broadcaster’s live stream',
+    });
+    await expect(avatarBadge).toBeVisible();
+    await expect(benPage.getByTestId('live-ring')).toBeVisible();
+    await expectNoSeriousA11yViolations(benPage, '/profile/:id (live)');
+    await benPage.screenshot({ path: `${SCREENS}/live-profile-badge-1280.png` });
+    await benPage.setViewportSize({ width: 390, height: 844 });
+    await benPage.screenshot({ path: `${SCREENS}/live-profile-badge-390.png` });
+    await benPage.setViewportSize({ width: 1280, height: 900 });
+    await avatarBadge.click();
     await expect(benPage).toHaveURL(/\/live\/[0-9a-f-]{36}$/);
     await expect(benPage.getByRole('heading', { name: 'Live Travel Stream' })).toBeVisible();
     await expect(benPage.getByTestId('live-badge')).toBeVisible();

@@ -22,12 +22,12 @@ import {
   canWatchStream,
   type StreamSubject,
 } from '../modules/streaming/streaming.policy.ts';
-import { canManageSubscription } from '../modules/payments/payments.policy.ts';
 import {
   canAccessTrip,
   canReadSharedTrip,
   type TripSubject,
 } from '../modules/trips/trips.policy.ts';
+import { canManageSubscription } from '../modules/payments/payments.policy.ts';
 
 type Rule<R> = {
   policy: (viewer: Viewer | null, resource: R) => boolean;

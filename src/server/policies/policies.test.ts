@@ -199,6 +199,12 @@ const table: Row[] = [
     expected: { nobody: 401, self: 'allow', otherMember: 404, moderator: 404, admin: 404 },
   },
   {
+    action: 'subscription.manage',
+    resource: "the subject's subscription",
+    value: { userId: SUBJECT },
+    expected: { nobody: 401, self: 'allow', otherMember: 404, moderator: 404, admin: 404 },
+  },
+  {
     action: 'trip.access',
     resource: "the subject's trip",
     value: { ownerId: SUBJECT },

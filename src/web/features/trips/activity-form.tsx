@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { currencySymbol } from '../../../contract/currency-format.ts';
 import {
   ACTIVITY_COST_MAX,
@@ -8,8 +8,8 @@ import {
   ACTIVITY_TITLE_MAX,
 } from '../../../contract/trips.ts';
 import { Button } from '../../ui/button.tsx';
-import { Input, Select, Textarea } from '../../ui/input.tsx';
 import { ACTIVITY_TYPE_OPTIONS } from './activity-types.ts';
+import { LabelledInput, LabelledSelect, LabelledTextarea } from './labelled-field.tsx';
 import { EMPTY_ACTIVITY, parseAmount, type ActivityInput } from './trip-model.ts';
 
 type Values = Omit<ActivityInput, 'cost'> & { cost: string };
@@ -18,18 +18,6 @@ const toValues = (activity: ActivityInput): Values => ({
   ...activity,
   cost: activity.cost ? String(activity.cost) : '',
 });
-
-function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
 
 /**
  * The Add Activity form (spec 2 §2, §5): title required (the button waits for it, no message),
@@ -79,87 +67,58 @@ export function ActivityForm({
       className="grid gap-3"
     >
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Labelled label="Activity title">
-          {(id) => (
-            <Input
-              id={id}
-              value={values.title}
-              onChange={(event) => set({ title: event.target.value })}
-              maxLength={ACTIVITY_TITLE_MAX}
-              placeholder="e.g. Tram 28 ride"
-              required
-              aria-required="true"
-            />
-          )}
-        </Labelled>
-        <Labelled label="Type">
-          {(id) => (
-            <Select
-              id={id}
-              value={values.type}
-              onChange={(event) => set({ type: event.target.value as Values['type'] })}
-            >
-              {ACTIVITY_TYPE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Labelled>
+        <LabelledInput
+          label="Activity title"
+          value={values.title}
+          onChange={(event) => set({ title: event.target.value })}
+          maxLength={ACTIVITY_TITLE_MAX}
+          placeholder="e.g. Tram 28 ride"
+          required
+          aria-required="true"
+        />
+        <LabelledSelect
+          label="Type"
+          options={ACTIVITY_TYPE_OPTIONS}
+          value={values.type}
+          onChange={(event) => set({ type: event.target.value as Values['type'] })}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)]">
-        <Labelled label="Time">
-          {(id) => (
-            <Input
-              id={id}
-              type="time"
-              value={values.time}
-              onChange={(event) => set({ time: event.target.value })}
-            />
-          )}
-        </Labelled>
+        <LabelledInput
+          label="Time"
+          type="time"
+          value={values.time}
+          onChange={(event) => set({ time: event.target.value })}
+        />
         <div className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto">
-          <Labelled label="Location">
-            {(id) => (
-              <Input
-                id={id}
-                value={values.location}
-                onChange={(event) => set({ location: event.target.value })}
-                maxLength={ACTIVITY_LOCATION_MAX}
-                placeholder="Address or place"
-              />
-            )}
-          </Labelled>
-        </div>
-        <Labelled label={`Cost (${currencySymbol(currency).trim()})`}>
-          {(id) => (
-            <Input
-              id={id}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={ACTIVITY_COST_MAX}
-              step="any"
-              value={values.cost}
-              onChange={(event) => set({ cost: event.target.value })}
-              placeholder="0"
-            />
-          )}
-        </Labelled>
-      </div>
-      <Labelled label="Notes">
-        {(id) => (
-          <Textarea
-            id={id}
-            value={values.notes}
-            onChange={(event) => set({ notes: event.target.value })}
-            maxLength={ACTIVITY_NOTES_MAX}
-            placeholder="Booking reference, what to bring…"
-            className="min-h-20!"
+          <LabelledInput
+            label="Location"
+            value={values.location}
+            onChange={(event) => set({ location: event.target.value })}
+            maxLength={ACTIVITY_LOCATION_MAX}
+            placeholder="Address or place"
           />
-        )}
-      </Labelled>
+        </div>
+        <LabelledInput
+          label={`Cost (${currencySymbol(currency).trim()})`}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={ACTIVITY_COST_MAX}
+          step="any"
+          value={values.cost}
+          onChange={(event) => set({ cost: event.target.value })}
+          placeholder="0"
+        />
+      </div>
+      <LabelledTextarea
+        label="Notes"
+        value={values.notes}
+        onChange={(event) => set({ notes: event.target.value })}
+        maxLength={ACTIVITY_NOTES_MAX}
+        placeholder="Booking reference, what to bring…"
+        className="min-h-20!"
+      />
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>

@@ -1,5 +1,5 @@
 import { ClipboardList, Minus, Plus, Sparkles } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   TRAVELERS_MAX,
   TRAVELERS_MIN,
@@ -11,11 +11,12 @@ import {
 } from '../../../contract/trips.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
-import { Input, Select, Textarea } from '../../ui/input.tsx';
+import { Input } from '../../ui/input.tsx';
 import { LocationInput } from '../destinations/location-input.tsx';
 import { ModalDialog } from '../posts/modal-dialog.tsx';
 import { useCurrency } from '../tours/currency.ts';
 import { BudgetSummary } from './budget-summary.tsx';
+import { Labelled, LabelledInput, LabelledSelect, LabelledTextarea } from './labelled-field.tsx';
 import { tripLength } from './trip-days.ts';
 import {
   activitiesDroppedBy,
@@ -26,26 +27,6 @@ import {
   type TripAction,
   type TripDraft,
 } from './trip-model.ts';
-
-function Labelled({
-  label,
-  children,
-  className,
-}: {
-  label: string;
-  children: (id: string) => ReactNode;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={`grid min-w-0 gap-1.5 ${className ?? ''}`}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
 
 /** A number field's text, kept while typing ('12.' is on its way to 12.5) and synced from outside. */
 function useNumberText(value: number, blankWhenZero: boolean) {
@@ -115,17 +96,13 @@ export function TripDetailsCard({
         description="Saved as you type"
       />
       <div className="grid gap-4">
-        <Labelled label="Trip title">
-          {(id) => (
-            <Input
-              id={id}
-              value={trip.title}
-              onChange={(event) => set({ title: event.target.value })}
-              maxLength={TRIP_TITLE_MAX}
-              placeholder="Summer in Lisbon"
-            />
-          )}
-        </Labelled>
+        <LabelledInput
+          label="Trip title"
+          value={trip.title}
+          onChange={(event) => set({ title: event.target.value })}
+          maxLength={TRIP_TITLE_MAX}
+          placeholder="Summer in Lisbon"
+        />
         <Labelled label="Destination">
           {(id) => (
             <LocationInput
@@ -139,28 +116,20 @@ export function TripDetailsCard({
           )}
         </Labelled>
         <div className="grid grid-cols-2 gap-3">
-          <Labelled label="Start date">
-            {(id) => (
-              <Input
-                id={id}
-                type="date"
-                value={trip.startDate}
-                max={trip.endDate || undefined}
-                onChange={(event) => changeDates(event.target.value, trip.endDate)}
-              />
-            )}
-          </Labelled>
-          <Labelled label="End date">
-            {(id) => (
-              <Input
-                id={id}
-                type="date"
-                value={trip.endDate}
-                min={trip.startDate || undefined}
-                onChange={(event) => changeDates(trip.startDate, event.target.value)}
-              />
-            )}
-          </Labelled>
+          <LabelledInput
+            label="Start date"
+            type="date"
+            value={trip.startDate}
+            max={trip.endDate || undefined}
+            onChange={(event) => changeDates(event.target.value, trip.endDate)}
+          />
+          <LabelledInput
+            label="End date"
+            type="date"
+            value={trip.endDate}
+            min={trip.startDate || undefined}
+            onChange={(event) => changeDates(trip.startDate, event.target.value)}
+          />
         </div>
         {tooLong ? (
           <p className="-mt-2 text-xs text-ink-muted">
@@ -168,40 +137,27 @@ export function TripDetailsCard({
           </p>
         ) : null}
         <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3">
-          <Labelled label="Budget">
-            {(id) => (
-              <Input
-                id={id}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={TRIP_BUDGET_MAX}
-                step="any"
-                placeholder="0"
-                value={budgetText}
-                onChange={(event) => {
-                  setBudgetText(event.target.value);
-                  set({ budget: parseBudget(event.target.value) });
-                }}
-              />
-            )}
-          </Labelled>
-          <Labelled label="Currency">
-            {(id) => (
-              <Select
-                id={id}
-                value={trip.currency}
-                className="pr-6! pl-3!"
-                onChange={(event) => set({ currency: event.target.value })}
-              >
-                {currencies.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.code}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Labelled>
+          <LabelledInput
+            label="Budget"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={TRIP_BUDGET_MAX}
+            step="any"
+            placeholder="0"
+            value={budgetText}
+            onChange={(event) => {
+              setBudgetText(event.target.value);
+              set({ budget: parseBudget(event.target.value) });
+            }}
+          />
+          <LabelledSelect
+            label="Currency"
+            options={currencies.map((option) => ({ value: option.code, label: option.code }))}
+            value={trip.currency}
+            className="pr-6! pl-3!"
+            onChange={(event) => set({ currency: event.target.value })}
+          />
         </div>
         <Labelled label="Travelers">
           {(id) => (
@@ -245,18 +201,14 @@ export function TripDetailsCard({
             </div>
           )}
         </Labelled>
-        <Labelled label="Description">
-          {(id) => (
-            <Textarea
-              id={id}
-              value={trip.description}
-              onChange={(event) => set({ description: event.target.value })}
-              maxLength={TRIP_DESCRIPTION_MAX}
-              placeholder="What is this trip about?"
-              className="min-h-24!"
-            />
-          )}
-        </Labelled>
+        <LabelledTextarea
+          label="Description"
+          value={trip.description}
+          onChange={(event) => set({ description: event.target.value })}
+          maxLength={TRIP_DESCRIPTION_MAX}
+          placeholder="What is this trip about?"
+          className="min-h-24!"
+        />
         <Button
           size="lg"
           disabled={!ready}

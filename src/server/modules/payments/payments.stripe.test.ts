@@ -175,6 +175,52 @@ describe('Stripe Premium subscription (local fake of the Stripe API)', () => {
     expect(await isMemberPremium(db, { memberId: user.id })).toBe(false);
   });
 
+  it('answers 400, never 500, to a well-signed event that is not in Stripe\'s shape', async () => {
+    const { user, cookie } = await buildMember(db);
+    await injectRoute(app, createSubscriptionRoute, { cookie });
+    const subscriptionId = (await subscriptionOf(user.id)).providerSubscriptionId;
+    const malformed: unknown[] = [
+      null,
+      [],
+      { id: 'evt_shape_1', type: 'invoice.paid', created: 1, data: null },
+      { id: 'evt_shape_2', type: 'invoice.paid', created: 'yesterday', data: { object: {} } },
+      { id: ['evt'], type: {}, created: 1, data: { object: {} } },
+      // A subscription we know, without the customer and status every real one carries.
+      {
+        id: 'evt_shape_3',
+        type: 'customer.subscription.updated',
+        created: 1,
+        data: { object: { id: subscriptionId } },
+      },
+    ];
+    for (const event of malformed) {
+      const payload = JSON.stringify(event);
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: WEBHOOK_SECRET,
+      });
+      const response = await app.inject({
+        method: 'POST',
+        url: stripeWebhookRoute.path,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'This Stripe event is not in the shape Stripe sends.',
+      });
+    }
+    // Times beyond any date are ignored rather than written.
+    const { invoice } = fake.pay(subscriptionId);
+    const lines = invoice.lines as { data: { period: { start: number; end: number } }[] };
+    const farOff = fake.event('invoice.paid', {
+      ...invoice,
+      lines: { ...lines, data: [{ period: { start: 1e300, end: 1e300 } }] },
+    });
+    expect((await deliver(farOff)).statusCode).toBe(200);
+    expect((await subscriptionOf(user.id)).status).toBe('active');
+  });
+
   it('refresh applies what Stripe says after the Payment Element confirmed, never before', async () => {
     const { user, cookie } = await buildMember(db);
     await injectRoute(app, createSubscriptionRoute, { cookie });

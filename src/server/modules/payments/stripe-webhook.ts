@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import {
   findSubscriptionByProviderId,
   recordPaymentEvent,
@@ -11,6 +12,29 @@ import { invoicePeriod, subscriptionState } from '../../providers/payments/strip
 import { applyStripeSubscription, stripeGatewayFor } from './stripe-state.ts';
 
 export const BAD_SIGNATURE_MESSAGE = 'The Stripe signature of this event could not be verified.';
+export const MALFORMED_EVENT_MESSAGE = 'This Stripe event is not in the shape Stripe sends.';
+
+/** A Stripe id or type: short printable text. */
+const ZStripeText = z.string().min(1).max(255);
+
+/**
+ * What every event must carry before anything reads it. A well-signed body can still be
+ * malformed (a hand-made test event, an API version we do not know): that is a 400, never a 500.
+ */
+const ZEventEnvelope = z.object({
+  id: ZStripeText,
+  type: ZStripeText,
+  created: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER / 1000),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/** The fields `subscriptionState` reads without a guard. */
+const ZSubscriptionObject = z.object({
+  id: ZStripeText,
+  customer: z.union([ZStripeText, z.object({ id: ZStripeText })]),
+  status: ZStripeText,
+  cancel_at_period_end: z.boolean(),
+});
 
 /** The events that change a plan; every other type is acknowledged and ignored. */
 const HANDLED = new Set([
@@ -47,6 +71,14 @@ export async function handleStripeWebhook(
     event = stripe.constructEvent(rawBody, signature);
   } catch {
     throw badRequest(BAD_SIGNATURE_MESSAGE);
+  }
+  if (!ZEventEnvelope.safeParse(event).success) throw badRequest(MALFORMED_EVENT_MESSAGE);
+  if (
+    event.type.startsWith('customer.subscription.') &&
+    HANDLED.has(event.type) &&
+    !ZSubscriptionObject.safeParse(event.data.object).success
+  ) {
+    throw badRequest(MALFORMED_EVENT_MESSAGE);
   }
   const subscriptionId = HANDLED.has(event.type) ? subscriptionIdOf(event) : null;
   const eventAt = new Date(event.created * 1000);

@@ -44,8 +44,12 @@ export type StripeGateway = {
   readonly webhooksEnabled: boolean;
 };
 
-const fromUnix = (seconds: number | null | undefined) =>
-  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+/** Seconds → Date; anything that is not a representable time (NaN, Infinity, 1e300) is null. */
+const fromUnix = (seconds: number | null | undefined) => {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return null;
+  const date = new Date(seconds * 1000);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
 
 /** Stripe's statuses in Roamly's four: paused and unpaid count as past due. */
 export function mapStripeStatus(status: string): TSubscriptionStatus {

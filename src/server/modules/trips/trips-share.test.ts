@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   createTripRoute,
@@ -13,6 +14,7 @@ import {
   type TTrip,
   type TTripCreateBody,
 } from '../../../contract/trips.ts';
+import { users } from '../../../db/schema/index.ts';
 import { clientAddress, createTestApp } from '../../test/app.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
@@ -69,6 +71,31 @@ describe('share links', () => {
     expect(own.body.version).toBe(1);
     const list = await injectRoute(app, listTripsRoute, { query: {}, cookie: owner.cookie });
     expect(list.body.items.find((item) => item.id === trip.id)?.isShared).toBe(true);
+  });
+
+  it('serves nothing through the link (page or .ics) while the owner is suspended', async () => {
+    const member = await buildMember(database);
+    const created = await injectRoute(app, createTripRoute, {
+      body: lisbonTrip(),
+      cookie: member.cookie,
+    });
+    const { body } = await share(created.body.id, member.cookie);
+    expect((await readShared(body.token)).status).toBe(200);
+
+    await database.db
+      .update(users)
+      .set({ suspendedAt: new Date() })
+      .where(eq(users.id, member.user.id));
+    const page = await readShared(body.token);
+    expect(page.status).toBe(404);
+    const file = await injectRoute(app, sharedTripCalendarRoute, {
+      params: { token: body.token },
+      remoteAddress: clientAddress(),
+    });
+    expect(file.status).toBe(404);
+
+    await database.db.update(users).set({ suspendedAt: null }).where(eq(users.id, member.user.id));
+    expect((await readShared(body.token)).status).toBe(200);
   });
 
   it('does not let a link holder or another member change the trip', async () => {
@@ -199,6 +226,19 @@ describe('calendar export', () => {
     expect(events).toHaveLength(4);
     const whole = events.find((event) => event.get('UID')?.value === `trip-${trip.id}@roamly`);
     expect(whole?.get('URL')?.value).toBe(`https://roamly.example/trips/shared/${body.token}`);
+  });
+
+  it('escapes the calendar name (NAME, X-WR-CALNAME) as RFC 5545 text, like the event summary', async () => {
+    const trip = await createdTrip({ title: 'Lisbon; Porto, C:\\new' });
+    const response = await injectRoute(app, tripCalendarRoute, {
+      params: { id: trip.id },
+      cookie: owner.cookie,
+    });
+    const raw = response.response.body;
+    expect(raw).toContain('\r\nNAME:Lisbon\\; Porto\\, C:\\\\new\r\n');
+    expect(raw).toContain('\r\nX-WR-CALNAME:Lisbon\\; Porto\\, C:\\\\new\r\n');
+    // The same escaping ical-generator gives the event's summary.
+    expect(raw).toContain('\r\nSUMMARY:Lisbon\\; Porto\\, C:\\\\new\r\n');
   });
 
   it('exports only activities for a trip without dates, and refuses other members', async () => {

@@ -45,6 +45,14 @@ export function calendarFilename(title: string): string {
 }
 
 /**
+ * RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped, any line break as `\n`, so a
+ * value can never end its line and start a property of its own.
+ */
+export function escapeIcsText(value: string): string {
+  return value.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r\n|[\r\n]/g, '\\n');
+}
+
+/**
  * The trip as iCalendar: one all-day event spanning the trip (when its dates are set) and one
  * event per activity — at its time on its day for an hour, or all day without a time. Times are
  * floating (no time zone): "09:30" means 09:30 wherever the traveller is, as the planner meant it.
@@ -53,7 +61,8 @@ export function calendarFilename(title: string): string {
 export function tripCalendar(trip: TripRow, options: { url?: string } = {}): string {
   const name = trip.title || trip.destination || 'Trip';
   const calendar = ical({
-    name,
+    // ical-generator escapes event text but writes the calendar's NAME / X-WR-CALNAME as given.
+    name: escapeIcsText(name),
     prodId: { company: 'Roamly', product: 'Trip planner', language: 'EN' },
     ...(options.url ? { url: options.url } : {}),
   });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TTripDay } from '../../contract/trips.ts';
 import type { Db } from '../client.ts';
 import { trips, type TripRow } from '../schema/trips.ts';
@@ -81,7 +81,8 @@ export async function findTripByShareToken(
     })
     .from(trips)
     .innerJoin(users, eq(users.id, trips.ownerId))
-    .where(eq(trips.shareToken, params.token))
+    // A suspended member's links go dark with the rest of their content (and work again if lifted).
+    .where(and(eq(trips.shareToken, params.token), isNull(users.suspendedAt)))
     .limit(1);
   return row;
 }

@@ -15,9 +15,10 @@ import { toast } from '../../app/toasts/toast-store.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
+import { MessageField, SenderFields } from '../../ui/contact-fields.tsx';
 import { Field } from '../../ui/field.tsx';
-import { fieldError, ServerError } from '../../ui/form-errors.tsx';
-import { Input, Select, Textarea } from '../../ui/input.tsx';
+import { ServerError } from '../../ui/form-errors.tsx';
+import { Select } from '../../ui/input.tsx';
 import { useSendHelpMessageMutation } from './queries.ts';
 
 type FormValues = { name: string; email: string; topic: string; message: string };
@@ -100,14 +101,11 @@ export function ContactForm({ sender }: { sender: ContactSender | null }) {
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Name" error={fieldError('Name', errors.name?.message)}>
-              {(c) => <Input autoComplete="name" {...c} {...form.register('name')} />}
-            </Field>
-            <Field label="E-mail" error={fieldError('E-mail', errors.email?.message)}>
-              {(c) => (
-                <Input type="email" autoComplete="email" {...c} {...form.register('email')} />
-              )}
-            </Field>
+            <SenderFields
+              name={form.register('name')}
+              email={form.register('email')}
+              errors={errors}
+            />
           </div>
           <Field label="Topic" error={errors.topic ? 'Choose a topic' : undefined}>
             {(c) => (
@@ -121,31 +119,14 @@ export function ContactForm({ sender }: { sender: ContactSender | null }) {
               </Select>
             )}
           </Field>
-          <Field
-            label="Message"
-            error={fieldError('Message', errors.message?.message)}
-            aside={
-              <span
-                className={
-                  messageLength > HELP_MESSAGE_MAX_LENGTH
-                    ? 'text-xs font-semibold text-danger'
-                    : 'text-xs text-ink-muted'
-                }
-              >
-                {messageLength}/{HELP_MESSAGE_MAX_LENGTH}
-                <span className="sr-only"> characters</span>
-              </span>
-            }
-          >
-            {(c) => (
-              <Textarea
-                rows={6}
-                placeholder="What happened, and what did you expect?"
-                {...c}
-                {...form.register('message')}
-              />
-            )}
-          </Field>
+          <MessageField
+            registration={form.register('message')}
+            error={errors.message?.message}
+            length={messageLength}
+            max={HELP_MESSAGE_MAX_LENGTH}
+            rows={6}
+            placeholder="What happened, and what did you expect?"
+          />
           <ServerError
             message={
               mutation.error

@@ -11,9 +11,10 @@ import {
 import { toast } from '../../app/toasts/toast-store.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
+import { MessageField, SenderFields } from '../../ui/contact-fields.tsx';
 import { Field } from '../../ui/field.tsx';
 import { fieldError, ServerError } from '../../ui/form-errors.tsx';
-import { Input, Textarea } from '../../ui/input.tsx';
+import { Input } from '../../ui/input.tsx';
 import { usePartnerInquiryMutation } from './queries.ts';
 
 type FormValues = { name: string; email: string; company: string; message: string };
@@ -82,43 +83,23 @@ export function PartnerForm({ sender, onClose }: { sender: PartnerSender; onClos
       ) : (
         <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Name" error={fieldError('Name', errors.name?.message)}>
-              {(c) => <Input autoComplete="name" {...c} {...form.register('name')} />}
-            </Field>
-            <Field label="E-mail" error={fieldError('E-mail', errors.email?.message)}>
-              {(c) => (
-                <Input type="email" autoComplete="email" {...c} {...form.register('email')} />
-              )}
-            </Field>
+            <SenderFields
+              name={form.register('name')}
+              email={form.register('email')}
+              errors={errors}
+            />
             <Field label="Company" error={fieldError('Company', errors.company?.message)}>
               {(c) => <Input autoComplete="organization" {...c} {...form.register('company')} />}
             </Field>
           </div>
-          <Field
-            label="Message"
-            error={fieldError('Message', errors.message?.message)}
-            aside={
-              <span
-                className={
-                  messageLength > PARTNER_MESSAGE_MAX_LENGTH
-                    ? 'text-xs font-semibold text-danger'
-                    : 'text-xs text-ink-muted'
-                }
-              >
-                {messageLength}/{PARTNER_MESSAGE_MAX_LENGTH}
-                <span className="sr-only"> characters</span>
-              </span>
-            }
-          >
-            {(c) => (
-              <Textarea
-                rows={4}
-                placeholder="What would you like to promote, and to which travellers?"
-                {...c}
-                {...form.register('message')}
-              />
-            )}
-          </Field>
+          <MessageField
+            registration={form.register('message')}
+            error={errors.message?.message}
+            length={messageLength}
+            max={PARTNER_MESSAGE_MAX_LENGTH}
+            rows={4}
+            placeholder="What would you like to promote, and to which travellers?"
+          />
           <ServerError
             message={
               mutation.error

@@ -1,6 +1,4 @@
-import { useRef } from 'react';
-import { Button, buttonVariants } from '../../ui/button.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useDeletePost } from './queries.ts';
 
 /** Spec 1 §5: the exact confirmation before a post is deleted. */
@@ -19,49 +17,27 @@ export function DeletePostDialog({
   onDeleted?: () => void;
 }) {
   const remove = useDeletePost(postId);
-  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <ModalDialog
-      open
-      role="alertdialog"
-      size="sm"
+    <ConfirmDialog
       title="Delete Post"
       description={DELETE_CONFIRMATION}
-      onClose={onClose}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
       busy={remove.isPending}
-      initialFocus={cancel}
+      onClose={onClose}
       returnFocus={returnFocus}
-      footer={
-        <>
-          <button
-            ref={cancel}
-            type="button"
-            className={buttonVariants({ variant: 'ghost' })}
-            onClick={onClose}
-            disabled={remove.isPending}
-          >
-            Cancel
-          </button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(undefined, {
-                onSuccess: () => {
-                  onClose();
-                  onDeleted?.();
-                },
-              })
-            }
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </>
+      onConfirm={() =>
+        remove.mutate(undefined, {
+          onSuccess: () => {
+            onClose();
+            onDeleted?.();
+          },
+        })
       }
     >
       <p className="text-sm text-ink-muted">
         Its likes, comments and saves go with it. This cannot be undone.
       </p>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Luggage, Plus, Share2, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../contract/currency-format.ts';
 import type { TTripSummary } from '../../../contract/trips.ts';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { ModalDialog } from '../posts/modal-dialog.tsx';
+import { ConfirmDialog } from '../posts/confirm-dialog.tsx';
 import { useDeleteTrip, useMyTrips } from './queries.ts';
 import { dateRangeLabel } from './trip-days.ts';
 
@@ -29,50 +29,28 @@ function DeleteTripDialog({
   onDeleted: (id: string) => void;
 }) {
   const remove = useDeleteTrip();
-  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <ModalDialog
-      open
-      role="alertdialog"
-      size="sm"
+    <ConfirmDialog
       title="Delete this trip?"
       description={`“${trip.title || UNTITLED_TRIP}” and its itinerary will be deleted. Its share link stops working. This cannot be undone.`}
-      onClose={onClose}
+      confirmLabel="Delete trip"
+      busyLabel="Deleting…"
       busy={remove.isPending}
-      initialFocus={cancel}
-      footer={
-        <>
-          <button
-            ref={cancel}
-            type="button"
-            className={buttonVariants({ variant: 'ghost' })}
-            onClick={onClose}
-            disabled={remove.isPending}
-          >
-            Cancel
-          </button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(trip.id, {
-                onSuccess: () => {
-                  onClose();
-                  onDeleted(trip.id);
-                  toast({ title: 'Trip deleted', variant: 'success' });
-                },
-                onError: (error) =>
-                  toast({
-                    title: 'The trip could not be deleted',
-                    description: errorMessage(error, 'Please try again.'),
-                    variant: 'destructive',
-                  }),
-              })
-            }
-          >
-            {remove.isPending ? 'Deleting…' : 'Delete trip'}
-          </Button>
-        </>
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(trip.id, {
+          onSuccess: () => {
+            onClose();
+            onDeleted(trip.id);
+            toast({ title: 'Trip deleted', variant: 'success' });
+          },
+          onError: (error) =>
+            toast({
+              title: 'The trip could not be deleted',
+              description: errorMessage(error, 'Please try again.'),
+              variant: 'destructive',
+            }),
+        })
       }
     />
   );

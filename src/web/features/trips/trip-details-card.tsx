@@ -9,11 +9,11 @@ import {
   TRIP_MAX_DAYS,
   TRIP_TITLE_MAX,
 } from '../../../contract/trips.ts';
-import { Button, buttonVariants } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
 import { Input } from '../../ui/input.tsx';
 import { LocationInput } from '../destinations/location-input.tsx';
-import { ModalDialog } from '../posts/modal-dialog.tsx';
+import { ConfirmDialog } from '../posts/confirm-dialog.tsx';
 import { useCurrency } from '../tours/currency.ts';
 import { BudgetSummary } from './budget-summary.tsx';
 import { Labelled, LabelledInput, LabelledSelect, LabelledTextarea } from './labelled-field.tsx';
@@ -66,7 +66,6 @@ export function TripDetailsCard({
   const [budgetText, setBudgetText] = useNumberText(trip.budget, true);
   const [travelersText, setTravelersText, showTravelers] = useNumberText(trip.travelers, false);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
   const tooLong = tripLength(trip.startDate, trip.endDate) > TRIP_MAX_DAYS;
   const ready = canGenerate(trip);
 
@@ -230,46 +229,21 @@ export function TripDetailsCard({
         />
       </div>
       {confirm ? (
-        <ModalDialog
-          open
-          role="alertdialog"
-          size="sm"
+        <ConfirmDialog
           title={confirm.kind === 'regenerate' ? 'Start the itinerary again?' : 'Shorten the trip?'}
           description={
             confirm.kind === 'regenerate'
               ? `Generating the itinerary again replaces every day and removes ${activityCount(confirm.count)}.`
               : `The new dates drop the last days of the trip and the ${activityCount(confirm.count)} planned on them.`
           }
+          cancelLabel="Keep my plan"
+          confirmLabel={confirm.kind === 'regenerate' ? 'Regenerate' : 'Change dates'}
           onClose={() => setConfirm(null)}
-          initialFocus={cancelButton}
-          footer={
-            <>
-              <button
-                ref={cancelButton}
-                type="button"
-                className={buttonVariants({ variant: 'ghost' })}
-                onClick={() => setConfirm(null)}
-              >
-                Keep my plan
-              </button>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  if (confirm.kind === 'regenerate') generate();
-                  else {
-                    edit({
-                      type: 'dates',
-                      startDate: confirm.startDate,
-                      endDate: confirm.endDate,
-                    });
-                  }
-                  setConfirm(null);
-                }}
-              >
-                {confirm.kind === 'regenerate' ? 'Regenerate' : 'Change dates'}
-              </Button>
-            </>
-          }
+          onConfirm={() => {
+            if (confirm.kind === 'regenerate') generate();
+            else edit({ type: 'dates', startDate: confirm.startDate, endDate: confirm.endDate });
+            setConfirm(null);
+          }}
         />
       ) : null}
     </Card>

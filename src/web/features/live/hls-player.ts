@@ -1,4 +1,5 @@
 import type Hls from 'hls.js';
+import { playOrMute } from './autoplay.ts';
 import type { PlayerState } from './player.ts';
 
 /** The HLS type a browser with native HLS (Safari, iOS, some Android) says it can play. */
@@ -125,20 +126,10 @@ export class HlsPlayer {
   }
 
   private play() {
-    if (this.stopped) return;
-    this.video.play().then(
-      () => this.setState(this.video.muted ? 'muted' : 'playing'),
-      (error: unknown) => {
-        if (
-          error instanceof DOMException &&
-          error.name === 'NotAllowedError' &&
-          !this.video.muted
-        ) {
-          // Autoplay with sound refused: play muted and offer the unmute button.
-          this.video.muted = true;
-          this.play();
-        }
-      },
+    playOrMute(
+      this.video,
+      (state) => this.setState(state),
+      () => this.stopped,
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { TLiveServerFrame } from '../../../contract/streaming.ts';
+import { playOrMute } from './autoplay.ts';
 import {
   closeReasonOf,
   liveSocketUrl,
@@ -263,19 +264,6 @@ export class LivePlayer {
   };
 
   private play() {
-    this.video.play().then(
-      () => this.setState(this.video.muted ? 'muted' : 'playing'),
-      (error: unknown) => {
-        if (
-          error instanceof DOMException &&
-          error.name === 'NotAllowedError' &&
-          !this.video.muted
-        ) {
-          // Autoplay with sound refused: play muted and offer the unmute button.
-          this.video.muted = true;
-          this.play();
-        }
-      },
-    );
+    playOrMute(this.video, (state) => this.setState(state));
   }
 }

@@ -4,6 +4,7 @@ import {
   CameraOff,
   Clock,
   Eye,
+  type LucideIcon,
   LoaderCircle,
   MessageCircle,
   MonitorUp,
@@ -11,7 +12,7 @@ import {
   RefreshCw,
   Square,
 } from 'lucide-react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { CAMERA_PROBLEM_TEXT, type CameraProblem } from './camera.ts';
 import { formatCount, formatDuration } from './live-format.ts';
@@ -34,6 +35,30 @@ export function LiveBadge({ className }: { className?: string }) {
 }
 
 /** Camera problem overlay: what happened and how to fix it, with a retry. */
+/** One figure of the live strip under the stage (viewers, duration, comments). */
+function StripStat({
+  Icon,
+  label,
+  value,
+  testId,
+}: {
+  Icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+  testId: string;
+}) {
+  return (
+    <div>
+      <dt className="flex items-center justify-center gap-1 text-xs text-ink-muted sm:justify-start">
+        <Icon aria-hidden="true" className="size-3.5" /> {label}
+      </dt>
+      <dd className="text-lg font-semibold text-ink tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
 function CameraProblemNotice({
   problem,
   onRetry,
@@ -211,36 +236,19 @@ export function StreamStage({
             aria-label="Stream statistics"
             data-testid="live-strip"
           >
-            <div>
-              <dt className="flex items-center justify-center gap-1 text-xs text-ink-muted sm:justify-start">
-                <Eye aria-hidden="true" className="size-3.5" /> Viewers
-              </dt>
-              <dd
-                className="text-lg font-semibold text-ink tabular-nums"
-                data-testid="viewer-count"
-              >
-                {state.viewers}
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center justify-center gap-1 text-xs text-ink-muted sm:justify-start">
-                <Clock aria-hidden="true" className="size-3.5" /> Duration
-              </dt>
-              <dd className="text-lg font-semibold text-ink tabular-nums" data-testid="duration">
-                {formatDuration(state.duration)}
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center justify-center gap-1 text-xs text-ink-muted sm:justify-start">
-                <MessageCircle aria-hidden="true" className="size-3.5" /> Comments
-              </dt>
-              <dd
-                className="text-lg font-semibold text-ink tabular-nums"
-                data-testid="comment-count"
-              >
-                {state.comments}
-              </dd>
-            </div>
+            <StripStat Icon={Eye} label="Viewers" value={state.viewers} testId="viewer-count" />
+            <StripStat
+              Icon={Clock}
+              label="Duration"
+              value={formatDuration(state.duration)}
+              testId="duration"
+            />
+            <StripStat
+              Icon={MessageCircle}
+              label="Comments"
+              value={state.comments}
+              testId="comment-count"
+            />
           </dl>
         ) : (
           <p className="text-sm text-ink-muted">

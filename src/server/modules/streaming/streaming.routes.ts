@@ -8,12 +8,14 @@ import {
   STREAM_ANALYZE_RATE_LIMIT,
   STREAM_FRAME_MAX_BYTES,
   STREAM_START_RATE_LIMIT,
+  STREAMING_ERRORS,
   streamingChannelsRoute,
   streamingStatusRoute,
   streamSessionRoute,
   userLiveRoute,
 } from '../../../contract/streaming.ts';
-import { filterLiveSessionIds } from '../../../db/queries/streaming.ts';
+import { filterLiveSessionIds, findStreamSession } from '../../../db/queries/streaming.ts';
+import { can } from '../../policies/authorize.ts';
 import { addRoute } from '../../http/route.ts';
 import { createAiProvider } from '../../providers/ai/select.ts';
 import { LiveRelay } from '../../providers/streaming/relay.ts';
@@ -32,6 +34,7 @@ import {
   streamingStatus,
   sweepStaleSessions,
   userLive,
+  watchSubject,
   type StreamingRuntime,
 } from './streaming.service.ts';
 
@@ -65,7 +68,39 @@ export async function streamingRoutes(app: FastifyInstance) {
     }),
   };
 
+  /**
+   * A block or an unfollow between a stream's owner and one of its viewers can end the viewer's
+   * right to watch (the socket was allowed when it opened): each such pair is checked again
+   * with `stream.watch`, and a viewer who may no longer watch is disconnected (4404).
+   */
+  const recheckViewers = async (a: string, b: string) => {
+    for (const [ownerId, memberId] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      for (const pair of runtime.relay.viewersOfOwner(ownerId)) {
+        if (pair.memberId !== memberId) continue;
+        const row = await findStreamSession(db, { id: pair.sessionId, viewerId: memberId });
+        if (row && can({ id: memberId, role: 'member' }, 'stream.watch', watchSubject(row)))
+          continue;
+        runtime.relay.dropViewer(pair.sessionId, memberId, STREAMING_ERRORS.notFound);
+      }
+    }
+  };
+
   const stopListening = deps.bus.subscribe((event) => {
+    const pair =
+      event.type === 'block.changed'
+        ? [event.blockerId, event.blockedId]
+        : event.type === 'follow.changed'
+          ? [event.followerId, event.followingId]
+          : null;
+    if (pair && typeof pair[0] === 'string' && typeof pair[1] === 'string') {
+      recheckViewers(pair[0], pair[1]).catch((error: unknown) => {
+        log.warn({ err: error }, 'live: checking viewers after a block or unfollow failed');
+      });
+      return;
+    }
     if (event.type !== STREAM_ENDED_EVENT || typeof event.sessionId !== 'string') return;
     const stats = runtime.relay.end(event.sessionId);
     if (stats) {

@@ -92,7 +92,7 @@ export async function sweepStaleSessions(
 }
 
 /** What `stream.watch` needs to know about a session row. */
-function watchSubject(row: StreamSessionWithOwner) {
+export function watchSubject(row: StreamSessionWithOwner) {
   return {
     ownerId: row.ownerId,
     isPublic: row.isPublic,

@@ -15,6 +15,7 @@ import {
 } from '../../../contract/streaming.ts';
 import { eq, sql } from 'drizzle-orm';
 import { blocks, follows, streamSessions } from '../../../db/schema/index.ts';
+import { blockUserRoute, followUserRoute, unblockUserRoute } from '../../../contract/people.ts';
 import { createTestApp } from '../../test/app.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
@@ -364,6 +365,44 @@ describe('the relay', () => {
     expect(publisher.texts().at(-1)).toEqual({ type: 'ended' });
     const ended = await sessionOf(ana, sessionId);
     expect(ended.body.engagement).toMatchObject({ peakViewers: 1, chatActivity: 1 });
+  });
+
+  it('disconnects a watching viewer the moment a block, or an unfollow of a followers-only stream, ends their access', async () => {
+    const [ana, ben, cy, dee] = await Promise.all([
+      buildMember(db),
+      buildMember(db),
+      buildMember(db),
+      buildMember(db),
+    ]);
+    const { sessionId } = await goLive(ana);
+    const ben1 = await openLiveSocket(watchUrl(sessionId), { cookie: ben.cookie });
+    const ben2 = await openLiveSocket(watchUrl(sessionId), { cookie: ben.cookie });
+    const cyWatch = await openLiveSocket(watchUrl(sessionId), { cookie: cy.cookie });
+    await Promise.all([ben1, ben2, cyWatch].map((socket) => socket.text('ready')));
+
+    // Ben blocks Ana while watching her (either direction counts): both his sockets close.
+    const blocked = await injectRoute(app, blockUserRoute, {
+      cookie: ben.cookie,
+      params: { id: ana.user.id },
+    });
+    expect(blocked.status).toBe(200);
+    for (const socket of [ben1, ben2]) {
+      expect((await socket.closed).code).toBe(4404);
+      expect(socket.texts()).toContainEqual({ type: 'error', message: STREAMING_ERRORS.notFound });
+    }
+    // Cy, who has nothing to do with it, keeps watching; lifting the block drops nobody.
+    await injectRoute(app, unblockUserRoute, { cookie: ben.cookie, params: { id: ana.user.id } });
+    cyWatch.send({ type: 'chat', message: 'still here' });
+    await cyWatch.text('chat', (frame) => frame.entry.message === 'still here');
+
+    // A followers-only stream: unfollowing ends the follower's access too.
+    const eve = await buildMember(db);
+    await injectRoute(app, followUserRoute, { cookie: dee.cookie, params: { id: eve.user.id } });
+    const hidden = await goLive(eve, { isPublic: false });
+    const deeWatch = await openLiveSocket(watchUrl(hidden.sessionId), { cookie: dee.cookie });
+    await deeWatch.text('ready');
+    await injectRoute(app, followUserRoute, { cookie: dee.cookie, params: { id: eve.user.id } });
+    expect((await deeWatch.closed).code).toBe(4404);
   });
 
   it('gives a late viewer the init segment, then starts it exactly at the latest Cluster', async () => {

@@ -248,6 +248,34 @@ export class LiveRelay {
       .map((session) => ({ id: session.id, stats: this.statsOf(session) }));
   }
 
+  /**
+   * The viewers held here of sessions owned by `ownerId`, as (session, member) pairs, so a change
+   * between the owner and a member (a block, an unfollow) can be checked against who watches.
+   */
+  viewersOfOwner(ownerId: string): Array<{ sessionId: string; memberId: string }> {
+    const pairs: Array<{ sessionId: string; memberId: string }> = [];
+    for (const session of this.sessions.values()) {
+      if (session.ownerId !== ownerId) continue;
+      const members = new Set([...session.viewers.values()].map((viewer) => viewer.member.id));
+      for (const memberId of members) pairs.push({ sessionId: session.id, memberId });
+    }
+    return pairs;
+  }
+
+  /** Closes a member's viewer sockets of a session whose access ended: `error`, then 4404. */
+  dropViewer(sessionId: string, memberId: string, message: string): number {
+    const session = this.sessions.get(sessionId);
+    if (!session) return 0;
+    let dropped = 0;
+    for (const [socket, viewer] of session.viewers) {
+      if (viewer.member.id !== memberId) continue;
+      send(socket, { type: 'error', message });
+      closeSocket(socket, LIVE_CLOSE.notFound, 'not found');
+      dropped += 1;
+    }
+    return dropped;
+  }
+
   /** Every session held here (server shutdown). */
   heldSessionIds(): string[] {
     return [...this.sessions.keys()];

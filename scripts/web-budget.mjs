@@ -44,9 +44,7 @@ function closure(keys) {
 
 const read = (file) => readFileSync(path.join(DIST, file), 'utf8');
 const landingFiles = closure(['index.html', findKey('routes/landing-route.tsx')]);
-const afterLoad = [...closure(AFTER_LOAD.map(findKey))].filter(
-  (file) => !landingFiles.has(file),
-);
+const afterLoad = [...closure(AFTER_LOAD.map(findKey))].filter((file) => !landingFiles.has(file));
 const files = [...landingFiles, ...afterLoad].filter((file) => /\.(js|css)$/.test(file));
 
 let total = 0;

@@ -43,7 +43,13 @@ export function member(overrides: Partial<TSelfUser> = {}): TSelfUser {
     isPremium: false,
     privacySettings: { ...DEFAULT_PRIVACY_SETTINGS },
     notificationSettings: { ...DEFAULT_NOTIFICATION_SETTINGS },
-    plan: { tier: 'free', premiumUntil: null, status: null, cancelAtPeriodEnd: false, provider: null },
+    plan: {
+      tier: 'free',
+      premiumUntil: null,
+      status: null,
+      cancelAtPeriodEnd: false,
+      provider: null,
+    },
     ...overrides,
   };
 }

@@ -6,7 +6,6 @@ import {
   Luggage,
   PlugZap,
   ShieldCheck,
-  Star,
   Ticket,
   type LucideIcon,
 } from 'lucide-react';
@@ -17,6 +16,7 @@ import type {
   TTravelProduct,
 } from '../../../contract/marketplace.ts';
 import { trackAffiliateClick } from './queries.ts';
+import { StarRating } from './star-rating.tsx';
 
 const ARTWORK: Record<TProductCategory, { icon: LucideIcon; tone: string }> = {
   photography: { icon: Camera, tone: 'from-brand-soft to-surface text-brand-strong' },
@@ -128,15 +128,11 @@ export function ProductCard({ product }: { product: TAffiliateProduct | TTravelP
             {product.title}
           </h3>
           {product.rating !== null ? (
-            <p className="mt-1.5 flex items-center gap-1 text-sm text-ink">
-              <Star aria-hidden="true" className="size-4 fill-sun text-sun" />
-              <span className="sr-only">Rated </span>
-              <span className="font-semibold">{product.rating.toFixed(1)}</span>
-              <span className="text-ink-muted">
-                ({product.reviewCount.toLocaleString('en-US')}
-                <span className="sr-only"> reviews</span>)
-              </span>
-            </p>
+            <StarRating
+              rating={product.rating}
+              reviewCount={product.reviewCount}
+              className="mt-1.5"
+            />
           ) : null}
           {product.features.length > 0 ? (
             <ul className="mt-2 hidden gap-0.5 text-sm text-ink-muted sm:grid">

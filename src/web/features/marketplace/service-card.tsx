@@ -1,5 +1,6 @@
-import { ExternalLink, MapPin, Megaphone, Star } from 'lucide-react';
+import { ExternalLink, MapPin, Megaphone } from 'lucide-react';
 import type { TSponsoredService } from '../../../contract/marketplace.ts';
+import { StarRating } from './star-rating.tsx';
 
 /**
  * A sponsored experience of Travel Services (a sample): the place's photo, Sponsored and Sample
@@ -45,15 +46,7 @@ export function ServiceCard({ service }: { service: TSponsoredService }) {
           </h3>
           <p className="mt-1 text-sm text-ink-muted">by {service.provider}</p>
           <p className="mt-1.5 line-clamp-2 text-sm text-ink-muted">{service.description}</p>
-          <p className="mt-2 flex items-center gap-1 text-sm text-ink">
-            <Star aria-hidden="true" className="size-4 fill-sun text-sun" />
-            <span className="sr-only">Rated </span>
-            <span className="font-semibold">{service.rating.toFixed(1)}</span>
-            <span className="text-ink-muted">
-              ({service.reviewCount.toLocaleString('en-US')}
-              <span className="sr-only"> reviews</span>)
-            </span>
-          </p>
+          <StarRating rating={service.rating} reviewCount={service.reviewCount} className="mt-2" />
           <div className="mt-auto flex items-end justify-between gap-3 pt-4">
             <p className="leading-tight">
               <span className="block text-xs text-ink-muted">From</span>

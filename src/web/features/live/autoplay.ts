@@ -19,3 +19,9 @@ export function playOrMute(
     },
   );
 }
+
+/** After the viewer's tap: sound on (the tap lets the browser play with sound). */
+export function unmuteVideo(video: HTMLVideoElement): void {
+  video.muted = false;
+  void video.play().catch(() => undefined);
+}

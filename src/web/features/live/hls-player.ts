@@ -1,5 +1,5 @@
 import type Hls from 'hls.js';
-import { playOrMute } from './autoplay.ts';
+import { playOrMute, unmuteVideo } from './autoplay.ts';
 import type { PlayerState } from './player.ts';
 
 /** The HLS type a browser with native HLS (Safari, iOS, some Android) says it can play. */
@@ -48,8 +48,7 @@ export class HlsPlayer {
 
   /** After a tap: sound on. */
   unmute() {
-    this.video.muted = false;
-    void this.video.play().catch(() => undefined);
+    unmuteVideo(this.video);
     if (this.state === 'muted') this.setState('playing');
   }
 

@@ -1,5 +1,5 @@
 import type { TLiveServerFrame } from '../../../contract/streaming.ts';
-import { playOrMute } from './autoplay.ts';
+import { playOrMute, unmuteVideo } from './autoplay.ts';
 import {
   closeReasonOf,
   liveSocketUrl,
@@ -91,8 +91,7 @@ export class LivePlayer {
 
   /** After a tap: sound on. */
   unmute() {
-    this.video.muted = false;
-    void this.video.play().catch(() => undefined);
+    unmuteVideo(this.video);
     if (this.state === 'muted') this.setState('playing');
   }
 

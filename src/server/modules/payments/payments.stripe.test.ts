@@ -175,7 +175,7 @@ describe('Stripe Premium subscription (local fake of the Stripe API)', () => {
     expect(await isMemberPremium(db, { memberId: user.id })).toBe(false);
   });
 
-  it('answers 400, never 500, to a well-signed event that is not in Stripe\'s shape', async () => {
+  it("answers 400, never 500, to a well-signed event that is not in Stripe's shape", async () => {
     const { user, cookie } = await buildMember(db);
     await injectRoute(app, createSubscriptionRoute, { cookie });
     const subscriptionId = (await subscriptionOf(user.id)).providerSubscriptionId;

@@ -24,7 +24,11 @@ const ZStripeText = z.string().min(1).max(255);
 const ZEventEnvelope = z.object({
   id: ZStripeText,
   type: ZStripeText,
-  created: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER / 1000),
+  created: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(Number.MAX_SAFE_INTEGER / 1000),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 

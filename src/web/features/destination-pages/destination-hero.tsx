@@ -2,6 +2,7 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TPlaceImage } from '../../../contract/places.ts';
 import { Button } from '../../ui/button.tsx';
+import { FadeInImage } from '../../ui/fade-in-image.tsx';
 
 /**
  * Spec 2 §2: 'Things to Do in {destination}' over a photo of the place, with a search box and
@@ -31,7 +32,6 @@ export function DestinationHero({
   const id = useId();
   const [text, setText] = useState(searchQuery);
   useEffect(() => setText(searchQuery), [searchQuery]);
-  const [loaded, setLoaded] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,18 +41,7 @@ export function DestinationHero({
   return (
     <header className="relative isolate overflow-hidden rounded-3xl bg-brand-strong text-on-brand">
       {image ? (
-        <img
-          src={image.url}
-          alt=""
-          ref={(node) => {
-            // Already decoded (from the cache) before React listened: show it now.
-            if (node?.complete && node.naturalWidth > 0) setLoaded(image.url);
-          }}
-          onLoad={() => setLoaded(image.url)}
-          className={`absolute inset-0 -z-10 size-full object-cover transition-opacity duration-700 ${
-            loaded === image.url ? 'opacity-100' : 'opacity-0'
-          }`}
-        />
+        <FadeInImage src={image.url} className="absolute inset-0 -z-10 size-full object-cover" />
       ) : null}
       <div className="hero-overlay absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/40 to-black/15" />
       <div className="flex min-h-[19rem] flex-col justify-end gap-5 px-5 pt-16 pb-6 sm:min-h-[23rem] sm:px-10 sm:pb-9">

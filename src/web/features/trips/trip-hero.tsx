@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { placeImageRoute, PLACE_IMAGE_QUERY_MAX_LENGTH } from '../../../contract/places.ts';
 import { routeQueryOptions } from '../../lib/route-query.ts';
+import { FadeInImage } from '../../ui/fade-in-image.tsx';
 import { Photo } from '../about/photo.tsx';
 import { HERO_WIDTHS } from '../about/photo-sources.ts';
 import { useDebouncedValue } from '../destinations/destination-queries.ts';
@@ -58,7 +59,6 @@ export function TripHero({
   status?: ReactNode;
 }) {
   const photo = useDestinationPhoto(destination);
-  const [loaded, setLoaded] = useState<string | null>(null);
   const image = photo.data;
   const range = dateRangeLabel(startDate, endDate);
   return (
@@ -75,17 +75,7 @@ export function TripHero({
           className="absolute inset-0 size-full object-cover"
         />
         {image ? (
-          <img
-            src={image.url}
-            alt=""
-            ref={(node) => {
-              if (node?.complete && node.naturalWidth > 0) setLoaded(image.url);
-            }}
-            onLoad={() => setLoaded(image.url)}
-            className={`absolute inset-0 size-full object-cover transition-opacity duration-700 ${
-              loaded === image.url ? 'opacity-100' : 'opacity-0'
-            }`}
-          />
+          <FadeInImage src={image.url} className="absolute inset-0 size-full object-cover" />
         ) : null}
         <div className="hero-overlay absolute inset-0 bg-gradient-to-t from-black/80 via-black/40 to-black/10" />
       </div>

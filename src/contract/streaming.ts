@@ -101,6 +101,13 @@ export const LIVE_KEYFRAME_INTERVAL_MS = 2_000;
 export const LIVE_PUBLISHER_GRACE_MS = 30_000;
 /** A viewer this far behind (bytes queued on its socket) is dropped. */
 export const LIVE_VIEWER_MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+/**
+ * Players one member may have open on one session (two windows); a further one replaces the
+ * oldest (`error`, then 4409), so one member cannot inflate the viewer count or multiply the
+ * relay's upload.
+ */
+export const LIVE_PLAYERS_PER_MEMBER = 2;
+export const LIVE_PLAYER_REPLACED_MESSAGE = 'This stream is playing in another window';
 export const LIVE_CHAT_MAX_LENGTH = 300;
 export const LIVE_CHAT_HISTORY = 50;
 /** Chat messages per member per 10 seconds on one session. */

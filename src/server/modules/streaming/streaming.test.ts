@@ -5,6 +5,8 @@ import {
   endStreamRoute,
   GO_LIVE_DEFAULTS,
   liveNowRoute,
+  LIVE_PLAYER_REPLACED_MESSAGE,
+  LIVE_PLAYERS_PER_MEMBER,
   LOCAL_CHANNEL_ARN,
   startStreamRoute,
   STREAM_START_RATE_LIMIT,
@@ -403,6 +405,29 @@ describe('the relay', () => {
     await deeWatch.text('ready');
     await injectRoute(app, followUserRoute, { cookie: dee.cookie, params: { id: eve.user.id } });
     expect((await deeWatch.closed).code).toBe(4404);
+  });
+
+  it('keeps at most LIVE_PLAYERS_PER_MEMBER players per member: a further one replaces the oldest', async () => {
+    const [ana, ben, cy] = await Promise.all([buildMember(db), buildMember(db), buildMember(db)]);
+    const { sessionId } = await goLive(ana);
+    const cyWatch = await openLiveSocket(watchUrl(sessionId), { cookie: cy.cookie });
+    await cyWatch.text('ready');
+    const players = [];
+    for (let index = 0; index < LIVE_PLAYERS_PER_MEMBER + 2; index += 1) {
+      const player = await openLiveSocket(watchUrl(sessionId), { cookie: ben.cookie });
+      await player.text('ready');
+      players.push(player);
+    }
+    for (const old of players.slice(0, 2)) {
+      expect((await old.closed).code).toBe(4409);
+      expect(old.texts()).toContainEqual({ type: 'error', message: LIVE_PLAYER_REPLACED_MESSAGE });
+    }
+    await cyWatch.text('viewers', (frame) => frame.count === LIVE_PLAYERS_PER_MEMBER + 1);
+    const session = await sessionOf(ana, sessionId);
+    expect(session.body.viewerCount).toBe(LIVE_PLAYERS_PER_MEMBER + 1);
+    // The newest players still get the chat.
+    cyWatch.send({ type: 'chat', message: 'hello' });
+    for (const player of players.slice(2)) await player.text('chat');
   });
 
   it('gives a late viewer the init segment, then starts it exactly at the latest Cluster', async () => {

@@ -6,6 +6,8 @@ import {
   LIVE_CHAT_MAX_LENGTH,
   LIVE_CHAT_RATE,
   LIVE_CLOSE,
+  LIVE_PLAYER_REPLACED_MESSAGE,
+  LIVE_PLAYERS_PER_MEMBER,
   LIVE_VIEWER_MAX_BUFFERED_BYTES,
   ZLiveClientFrame,
   type TLiveChatEntry,
@@ -181,6 +183,18 @@ export class LiveRelay {
   /** A viewer: init segment and the current Cluster at once when there is one, then live bytes. */
   attachViewer(target: { id: string; ownerId: string }, socket: WebSocket, member: LiveMember) {
     const session = this.session(target.id, target.ownerId);
+    // The member's oldest players beyond LIVE_PLAYERS_PER_MEMBER make way (Map order is age).
+    const mine = [...session.viewers].filter(([, other]) => other.member.id === member.id);
+    for (const [old, oldViewer] of mine.slice(
+      0,
+      Math.max(0, mine.length - LIVE_PLAYERS_PER_MEMBER + 1),
+    )) {
+      session.viewers.delete(old);
+      session.closedConnections += 1;
+      session.closedSeconds += Math.round((Date.now() - oldViewer.joinedAt) / 1000);
+      send(old, { type: 'error', message: LIVE_PLAYER_REPLACED_MESSAGE });
+      closeSocket(old, LIVE_CLOSE.replaced, 'replaced');
+    }
     const viewer: Viewer = { member, joinedAt: Date.now(), streaming: false };
     session.viewers.set(socket, viewer);
     session.peakViewers = Math.max(session.peakViewers, session.viewers.size);

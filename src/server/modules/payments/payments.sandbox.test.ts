@@ -152,6 +152,26 @@ describe('sandbox Premium subscription', () => {
     expect(invented.status).toBe(404);
   });
 
+  it('pays once for two racing confirms of the same secret, and refuses a replay', async () => {
+    const { user, cookie } = await buildMember(db);
+    const { body } = await injectRoute(app, createSubscriptionRoute, { cookie });
+    const confirm = () =>
+      injectRoute(app, confirmSandboxPaymentRoute, {
+        cookie,
+        body: { clientSecret: body.clientSecret, ...card('4242424242424242') },
+      });
+    const statuses = (await Promise.all([confirm(), confirm(), confirm()])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 409, 409]);
+    const row = await subscriptionOf(user.id);
+    const [profile] = await db
+      .select({ until: users.premiumUntil })
+      .from(users)
+      .where(eq(users.id, user.id));
+    // One month, not three.
+    expect(profile!.until!.getTime()).toBe(row.currentPeriodEnd!.getTime());
+    expect((await confirm()).status).toBe(409);
+  });
+
   it('cannot self-upgrade: profile edits and Stripe refresh do not make anyone premium', async () => {
     const { user, cookie } = await buildMember(db);
     const patched = await app.inject({

@@ -53,6 +53,10 @@ export const subscriptions = pgTable(
       table.provider,
       table.providerSubscriptionId,
     ),
+    // A webhook for a subscription the row no longer names finds its member by customer.
+    index('subscriptions_stripe_customer_id_idx')
+      .on(table.stripeCustomerId)
+      .where(sql`${table.stripeCustomerId} IS NOT NULL`),
     // The renewal job's sweep: sandbox subscriptions whose period has ended.
     index('subscriptions_sandbox_due_idx')
       .on(table.currentPeriodEnd)

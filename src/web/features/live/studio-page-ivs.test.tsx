@@ -178,7 +178,8 @@ describe('live studio with IVS (encoder)', () => {
     await waitFor(() => expect(goLive()).toBeEnabled());
     await userEvent.click(goLive());
     await waitFor(() => expect(toastTitle()).toBe('Stream Ended'));
-    expect(goLive()).toHaveTextContent('Go Live');
+    // The toast is queued before the studio re-renders its idle stage: wait for the button too.
+    await waitFor(() => expect(goLive()).toHaveTextContent('Go Live'));
   });
 
   it('keeps the stream live when ending fails, without opening a relay socket', async () => {

@@ -18,6 +18,34 @@ export async function findSubscriptionByUser(
   return row;
 }
 
+/**
+ * Serialises starting a subscription per member until the transaction ends: two tabs or two
+ * concurrent requests take turns, so the second sees (and reuses) what the first started. It
+ * works before the member has a row, where `FOR UPDATE` would lock nothing.
+ */
+export async function lockSubscriptionStart(db: Db, params: { userId: string }): Promise<void> {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`subscription:${params.userId}`}, 0))`,
+  );
+}
+
+/**
+ * The row of the member who is this Stripe customer (a member is one customer forever), locked:
+ * how an event for a subscription the row no longer names finds its member.
+ */
+export async function findSubscriptionByStripeCustomer(
+  db: Db,
+  params: { stripeCustomerId: string },
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeCustomerId, params.stripeCustomerId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 /** The row of a provider's subscription id (a webhook's subject), locked. */
 export async function findSubscriptionByProviderId(
   db: Db,

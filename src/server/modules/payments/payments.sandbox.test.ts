@@ -172,6 +172,32 @@ describe('sandbox Premium subscription', () => {
     expect((await confirm()).status).toBe(409);
   });
 
+  it('keeps one open payment per member: of two concurrent starts, only the newer secret pays', async () => {
+    const { user, cookie } = await buildMember(db);
+    const [first, second] = await Promise.all([
+      injectRoute(app, createSubscriptionRoute, { cookie }),
+      injectRoute(app, createSubscriptionRoute, { cookie }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const pay = (clientSecret: string) =>
+      injectRoute(app, confirmSandboxPaymentRoute, {
+        cookie,
+        body: { clientSecret, ...card('4242424242424242') },
+      });
+    const results = [await pay(first.body.clientSecret), await pay(second.body.clientSecret)];
+    // The replaced secret is refused before any charge; the open one pays once.
+    expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect(results.find((r) => r.status === 404)?.message).toBe(
+      'This payment was not found. Please start again from the Premium page.',
+    );
+    expect(await isMemberPremium(db, { memberId: user.id })).toBe(true);
+    const charges = await db
+      .select()
+      .from(processedPaymentEvents)
+      .where(eq(processedPaymentEvents.userId, user.id));
+    expect(charges).toHaveLength(1);
+  });
+
   it('cannot self-upgrade: profile edits and Stripe refresh do not make anyone premium', async () => {
     const { user, cookie } = await buildMember(db);
     const patched = await app.inject({

@@ -5,6 +5,7 @@ import type {
 } from '../../../contract/payments.ts';
 import {
   findSubscriptionByUser,
+  lockSubscriptionStart,
   recordPaymentEvent,
   setPremiumUntil,
   updateSubscription,
@@ -22,7 +23,11 @@ import {
   hashClientSecret,
   newSandboxPayment,
 } from '../../providers/payments/sandbox.ts';
-import { applyStripeSubscription, stripeGatewayFor } from './stripe-state.ts';
+import {
+  applyStripeSubscription,
+  retargetStripeSubscription,
+  stripeGatewayFor,
+} from './stripe-state.ts';
 import { presentPlan } from './payments.presenter.ts';
 
 export const PAYMENT_UNAVAILABLE_MESSAGE =
@@ -75,40 +80,73 @@ export async function createSubscription(ctx: MemberContext): Promise<TCreateSub
   const user = await loadMember(ctx);
   const stripe = stripeGatewayFor(ctx.config.stripe);
   if (stripe) {
-    const row = await findSubscriptionByUser(ctx.db, { userId: user.id });
-    refuseIfSubscribed(user, row);
-    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-    const { state, clientSecret } = await callStripe(ctx, async () => {
-      const customerId = await stripe.ensureCustomer({
-        customerId: row?.stripeCustomerId ?? null,
-        email: user.email,
-        name,
-        userId: user.id,
+    // One pending subscription per member: concurrent starts take turns under a per-member lock
+    // held across the Stripe calls, and a later one reuses the payment the first one opened, so
+    // no tab holds the client secret of a subscription the member's row no longer names.
+    const started = await ctx.tx(async (tx) => {
+      await lockSubscriptionStart(tx.db, { userId: user.id });
+      const row = await findSubscriptionByUser(tx.db, { userId: user.id, lock: true });
+      const current = (await findProfileById(tx.db, { id: user.id })) ?? user;
+      refuseIfSubscribed(current, row);
+      if (row?.provider === 'stripe' && row.status === 'incomplete') {
+        const open = await callStripe(ctx, () =>
+          stripe.retrievePayment(row.providerSubscriptionId),
+        );
+        if (open.state.status === 'incomplete' && open.clientSecret) {
+          return { clientSecret: open.clientSecret, alreadyPaid: false };
+        }
+        if (open.state.status === 'active') {
+          // Paid from another tab before its webhook or refresh arrived: apply it, charge nothing.
+          await applyStripeSubscription(tx.db, row, open.state);
+          tx.emit({ type: 'user.updated', userId: user.id });
+          return { clientSecret: null, alreadyPaid: true };
+        }
+        // incomplete_expired or canceled: no longer payable, so a new one is started below.
+      }
+      const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+      const { state, clientSecret } = await callStripe(ctx, async () => {
+        const customerId = await stripe.ensureCustomer({
+          customerId: row?.stripeCustomerId ?? null,
+          email: user.email,
+          name,
+          userId: user.id,
+        });
+        return stripe.createSubscription({ customerId, userId: user.id });
       });
-      return stripe.createSubscription({ customerId, userId: user.id });
+      await upsertSubscription(tx.db, {
+        userId: user.id,
+        values: {
+          provider: 'stripe',
+          status: state.status,
+          providerSubscriptionId: state.id,
+          stripeCustomerId: state.customerId,
+          clientSecretHash: null,
+          currentPeriodStart: state.currentPeriodStart,
+          currentPeriodEnd: state.currentPeriodEnd,
+          cancelAtPeriodEnd: false,
+          canceledAt: null,
+          lastEventAt: null,
+        },
+      });
+      tx.emit({ type: 'user.updated', userId: user.id });
+      return { clientSecret, alreadyPaid: false };
     });
-    await upsertSubscription(ctx.db, {
-      userId: user.id,
-      values: {
-        provider: 'stripe',
-        status: state.status,
-        providerSubscriptionId: state.id,
-        stripeCustomerId: state.customerId,
-        clientSecretHash: null,
-        currentPeriodStart: state.currentPeriodStart,
-        currentPeriodEnd: state.currentPeriodEnd,
-        cancelAtPeriodEnd: false,
-        canceledAt: null,
-        lastEventAt: null,
-      },
-    });
-    ctx.emit({ type: 'user.updated', userId: user.id });
-    return { clientSecret, provider: 'stripe', publishableKey: stripe.publishableKey };
+    if (started.alreadyPaid || !started.clientSecret) {
+      throw conflict('You are already a Premium member.');
+    }
+    return {
+      clientSecret: started.clientSecret,
+      provider: 'stripe',
+      publishableKey: stripe.publishableKey,
+    };
   }
 
+  // The sandbox keeps one open payment per member: its secret's digest is on the member's row,
+  // so a newer start replaces it and the older secret can no longer be paid (404, no charge).
   const clientSecret = await ctx.tx(async (tx) => {
+    await lockSubscriptionStart(tx.db, { userId: user.id });
     const row = await findSubscriptionByUser(tx.db, { userId: user.id, lock: true });
-    refuseIfSubscribed(user, row);
+    refuseIfSubscribed((await findProfileById(tx.db, { id: user.id })) ?? user, row);
     const payment = newSandboxPayment();
     // A declined renewal is paid on the same subscription; anything else starts afresh.
     const pastDue = row?.provider === 'sandbox' && row.status === 'past_due';
@@ -235,19 +273,35 @@ export async function setCancelAtPeriodEnd(
 /**
  * After Stripe.js confirmed a payment: the member's Stripe subscription as Stripe has it now,
  * applied (so premium starts without waiting for the webhook, and never on the browser's word).
+ * When the row's subscription is unpaid but the member's Stripe customer has an active one (paid
+ * from a tab opened before a newer start), that one is adopted: whoever pays gets Premium.
  */
 export async function refreshStripeSubscription(ctx: MemberContext): Promise<TPlan> {
   const user = await loadMember(ctx);
   const row = await findSubscriptionByUser(ctx.db, { userId: user.id });
   const stripe = stripeGatewayFor(ctx.config.stripe);
   if (!row || row.provider !== 'stripe' || !stripe) throw notFound('No Stripe subscription found.');
-  const state = await callStripe(ctx, () =>
-    stripe.retrieveSubscription(row.providerSubscriptionId),
-  );
+  const state = await callStripe(ctx, async () => {
+    const named = await stripe.retrieveSubscription(row.providerSubscriptionId);
+    if (named.status === 'active' || !row.stripeCustomerId) return named;
+    return (await stripe.findActiveSubscription(row.stripeCustomerId)) ?? named;
+  });
   await ctx.tx(async (tx) => {
     const locked = await findSubscriptionByUser(tx.db, { userId: user.id, lock: true });
-    if (locked?.providerSubscriptionId !== state.id) return;
-    await applyStripeSubscription(tx.db, locked, state);
+    if (!locked) return;
+    if (locked.providerSubscriptionId === state.id) {
+      await applyStripeSubscription(tx.db, locked, state);
+    } else if (
+      locked.providerSubscriptionId === row.providerSubscriptionId &&
+      locked.status !== 'active' &&
+      state.status === 'active' &&
+      state.customerId === locked.stripeCustomerId
+    ) {
+      const adopted = await retargetStripeSubscription(tx.db, locked, state.id);
+      await applyStripeSubscription(tx.db, adopted, state);
+    } else {
+      return;
+    }
     tx.emit({ type: 'user.updated', userId: user.id });
   });
   return currentPlan(ctx);

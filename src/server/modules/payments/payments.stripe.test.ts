@@ -279,6 +279,146 @@ describe('Stripe Premium subscription (local fake of the Stripe API)', () => {
     expect(me.body.plan).toMatchObject({ tier: 'free', status: 'canceled', provider: 'stripe' });
   });
 
+  it('two concurrent starts give one Stripe subscription and the same client secret', async () => {
+    const { user, cookie } = await buildMember(db);
+    // Stripe answering slowly keeps the first start open while the second arrives.
+    fake.delay('/v1/customers', 300);
+    const [first, second] = await Promise.all([
+      injectRoute(app, createSubscriptionRoute, { cookie }),
+      injectRoute(app, createSubscriptionRoute, { cookie }),
+    ]).finally(() => fake.delay('/v1/customers', 0));
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body.clientSecret).toBe(first.body.clientSecret);
+    const theirs = [...fake.subscriptions.values()].filter(
+      (s) => (s.metadata as { userId?: string }).userId === user.id,
+    );
+    expect(theirs).toHaveLength(1);
+    expect([...fake.customers.values()].filter((c) => c.email === user.email)).toHaveLength(1);
+    const row = await subscriptionOf(user.id);
+    expect(row.providerSubscriptionId).toBe(theirs[0]!.id);
+
+    // Paying the secret either tab holds makes the member premium.
+    await deliver(fake.event('invoice.paid', fake.pay(row.providerSubscriptionId).invoice));
+    expect(await isMemberPremium(db, { memberId: user.id })).toBe(true);
+    const again = await injectRoute(app, createSubscriptionRoute, { cookie });
+    expect(again.status).toBe(409);
+  });
+
+  it('starts a new subscription once the open one expired, and never charges a paid one twice', async () => {
+    const { user, cookie } = await buildMember(db);
+    const first = await injectRoute(app, createSubscriptionRoute, { cookie });
+    const expired = (await subscriptionOf(user.id)).providerSubscriptionId;
+    fake.expire(expired);
+    const second = await injectRoute(app, createSubscriptionRoute, { cookie });
+    expect(second.status).toBe(200);
+    expect(second.body.clientSecret).not.toBe(first.body.clientSecret);
+    const row = await subscriptionOf(user.id);
+    expect(row.providerSubscriptionId).not.toBe(expired);
+    expect(row.status).toBe('incomplete');
+    expect(fake.subscriptions.get(row.providerSubscriptionId)?.customer).toBe(
+      fake.subscriptions.get(expired)?.customer,
+    );
+
+    // Paid in one tab before any webhook: a start from another tab applies it and answers 409.
+    fake.pay(row.providerSubscriptionId);
+    const subscriptionsBefore = fake.subscriptions.size;
+    const third = await injectRoute(app, createSubscriptionRoute, { cookie });
+    expect(third.status).toBe(409);
+    expect(third.message).toBe('You are already a Premium member.');
+    expect(fake.subscriptions.size).toBe(subscriptionsBefore);
+    expect(await isMemberPremium(db, { memberId: user.id })).toBe(true);
+  });
+
+  /**
+   * The state the race left before starts were serialised: the member's row names a newer
+   * subscription of the same customer than the one whose secret an older tab holds.
+   */
+  async function supersededStart() {
+    const { user, cookie } = await buildMember(db);
+    await injectRoute(app, createSubscriptionRoute, { cookie });
+    const earlier = await subscriptionOf(user.id);
+    const sdk = new Stripe(fake.secretKey, {
+      host: new URL(fake.baseUrl).hostname,
+      port: new URL(fake.baseUrl).port,
+      protocol: 'http',
+    });
+    const price = fake.subscriptions.get(earlier.providerSubscriptionId)!.items as {
+      data: { price: { id: string } }[];
+    };
+    const later = await sdk.subscriptions.create({
+      customer: earlier.stripeCustomerId!,
+      items: [{ price: price.data[0]!.price.id }],
+      payment_behavior: 'default_incomplete',
+    });
+    await db
+      .update(subscriptions)
+      .set({ providerSubscriptionId: later.id })
+      .where(eq(subscriptions.id, earlier.id));
+    return { user, cookie, earlierId: earlier.providerSubscriptionId, laterId: later.id };
+  }
+
+  it('a paid earlier subscription of the same customer grants Premium through the webhook', async () => {
+    const { user, cookie, earlierId, laterId } = await supersededStart();
+    const { invoice, subscription } = fake.pay(earlierId);
+    const paid = await deliver(fake.event('invoice.paid', invoice));
+    expect(paid.json()).toEqual({ received: true, duplicate: false });
+    expect(await isMemberPremium(db, { memberId: user.id })).toBe(true);
+    const row = await subscriptionOf(user.id);
+    expect(row).toMatchObject({ providerSubscriptionId: earlierId, status: 'active' });
+    const periodEnd = (invoice.lines as { data: { period: { end: number } }[] }).data[0]!.period
+      .end;
+    expect(row.currentPeriodEnd!.getTime()).toBe(periodEnd * 1000);
+    await deliver(fake.event('customer.subscription.updated', subscription));
+    expect((await subscriptionOf(user.id)).providerSubscriptionId).toBe(earlierId);
+
+    // The abandoned one expiring, an unknown customer's payment: neither changes the member.
+    await deliver(fake.event('customer.subscription.updated', fake.expire(laterId)));
+    expect(await subscriptionOf(user.id)).toMatchObject({
+      providerSubscriptionId: earlierId,
+      status: 'active',
+    });
+    const stranger = await deliver(
+      fake.event('invoice.paid', { ...invoice, id: 'in_other', customer: 'cus_nobody' }),
+    );
+    expect(stranger.json()).toEqual({ received: true, duplicate: false });
+    const me = await injectRoute(app, getCurrentUserRoute, { cookie });
+    expect(me.body.plan).toMatchObject({ tier: 'premium', status: 'active', provider: 'stripe' });
+  });
+
+  it('an active update of an earlier subscription is adopted; a second paid one keeps the row', async () => {
+    const { user, earlierId, laterId } = await supersededStart();
+    const { subscription } = fake.pay(earlierId);
+    await deliver(fake.event('customer.subscription.updated', subscription));
+    expect(await subscriptionOf(user.id)).toMatchObject({
+      providerSubscriptionId: earlierId,
+      status: 'active',
+    });
+    expect(await isMemberPremium(db, { memberId: user.id })).toBe(true);
+
+    // The other one paid too (a duplicate to refund): the row keeps the subscription it has.
+    await deliver(fake.event('invoice.paid', fake.pay(laterId).invoice));
+    expect(await subscriptionOf(user.id)).toMatchObject({
+      providerSubscriptionId: earlierId,
+      status: 'active',
+    });
+    expect(await isMemberPremium(db, { memberId: user.id })).toBe(true);
+  });
+
+  it('refresh adopts a paid earlier subscription of the same customer', async () => {
+    const { user, cookie, earlierId } = await supersededStart();
+    const early = await injectRoute(app, refreshSubscriptionRoute, { cookie });
+    expect(early.body).toMatchObject({ tier: 'free', status: 'incomplete' });
+    fake.pay(earlierId);
+    const paid = await injectRoute(app, refreshSubscriptionRoute, { cookie });
+    expect(paid.body).toMatchObject({ tier: 'premium', status: 'active' });
+    expect((await subscriptionOf(user.id)).providerSubscriptionId).toBe(earlierId);
+    const list = fake.requests.findLast(
+      (r) => r.method === 'GET' && r.path === '/v1/subscriptions',
+    );
+    expect(list?.params).toMatchObject({ status: 'active' });
+  });
+
   it('answers 503 with a sentence when Stripe fails, and stays free', async () => {
     const { user, cookie } = await buildMember(db);
     // The SDK retries twice; all three attempts fail.

@@ -67,3 +67,30 @@ export async function applyStripeSubscription(
   }
   return updated;
 }
+
+/**
+ * Points the member's row at another subscription of their Stripe customer, one Stripe says is
+ * paid (started from an older tab, or before a newer start replaced it), with its period and
+ * cancel state reset; the caller then applies what Stripe says of it. A member who pays always
+ * gets Premium.
+ */
+export async function retargetStripeSubscription(
+  db: Db,
+  row: SubscriptionRow,
+  subscriptionId: string,
+): Promise<SubscriptionRow> {
+  return updateSubscription(db, {
+    id: row.id,
+    changes: {
+      provider: 'stripe',
+      providerSubscriptionId: subscriptionId,
+      status: 'incomplete',
+      clientSecretHash: null,
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      lastEventAt: null,
+    },
+  });
+}

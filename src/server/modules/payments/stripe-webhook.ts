@@ -2,14 +2,23 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import {
   findSubscriptionByProviderId,
+  findSubscriptionByStripeCustomer,
   recordPaymentEvent,
   setPremiumUntil,
   updateSubscription,
 } from '../../../db/queries/subscriptions.ts';
 import type { ServiceContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http-error.ts';
-import { invoicePeriod, subscriptionState } from '../../providers/payments/stripe.ts';
-import { applyStripeSubscription, stripeGatewayFor } from './stripe-state.ts';
+import {
+  invoicePeriod,
+  mapStripeStatus,
+  subscriptionState,
+} from '../../providers/payments/stripe.ts';
+import {
+  applyStripeSubscription,
+  retargetStripeSubscription,
+  stripeGatewayFor,
+} from './stripe-state.ts';
 
 export const BAD_SIGNATURE_MESSAGE = 'The Stripe signature of this event could not be verified.';
 export const MALFORMED_EVENT_MESSAGE = 'This Stripe event is not in the shape Stripe sends.';
@@ -56,11 +65,40 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
   return typeof object.id === 'string' ? object.id : null;
 }
 
+/** Whether the event says its subscription is paid (the first invoice, or an active update). */
+function paysFor(event: Stripe.Event): boolean {
+  if (event.type === 'invoice.paid') return true;
+  if (event.type !== 'customer.subscription.updated') return false;
+  const status = (event.data.object as unknown as Record<string, unknown>).status;
+  return typeof status === 'string' && mapStripeStatus(status) === 'active';
+}
+
+/** The Stripe customer an invoice or subscription event is about. */
+function customerIdOf(event: Stripe.Event): string | null {
+  const customer = (event.data.object as unknown as Record<string, unknown>).customer;
+  if (typeof customer === 'string') return customer || null;
+  if (customer && typeof customer === 'object' && 'id' in customer) {
+    return typeof customer.id === 'string' ? customer.id : null;
+  }
+  return null;
+}
+
+/** The end of the period a paying event covers. */
+function paidPeriodEnd(event: Stripe.Event): Date | null {
+  if (event.type === 'invoice.paid') {
+    return invoicePeriod(event.data.object as Parameters<typeof invoicePeriod>[0]).periodEnd;
+  }
+  return subscriptionState(event.data.object as unknown as Parameters<typeof subscriptionState>[0])
+    .currentPeriodEnd;
+}
+
 /**
  * POST /api/stripe/webhook: the signature over the raw body is checked first (400 when it does
  * not match). Each event is applied at most once: its id is recorded in the transaction that
  * applies it, so a replay (Stripe retries, an attacker's copy) changes nothing. A
- * `customer.subscription.updated` older than the last one applied is recorded and skipped.
+ * `customer.subscription.updated` older than the last one applied is recorded and skipped. A paid
+ * subscription the member's row no longer names (started from an older tab) is found by its
+ * Stripe customer and adopted, so a member who pays is never left without Premium.
  */
 export async function handleStripeWebhook(
   ctx: ServiceContext,
@@ -88,19 +126,45 @@ export async function handleStripeWebhook(
   const eventAt = new Date(event.created * 1000);
 
   return ctx.tx(async (tx) => {
-    const row = subscriptionId
+    let row = subscriptionId
       ? await findSubscriptionByProviderId(tx.db, {
           provider: 'stripe',
           providerSubscriptionId: subscriptionId,
         })
       : undefined;
+    // A subscription the row no longer names, now paid: the member's by their Stripe customer.
+    const customerId = !row && subscriptionId && paysFor(event) ? customerIdOf(event) : null;
+    const owner = customerId
+      ? await findSubscriptionByStripeCustomer(tx.db, { stripeCustomerId: customerId })
+      : undefined;
     const fresh = await recordPaymentEvent(tx.db, {
       provider: 'stripe',
       eventId: event.id,
       type: event.type,
-      userId: row?.userId ?? null,
+      userId: row?.userId ?? owner?.userId ?? null,
     });
     if (!fresh) return { received: true as const, duplicate: true };
+    if (owner && subscriptionId) {
+      if (owner.status === 'active' && owner.providerSubscriptionId !== subscriptionId) {
+        // Two paid subscriptions (one is a duplicate to refund): the row keeps the one it has,
+        // and the member keeps Premium through the period this one paid for.
+        ctx.log.warn(
+          { event: event.id, subscriptionId, kept: owner.providerSubscriptionId },
+          'Stripe customer pays for a second subscription',
+        );
+        const periodEnd = paidPeriodEnd(event);
+        if (periodEnd) {
+          await setPremiumUntil(tx.db, { userId: owner.userId, until: periodEnd, mode: 'extend' });
+        }
+        tx.emit({ type: 'user.updated', userId: owner.userId });
+        return { received: true as const, duplicate: false };
+      }
+      ctx.log.info(
+        { event: event.id, subscriptionId, replaced: owner.providerSubscriptionId },
+        'Stripe subscription paid from an earlier start adopted',
+      );
+      row = await retargetStripeSubscription(tx.db, owner, subscriptionId);
+    }
     if (!row) {
       if (subscriptionId)
         ctx.log.info(

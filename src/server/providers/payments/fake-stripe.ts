@@ -3,7 +3,8 @@
  * stripe@23 pins), so the Premium subscription is tested through the real SDK without the
  * internet. It checks the secret key (401 `authentication_error`), parses the SDK's
  * form-encoded bodies (`items[0][price]`, `expand[0]`), serves /v1/customers, /v1/prices and
- * /v1/subscriptions, and records every request. `pay()` is what Stripe does when the Payment
+ * /v1/subscriptions (create, retrieve, update, list by customer and status), and records every
+ * request. `pay()` is what Stripe does when the Payment
  * Element confirms: the first invoice is paid and the subscription becomes active; `event()`
  * wraps an object as a webhook event.
  */
@@ -28,10 +29,14 @@ export type FakeStripe = {
   subscriptions: Map<string, Json>;
   /** The first invoice is paid: active, with the period from now to a month on. */
   pay(subscriptionId: string): { subscription: Json; invoice: Json };
+  /** Stripe gives up on an unpaid first invoice (after 23 hours): `incomplete_expired`. */
+  expire(subscriptionId: string): Json;
   /** A new period paid (a renewal): the period moves on a month. */
   renew(subscriptionId: string): { subscription: Json; invoice: Json };
   /** A webhook event of `type` carrying `object`. */
   event(type: string, object: Json, createdSeconds?: number): Json;
+  /** Requests to a path answer `ms` later (0 to stop), so concurrent callers really overlap. */
+  delay(path: string, ms: number): void;
   /** The next `times` requests to a path answer this status with a Stripe error body. */
   failNext(path: string, status: number, times?: number): void;
   close(): Promise<void>;
@@ -50,6 +55,7 @@ export async function startFakeStripe({
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
   const failures = new Map<string, { status: number; remaining: number }>();
+  const delays = new Map<string, number>();
 
   function newInvoice(subscriptionId: string, customer: string, start: number, end: number) {
     const invoice: Json = {
@@ -162,6 +168,18 @@ export async function startFakeStripe({
       subscriptions.set(subscriptionId, subscription);
       return [200, view(subscription, expandOf(params))];
     }
+    if (method === 'GET' && path === '/v1/subscriptions') {
+      const itemExpand = expandOf(params)
+        .filter((path) => path.startsWith('data.'))
+        .map((path) => path.slice('data.'.length));
+      const data = [...subscriptions.values()]
+        .filter((subscription) => !params.customer || subscription.customer === params.customer)
+        .filter((subscription) => !params.status || subscription.status === params.status)
+        .sort((a, b) => (b.created as number) - (a.created as number))
+        .slice(0, Number(params.limit ?? 10))
+        .map((subscription) => view(subscription, itemExpand));
+      return [200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' }];
+    }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (match) {
       const subscription = subscriptions.get(decodeURIComponent(match[1]!));
@@ -214,8 +232,16 @@ export async function startFakeStripe({
         if (failure.remaining <= 0) failures.delete(url.pathname);
         [status, answer] = error(failure.status, 'Something went wrong on our end');
       }
-      response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
-      response.end(JSON.stringify(answer));
+      const reply = () => {
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': id('req'),
+        });
+        response.end(JSON.stringify(answer));
+      };
+      const wait = delays.get(url.pathname) ?? 0;
+      if (wait > 0) setTimeout(reply, wait);
+      else reply();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -235,6 +261,16 @@ export async function startFakeStripe({
       invoice.amount_paid = 999;
       subscription.status = 'active';
       return { subscription: { ...subscription }, invoice: { ...invoice } };
+    },
+    expire(subscriptionId) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`fake Stripe: no subscription ${subscriptionId}`);
+      const invoice = invoices.get(subscription.latest_invoice as string)!;
+      invoice.status = 'void';
+      delete invoice.confirmation_secret;
+      subscription.status = 'incomplete_expired';
+      subscription.ended_at = nowSeconds();
+      return { ...subscription };
     },
     renew(subscriptionId) {
       const subscription = subscriptions.get(subscriptionId);
@@ -265,6 +301,10 @@ export async function startFakeStripe({
         request: { id: null, idempotency_key: null },
         type,
       };
+    },
+    delay(path, ms) {
+      if (ms > 0) delays.set(path, ms);
+      else delays.delete(path);
     },
     failNext(path, status, times = 1) {
       failures.set(path, { status, remaining: times });

@@ -37,6 +37,16 @@ export type StripeGateway = {
     userId: string;
   }): Promise<{ state: StripeSubscriptionState; clientSecret: string }>;
   retrieveSubscription(id: string): Promise<StripeSubscriptionState>;
+  /**
+   * A subscription with its first payment's client secret, so an unpaid one can be paid from
+   * another tab instead of a second subscription being started. `clientSecret` is null when its
+   * latest invoice carries none (paid, voided).
+   */
+  retrievePayment(
+    id: string,
+  ): Promise<{ state: StripeSubscriptionState; clientSecret: string | null }>;
+  /** The customer's active (paid) subscription, if any: one a member paid from an older tab. */
+  findActiveSubscription(customerId: string): Promise<StripeSubscriptionState | null>;
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<StripeSubscriptionState>;
   /** Verifies the signature over the raw body; throws when it does not match. */
   constructEvent(rawBody: string, signature: string): Stripe.Event;
@@ -206,6 +216,27 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       return subscriptionState(
         await stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] }),
       );
+    },
+
+    async retrievePayment(id) {
+      const subscription = await stripe.subscriptions.retrieve(id, {
+        expand: ['latest_invoice.confirmation_secret'],
+      });
+      return {
+        state: subscriptionState(subscription),
+        clientSecret: clientSecretOf(subscription.latest_invoice as InvoiceLike | null) ?? null,
+      };
+    },
+
+    async findActiveSubscription(customerId) {
+      const list = await stripe.subscriptions.list({
+        customer: customerId,
+        status: 'active',
+        limit: 1,
+        expand: ['data.latest_invoice'],
+      });
+      const subscription = list.data[0];
+      return subscription ? subscriptionState(subscription) : null;
     },
 
     async setCancelAtPeriodEnd(id, cancel) {

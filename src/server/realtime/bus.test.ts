@@ -43,4 +43,31 @@ describe.runIf(redisUrl)('the Redis bus (REDIS_URL)', () => {
       await Promise.all([sender.close(), receiver.close()]);
     }
   });
+
+  it('lets the publishing instance hear its own event at once, and only once', async () => {
+    const channel = `roamly-test-${crypto.randomUUID()}`;
+    const sender = createRedisBus(redisUrl!, channel);
+    const receiver = createRedisBus(redisUrl!, channel);
+    const own: DomainEvent[] = [];
+    sender.subscribe((event) => own.push(event));
+    try {
+      const heard = nextEvent(receiver.subscribe);
+      const timer = setInterval(() => void sender.publish({ type: 'ping' }), 50);
+      await heard; // both subscriptions are live: from here on every publish reaches Redis
+      clearInterval(timer);
+      own.length = 0;
+      const there = nextEvent(receiver.subscribe);
+      const sent = sender.publish({ type: 'post.created', id: 'p2', at: new Date(0) });
+      // Heard before publish() even reached Redis, in the JSON shape other instances get.
+      expect(own).toEqual([
+        { type: 'post.created', id: 'p2', at: '1970-01-01T00:00:00.000Z', origin: sender.id },
+      ]);
+      await sent;
+      await there; // Redis has delivered it elsewhere, so its echo here would have arrived too
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(own.filter((event) => event.type === 'post.created')).toHaveLength(1);
+    } finally {
+      await Promise.all([sender.close(), receiver.close()]);
+    }
+  });
 });

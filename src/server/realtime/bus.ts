@@ -45,7 +45,10 @@ export function createMemoryBus(): EventBus {
 
 /**
  * Every instance publishes to one Redis channel and hears every event, its own included, so
- * subscribers behave the same with one instance or many.
+ * subscribers behave the same with one instance or many. An instance hears its own events at
+ * publish time, as with the memory bus, and skips their copy from Redis: otherwise the round trip
+ * would let the next request on this instance run before, say, the home cache heard the post it
+ * must show.
  */
 export function createRedisBus(url: string, channel = CHANNEL): EventBus {
   const publisher = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
@@ -56,7 +59,8 @@ export function createRedisBus(url: string, channel = CHANNEL): EventBus {
   void subscriber.subscribe(channel);
   subscriber.on('message', (_channel: string, text: string) => {
     try {
-      local.emit(channel, JSON.parse(text) as DomainEvent);
+      const event = JSON.parse(text) as DomainEvent;
+      if (event.origin !== id) local.emit(channel, event);
     } catch {
       // A malformed frame from another process is dropped, never thrown into a handler.
     }
@@ -65,7 +69,10 @@ export function createRedisBus(url: string, channel = CHANNEL): EventBus {
     kind: 'redis',
     id,
     async publish(event) {
-      await publisher.publish(channel, JSON.stringify({ ...event, origin: id }));
+      const text = JSON.stringify({ ...event, origin: id });
+      // Handlers get the same JSON shape here as on every other instance.
+      local.emit(channel, JSON.parse(text) as DomainEvent);
+      await publisher.publish(channel, text);
     },
     subscribe(handler) {
       local.on(channel, handler);

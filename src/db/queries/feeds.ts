@@ -6,7 +6,7 @@ import {
   fromEpochMicros,
   postCardsQuery,
   sqlInt,
-  toCard,
+  toCards,
   type PostCardRow,
   type RawCard,
 } from './posts.ts';
@@ -279,7 +279,7 @@ export function homeCardsShape(viewerId: string, ids: readonly string[]): Shaped
 /** Runs a shaped card statement: the cards in the statement's order. */
 export async function runShapedCards(db: Db, statement: ShapedStatement): Promise<PostCardRow[]> {
   const result = await executeShape<RawCard>(db, statement.key, statement.build, statement.values);
-  return result.rows.map(toCard);
+  return toCards(db, result.rows);
 }
 
 /** Runs `userPostsShape`: undefined when the viewer may not find the member, else the cards. */
@@ -289,5 +289,8 @@ export async function runUserPostsShape(
 ): Promise<PostCardRow[] | undefined> {
   const result = await executeShape<RawCard>(db, statement.key, statement.build, statement.values);
   if (result.rows.length === 0) return undefined;
-  return result.rows.filter((row) => row.id !== null).map(toCard);
+  return toCards(
+    db,
+    result.rows.filter((row) => row.id !== null),
+  );
 }

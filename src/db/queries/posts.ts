@@ -4,44 +4,30 @@ import type { TPostPrivacy, TPostReportReason } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
 import { executePrepared } from '../prepared.ts';
 import { bookmarks, likes, postReports, posts } from '../schema/index.ts';
+import { cardContentsOf, type PostCardContent } from './card-contents.ts';
 import { postVisibleTo } from './visibility.ts';
 
 /**
  * One post as every list shows it: the post, its author, its counts and the viewer's flags.
  * Timestamps arrive as ISO strings (formatted in SQL, so no driver-dependent date parsing).
  */
-export type PostCardRow = {
-  id: string;
-  userId: string;
-  content: string;
-  location: string | null;
-  tags: string[];
-  travelInsights: string[];
-  imageUrl: string | null;
-  videoUrl: string | null;
-  aiCaptions: string[];
-  aiThumbnails: string[];
-  media: TPostMedia[];
-  privacy: TPostPrivacy;
-  allowComments: boolean;
-  createdAt: string;
-  updatedAt: string;
-  likesCount: number;
-  commentsCount: number;
-  isLiked: boolean;
-  isBookmarked: boolean;
-  author: {
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    profileImageUrl: string | null;
-    isPremium: boolean;
-    /** The author's Privacy & Safety "show location" (missing means on). */
-    showLocation: boolean;
+export type PostCardRow = { id: string } & PostCardContent & {
+    likesCount: number;
+    commentsCount: number;
+    isLiked: boolean;
+    isBookmarked: boolean;
+    author: {
+      id: string;
+      firstName: string | null;
+      lastName: string | null;
+      profileImageUrl: string | null;
+      isPremium: boolean;
+      /** The author's Privacy & Safety "show location" (missing means on). */
+      showLocation: boolean;
+    };
+    /** The keyset value of this row in its list (see `cursorKey`), or null when not asked for. */
+    cursorKey: string | null;
   };
-  /** The keyset value of this row in its list (see `cursorKey`), or null when not asked for. */
-  cursorKey: string | null;
-};
 
 export type PostCardQuery = {
   viewerId: string;
@@ -78,25 +64,22 @@ export function sqlInt(value: number): SQL {
   return sql.raw(String(value));
 }
 
-const isoTime = (column: SQL): SQL =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
- * The SQL of a page of post cards: author, counts and the viewer's like/bookmark flags in one
- * statement (no N+1), filtered by the one visibility rule. The flags are scalar subqueries on
- * the primary keys (at most one row each) rather than EXISTS, which the planner may turn into a
- * hash of every like the viewer ever made; these stay one PK probe per row of the page.
- * Exported so EXPLAIN tests and benches see exactly what the feeds run.
+ * The SQL of a page of post cards: which posts the viewer may see (the one visibility rule),
+ * with what changes per viewer or often (counts, the viewer's like/bookmark flags, the author)
+ * and the `card_version` of the rest, which `runPostCardsQuery` takes from the shared card
+ * contents (`card-contents.ts`). One statement per page (no N+1), and a narrow one: the text,
+ * arrays and media of a card are read once per version, not on every page. The flags are
+ * scalar subqueries on the primary keys (at most one row each) rather than EXISTS, which the
+ * planner may turn into a hash of every like the viewer ever made; these stay one PK probe per
+ * row of the page. Exported so EXPLAIN tests and benches see exactly what the feeds run.
  */
 export function postCardsQuery(query: PostCardQuery): SQL {
   const viewer = query.viewerId;
   const conditions = [postVisibleTo(viewer, 'p', 'a')];
   if (query.where) conditions.push(query.where);
   return sql`SELECT
-      p.id, p.user_id, p.content, p.location, p.tags, p.travel_insights, p.image_url, p.video_url,
-      p.ai_captions, p.ai_thumbnails, p.media, p.privacy, p.allow_comments,
-      ${isoTime(sql`p.created_at`)} AS created_at, ${isoTime(sql`p.updated_at`)} AS updated_at,
-      p.likes_count, p.comments_count,
+      p.id, p.card_version, p.user_id, p.likes_count, p.comments_count,
       coalesce((SELECT true FROM likes vl WHERE vl.post_id = p.id AND vl.user_id = ${viewer}), false) AS is_liked,
       coalesce((SELECT true FROM bookmarks vbm WHERE vbm.user_id = ${viewer} AND vbm.post_id = p.id), false) AS is_bookmarked,
       a.first_name AS author_first_name, a.last_name AS author_last_name,
@@ -111,23 +94,11 @@ export function postCardsQuery(query: PostCardQuery): SQL {
     LIMIT ${sqlInt(query.limit)} OFFSET ${sqlInt(query.offset ?? 0)}`;
 }
 
-/** A card row as PostgreSQL returns it (see `toPostCard`). */
+/** A row of `postCardsQuery` as PostgreSQL returns it (see `toCards`). */
 export type RawCard = {
   id: string;
+  card_version: number;
   user_id: string;
-  content: string;
-  location: string | null;
-  tags: string[];
-  travel_insights: string[];
-  image_url: string | null;
-  video_url: string | null;
-  ai_captions: string[];
-  ai_thumbnails: string[];
-  media: TPostMedia[];
-  privacy: TPostPrivacy;
-  allow_comments: boolean;
-  created_at: string;
-  updated_at: string;
   likes_count: number;
   comments_count: number;
   is_liked: boolean;
@@ -140,37 +111,41 @@ export type RawCard = {
   cursor_key: string | null;
 };
 
-export function toCard(row: RawCard): PostCardRow {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    content: row.content,
-    location: row.location,
-    tags: row.tags,
-    travelInsights: row.travel_insights,
-    imageUrl: row.image_url,
-    videoUrl: row.video_url,
-    aiCaptions: row.ai_captions,
-    aiThumbnails: row.ai_thumbnails,
-    media: row.media,
-    privacy: row.privacy,
-    allowComments: row.allow_comments,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    likesCount: Number(row.likes_count),
-    commentsCount: Number(row.comments_count),
-    isLiked: row.is_liked,
-    isBookmarked: row.is_bookmarked,
-    author: {
-      id: row.user_id,
-      firstName: row.author_first_name,
-      lastName: row.author_last_name,
-      profileImageUrl: row.author_profile_image_url,
-      isPremium: row.author_is_premium,
-      showLocation: row.author_show_location,
-    },
-    cursorKey: row.cursor_key,
-  };
+/**
+ * The cards of a page's rows, in their order: each row's content from the shared card
+ * contents (read in one statement for those not cached at the row's version). A post deleted
+ * since the page's statement ran is left out.
+ */
+export async function toCards(db: Db, rows: readonly RawCard[]): Promise<PostCardRow[]> {
+  if (rows.length === 0) return [];
+  const contents = await cardContentsOf(
+    db,
+    rows.map((row) => ({ id: row.id, version: Number(row.card_version) })),
+  );
+  const cards: PostCardRow[] = [];
+  for (const row of rows) {
+    const content = contents.get(row.id);
+    if (!content) continue;
+    cards.push({
+      id: row.id,
+      ...content,
+      userId: row.user_id,
+      likesCount: Number(row.likes_count),
+      commentsCount: Number(row.comments_count),
+      isLiked: row.is_liked,
+      isBookmarked: row.is_bookmarked,
+      author: {
+        id: row.user_id,
+        firstName: row.author_first_name,
+        lastName: row.author_last_name,
+        profileImageUrl: row.author_profile_image_url,
+        isPremium: row.author_is_premium,
+        showLocation: row.author_show_location,
+      },
+      cursorKey: row.cursor_key,
+    });
+  }
+  return cards;
 }
 
 /**
@@ -180,7 +155,7 @@ export function toCard(row: RawCard): PostCardRow {
  */
 export async function runPostCardsQuery(db: Db, query: SQL): Promise<PostCardRow[]> {
   const result = await executePrepared<RawCard>(db, query);
-  return result.rows.map(toCard);
+  return toCards(db, result.rows);
 }
 
 /** One page of visible post cards in the query's order. */

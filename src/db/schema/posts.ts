@@ -77,6 +77,11 @@ export const posts = pgTable(
      * so a post needs ten times the engagement to match one 12.5 hours newer. Set by triggers.
      */
     exploreScore: doublePrecision('explore_score').notNull().default(0),
+    /**
+     * Bumped by a trigger (migration 0028) whenever a column the post card shows changes, so a
+     * card's content cached under (id, card_version) is never served stale (`card-contents.ts`).
+     */
+    cardVersion: integer('card_version').notNull().default(0),
   },
   (table) => [
     // Migration 0006 rebuilds it with INCLUDE (privacy) (index-only home and profile keys).

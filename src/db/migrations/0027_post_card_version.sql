@@ -1,0 +1,1 @@
+ALTER TABLE "posts" ADD COLUMN "card_version" integer DEFAULT 0 NOT NULL;

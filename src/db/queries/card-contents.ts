@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import type { TPostMedia } from '../../contract/media.ts';
+import type { TPostPrivacy } from '../../contract/posts.ts';
+import type { Db } from '../client.ts';
+import { executeShape } from '../prepared.ts';
+
+/**
+ * What a post card shows of the post itself, the same for every viewer: everything but the
+ * counts, the viewer's flags and the author (those come with each page's statement).
+ */
+export type PostCardContent = {
+  userId: string;
+  content: string;
+  location: string | null;
+  tags: string[];
+  travelInsights: string[];
+  imageUrl: string | null;
+  videoUrl: string | null;
+  aiCaptions: string[];
+  aiThumbnails: string[];
+  media: TPostMedia[];
+  privacy: TPostPrivacy;
+  allowComments: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/**
+ * The posts columns behind `PostCardContent`. Migration 0028's trigger bumps `card_version`
+ * when any of them changes; a column added here must be added to that trigger too (a test
+ * updates each of them and checks the version moves).
+ */
+export const CARD_CONTENT_COLUMNS = [
+  'user_id',
+  'content',
+  'location',
+  'tags',
+  'travel_insights',
+  'image_url',
+  'video_url',
+  'ai_captions',
+  'ai_thumbnails',
+  'media',
+  'privacy',
+  'allow_comments',
+  'created_at',
+  'updated_at',
+] as const;
+
+/**
+ * Card contents shared by every viewer of a server process, keyed by post id and checked
+ * against the `card_version` each page's statement reads from the live row: an entry whose
+ * version differs is never used, so an edit, a media job or an AI caption shows at once on
+ * every instance without any event. Who may see a post is decided by each page's statement
+ * (the visibility rule runs on the live rows every time); the cache only supplies the text
+ * and media of posts that statement returned. Post ids are random UUIDs, unique across
+ * databases, so one process-wide cache is safe. Bounded LRU: a feed page of 10 cards holds
+ * about 10 KB of it.
+ */
+export const CARD_CONTENT_CACHE_MAX = 5_000;
+
+type Entry = { version: number; content: PostCardContent };
+
+export class CardContentCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly max = CARD_CONTENT_CACHE_MAX) {}
+
+  get(id: string, version: number): PostCardContent | undefined {
+    const entry = this.entries.get(id);
+    if (!entry || entry.version !== version) return undefined;
+    // LRU: the most recently used go to the end of the Map's order.
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    return entry.content;
+  }
+
+  set(id: string, version: number, content: PostCardContent): void {
+    const current = this.entries.get(id);
+    // A slower reader must not put back an older version than one already stored.
+    if (current && current.version > version) return;
+    this.entries.delete(id);
+    this.entries.set(id, { version, content });
+    while (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export const cardContentCache = new CardContentCache();
+
+const isoTime = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+type RawContent = {
+  id: string;
+  card_version: number;
+  user_id: string;
+  content: string;
+  location: string | null;
+  tags: string[];
+  travel_insights: string[];
+  image_url: string | null;
+  video_url: string | null;
+  ai_captions: string[];
+  ai_thumbnails: string[];
+  media: TPostMedia[];
+  privacy: TPostPrivacy;
+  allow_comments: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The contents of the given posts (one statement; the ids as one array parameter). */
+export function cardContentsStatement() {
+  return sql`SELECT p.id, p.card_version, p.user_id, p.content, p.location, p.tags,
+      p.travel_insights, p.image_url, p.video_url, p.ai_captions, p.ai_thumbnails, p.media,
+      p.privacy, p.allow_comments, ${isoTime('p.created_at')} AS created_at,
+      ${isoTime('p.updated_at')} AS updated_at
+    FROM posts p WHERE p.id = ANY(${sql.placeholder('ids')}::uuid[])`;
+}
+
+/** A post the page statement returned: its id and the card version it read. */
+export type CardKey = { id: string; version: number };
+
+/**
+ * The contents of `keys` from the cache, reading the missing or outdated ones in one
+ * statement (and caching them). A post deleted between the page's statement and this read is
+ * absent from the result.
+ */
+export async function cardContentsOf(
+  db: Db,
+  keys: readonly CardKey[],
+  cache = cardContentCache,
+): Promise<Map<string, PostCardContent>> {
+  const found = new Map<string, PostCardContent>();
+  const missing: string[] = [];
+  for (const { id, version } of keys) {
+    const content = cache.get(id, version);
+    if (content) found.set(id, content);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const { rows } = await executeShape<RawContent>(db, 'cardContents', cardContentsStatement, {
+    ids: missing,
+  });
+  for (const row of rows) {
+    const content: PostCardContent = {
+      userId: row.user_id,
+      content: row.content,
+      location: row.location,
+      tags: row.tags,
+      travelInsights: row.travel_insights,
+      imageUrl: row.image_url,
+      videoUrl: row.video_url,
+      aiCaptions: row.ai_captions,
+      aiThumbnails: row.ai_thumbnails,
+      media: row.media,
+      privacy: row.privacy,
+      allowComments: row.allow_comments,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+    cache.set(row.id, Number(row.card_version), content);
+    found.set(row.id, content);
+  }
+  return found;
+}

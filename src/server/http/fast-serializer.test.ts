@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ZErrorResponse } from '../../contract/common.ts';
+import { ZPostPage, type TPost, type TPostPage } from '../../contract/posts.ts';
+import { compileFastSerializer } from './fast-serializer.ts';
+
+const zodJson = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(schema, data));
+
+function post(overrides: Partial<TPost> = {}): TPost {
+  return {
+    id: '0b6f3b1e-8a4e-4c1e-9a57-3f7e2b9d1c10',
+    userId: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    user: {
+      id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      firstName: 'Ana',
+      lastName: null,
+      profileImageUrl: '/uploads/profile/ana.webp',
+      isPremium: true,
+    },
+    content: 'Sunset in "Lisboa" \\ tram 28\nline two\ttab </script> ✈️ 東京 \u2028 \u0007',
+    location: 'Lisbon, Portugal',
+    tags: ['lisbon', 'trams'],
+    travelInsights: [],
+    imageUrl: null,
+    videoUrl: '/uploads/media/clip.mp4',
+    aiCaptions: ['Golden hour'],
+    aiThumbnails: [],
+    media: [
+      {
+        id: 'm1',
+        url: '/uploads/media/m1-display.jpg',
+        type: 'image',
+        status: 'ready',
+        width: 1600,
+        height: null,
+        variants: [{ url: '/uploads/media/m1-480.webp', width: 480, format: 'webp' }],
+        posterUrl: null,
+        durationSeconds: 12.5,
+      },
+    ],
+    privacy: 'followers',
+    allowComments: false,
+    createdAt: '2026-11-27T03:17:00.123Z',
+    updatedAt: '2026-11-27T03:18:00.000Z',
+    likesCount: 0,
+    commentsCount: 1234567,
+    isLiked: true,
+    isBookmarked: false,
+    ...overrides,
+  };
+}
+
+describe('compileFastSerializer', () => {
+  const serializePage = compileFastSerializer(ZPostPage);
+
+  it('writes a feed page exactly as the zod serializer does', () => {
+    const pages: TPostPage[] = [
+      { items: [], nextCursor: null },
+      { items: [post(), post({ location: null, media: [], videoUrl: null })], nextCursor: 'c' },
+    ];
+    for (const page of pages) {
+      expect(serializePage(page)).toBe(zodJson(ZPostPage, page));
+      expect(JSON.parse(serializePage(page))).toEqual(page);
+    }
+  });
+
+  it('leaves out fields the schema does not name, at every depth', () => {
+    const leaky = {
+      items: [
+        {
+          ...post(),
+          email: 'ana@example.com',
+          user: { ...post().user, phone: '+351 900 000 000' },
+          media: [{ ...post().media[0]!, originalKey: 'private/originals/m1.jpg' }],
+        },
+      ],
+      nextCursor: null,
+      debug: true,
+    };
+    const json = serializePage(leaky);
+    expect(json).toBe(zodJson(ZPostPage, leaky));
+    expect(json).not.toMatch(/email|phone|originalKey|private|debug/);
+  });
+
+  it('serializes the error body too', () => {
+    const body = { message: 'Please add some content to your post' };
+    expect(compileFastSerializer(ZErrorResponse)(body)).toBe(JSON.stringify(body));
+  });
+});

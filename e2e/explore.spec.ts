@@ -55,8 +55,9 @@ test.describe('explore (spec 1 §2 Explore)', () => {
 
     const box = page.getByPlaceholder('Search destinations, experiences...');
     await box.fill('Hanoi');
-    // The suggestions list opens over the card; Escape closes it, then Search runs a search.
-    await box.press('Escape');
+    // The suggestions open below the card's buttons, so Search can be clicked while they show
+    // (Playwright refuses to click a button something else covers).
+    await expect(page.getByRole('listbox', { name: 'Destination suggestions' })).toBeVisible();
     await page
       .getByRole('search', { name: 'Search destinations and experiences' })
       .getByRole('button', { name: 'Search' })

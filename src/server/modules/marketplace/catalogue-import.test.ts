@@ -24,6 +24,17 @@ describe('npm run marketplace:import', () => {
     ]);
   });
 
+  it('takes an image as https or a path of this site, never another host by //', async () => {
+    const header = 'ID,Title,Category,Affiliate URL,Image';
+    const report = await importMarketplaceCatalogue(db, {
+      fileName: 'images.csv',
+      text: `${header}\nIMG-1,Cubes,luggage,https://shop.example/1,/photos/cubes.webp\nIMG-2,Tripod,photography,https://shop.example/2,//evil.example/x.png\nIMG-3,Lock,luggage,https://shop.example/3,http://shop.example/x.png\n`,
+    });
+    expect(report.written).toBe(0);
+    expect(report.problems.map((problem) => problem.line)).toEqual([3, 4]);
+    expect(report.problems[0]!.message).toMatch(/^imageUrl /);
+  });
+
   it('replaces the samples with the file, then --replace drops products the file no longer lists', async () => {
     expect((await ensureSampleProducts(db)).loaded).toBeGreaterThan(0);
     const first = await importMarketplaceCatalogue(db, { fileName: 'gear.csv', text: CSV });

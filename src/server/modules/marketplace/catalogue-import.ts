@@ -123,7 +123,11 @@ const ZRow = z.object({
   imageUrl: z.preprocess(
     blankToUndefined,
     z
-      .union([httpsUrl, z.string().regex(/^\/[A-Za-z0-9/_.-]+$/, 'must be https or a site path')])
+      .union([
+        httpsUrl,
+        // A path of this site: `//host/…` would load from another host, so not two slashes.
+        z.string().regex(/^\/(?!\/)[A-Za-z0-9/_.-]+$/, 'must be https or a site path'),
+      ])
       .optional(),
   ),
 });

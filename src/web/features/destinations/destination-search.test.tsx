@@ -150,6 +150,23 @@ describe('DestinationSearch (spec 1 §2)', () => {
     expect(onSubmitText).toHaveBeenCalledWith('street food');
   });
 
+  it('searches the typed text on a Search click while the pointer rests on a suggestion', async () => {
+    routeFetch({
+      'GET /api/search/autocomplete': () => ({
+        status: 200,
+        body: [destination({ slug: 'hanover-park' })],
+      }),
+      'GET /api/destinations/popular': () => ({ status: 200, body: [] }),
+    });
+    const onSubmitText = vi.fn();
+    renderSearch({ onSubmitText });
+    await userEvent.type(screen.getByRole('combobox'), 'Hanoi');
+    await userEvent.hover(await screen.findByRole('option'));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSubmitText).toHaveBeenCalledWith('Hanoi');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('hanover-park');
+  });
+
   it('formats price ranges in dollars', () => {
     expect(formatPriceRange({ min: 25, max: 180, currency: 'USD' })).toBe('$25–$180');
     expect(formatPriceRange({ min: 40, max: 40, currency: 'USD' })).toBe('$40');

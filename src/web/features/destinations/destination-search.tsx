@@ -151,9 +151,9 @@ export function DestinationSearch({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A Search click searches the text, even while the pointer rests on a suggestion
+    // (Enter in the field chooses the highlighted one, in onKeyDown).
     const value = text.trim();
-    const picked = open ? options[active] : undefined;
-    if (picked) return choose(picked);
     if (!value) return;
     trackInteraction('destination_search', 'use', { source });
     setOpen(false);
@@ -174,6 +174,9 @@ export function DestinationSearch({
         if (next >= options.length) return -1;
         return next < -1 ? options.length - 1 : next;
       });
+    } else if (event.key === 'Enter' && expanded && activeIndex >= 0) {
+      event.preventDefault();
+      choose(options[activeIndex]!);
     } else if (event.key === 'Escape') {
       if (open) event.preventDefault();
       setOpen(false);
@@ -235,62 +238,64 @@ export function DestinationSearch({
             inputClassName,
           )}
         />
-        <div
-          className={clsx(
-            'absolute top-full left-0 z-30 mt-2 overflow-hidden rounded-2xl border border-line bg-surface text-left text-ink shadow-xl',
-            // In a narrow column (explore) the list may be wider than its field.
-            variant === 'card' ? 'w-full min-w-full sm:w-[24rem]' : 'right-0',
-            !expanded && 'hidden',
-          )}
-        >
-          {showingPopular ? (
-            <p className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              Popular destinations
-            </p>
-          ) : null}
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={showingPopular ? 'Popular destinations' : 'Destination suggestions'}
-            hidden={options.length === 0}
-            className="max-h-[min(24rem,60vh)] overflow-y-auto p-1.5"
-          >
-            {options.map((destination, index) => (
-              <li
-                key={destination.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                data-slug={destination.slug}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(destination)}
-                onMouseEnter={() => setActive(index)}
-                className={clsx(
-                  'flex cursor-pointer items-center gap-3 rounded-xl px-2.5 py-2',
-                  index === activeIndex ? 'bg-brand-soft' : 'hover:bg-surface-muted',
-                )}
-              >
-                <DestinationOption destination={destination} />
-              </li>
-            ))}
-          </ul>
-          {!showingPopular && options.length === 0 ? (
-            <p className="flex items-center gap-2 px-4 pb-4 text-sm text-ink-muted" role="status">
-              <MapPin aria-hidden="true" className="size-4" />
-              {isError
-                ? 'Suggestions are unavailable right now. Press Enter to search anyway.'
-                : settled
-                  ? NO_DESTINATIONS_FOUND
-                  : 'Searching destinations…'}
-            </p>
-          ) : null}
-        </div>
       </div>
       {actions ?? (
         <Button type="submit" className={variant === 'hero' ? 'h-12' : 'h-10'}>
           Search
         </Button>
       )}
+      {/* Under the whole form, so it never covers the form's own buttons (they sit below the
+          field on phones and in the explore card). */}
+      <div
+        className={clsx(
+          'absolute top-full left-0 z-30 mt-2 overflow-hidden rounded-2xl border border-line bg-surface text-left text-ink shadow-xl',
+          // In a narrow column (explore) the list may be wider than its field.
+          variant === 'card' ? 'w-full min-w-full sm:w-[24rem]' : 'right-0',
+          !expanded && 'hidden',
+        )}
+      >
+        {showingPopular ? (
+          <p className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            Popular destinations
+          </p>
+        ) : null}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={showingPopular ? 'Popular destinations' : 'Destination suggestions'}
+          hidden={options.length === 0}
+          className="max-h-[min(24rem,60vh)] overflow-y-auto p-1.5"
+        >
+          {options.map((destination, index) => (
+            <li
+              key={destination.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              data-slug={destination.slug}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(destination)}
+              onMouseEnter={() => setActive(index)}
+              className={clsx(
+                'flex cursor-pointer items-center gap-3 rounded-xl px-2.5 py-2',
+                index === activeIndex ? 'bg-brand-soft' : 'hover:bg-surface-muted',
+              )}
+            >
+              <DestinationOption destination={destination} />
+            </li>
+          ))}
+        </ul>
+        {!showingPopular && options.length === 0 ? (
+          <p className="flex items-center gap-2 px-4 pb-4 text-sm text-ink-muted" role="status">
+            <MapPin aria-hidden="true" className="size-4" />
+            {isError
+              ? 'Suggestions are unavailable right now. Press Enter to search anyway.'
+              : settled
+                ? NO_DESTINATIONS_FOUND
+                : 'Searching destinations…'}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { TPostAuthor } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
 import { comments } from '../schema/index.ts';
 import { executeShape, placeholder } from '../prepared.ts';
@@ -12,13 +13,7 @@ export type CommentRow = {
   userId: string;
   content: string;
   createdAt: string;
-  author: {
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    profileImageUrl: string | null;
-    isPremium: boolean;
-  };
+  author: TPostAuthor;
   /** created_at in epoch microseconds, the keyset of the list. */
   cursorKey: string;
 };

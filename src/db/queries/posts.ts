@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TPostMedia } from '../../contract/media.ts';
-import type { TPostPrivacy, TPostReportReason } from '../../contract/posts.ts';
+import type { TPostAuthor, TPostReportReason } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
 import { executePrepared } from '../prepared.ts';
 import { bookmarks, likes, postReports, posts } from '../schema/index.ts';
@@ -16,15 +16,8 @@ export type PostCardRow = { id: string } & PostCardContent & {
     commentsCount: number;
     isLiked: boolean;
     isBookmarked: boolean;
-    author: {
-      id: string;
-      firstName: string | null;
-      lastName: string | null;
-      profileImageUrl: string | null;
-      isPremium: boolean;
-      /** The author's Privacy & Safety "show location" (missing means on). */
-      showLocation: boolean;
-    };
+    /** `showLocation`: the author's Privacy & Safety "show location" (missing means on). */
+    author: TPostAuthor & { showLocation: boolean };
     /** The keyset value of this row in its list (see `cursorKey`), or null when not asked for. */
     cursorKey: string | null;
   };
@@ -206,17 +199,19 @@ export async function findVisiblePostCard(
   return row;
 }
 
-export type NewPostValues = {
-  userId: string;
-  content: string;
-  location: string | null;
-  tags: string[];
-  travelInsights: string[];
-  imageUrl: string | null;
-  videoUrl: string | null;
-  aiCaptions: string[];
-  privacy: TPostPrivacy;
-  allowComments: boolean;
+export type NewPostValues = Pick<
+  PostCardContent,
+  | 'userId'
+  | 'content'
+  | 'location'
+  | 'tags'
+  | 'travelInsights'
+  | 'imageUrl'
+  | 'videoUrl'
+  | 'aiCaptions'
+  | 'privacy'
+  | 'allowComments'
+> & {
   /** The create page's fields; the dialog leaves them at their defaults. */
   saveToHighlights?: boolean;
   youtubeConsent?: boolean;

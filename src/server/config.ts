@@ -289,7 +289,6 @@ export type S3Config = {
 
 export const DEFAULT_MAIL_FROM = 'Roamly <no-reply@roamly.local>';
 
-/** Parses every environment variable once; a bad value stops the start with a clear message. */
 /**
  * Connections per instance when DB_POOL_MAX is not set. An external database has cores of its
  * own: 20. The embedded one shares this machine's cores with the server, and more busy backends
@@ -304,6 +303,7 @@ export function defaultPoolMax(
   return Math.min(20, Math.max(6, 2 * cores + 2));
 }
 
+/** Parses every environment variable once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultPoolMax, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for a machine with nothing configured', () => {
@@ -44,18 +44,6 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       databaseUrl: undefined,
     });
-  });
-
-  it('sizes the pool by cores with the embedded database, 20 with an external one, DB_POOL_MAX first', () => {
-    expect(defaultPoolMax(false, 1)).toBe(6);
-    expect(defaultPoolMax(false, 2)).toBe(6);
-    expect(defaultPoolMax(false, 4)).toBe(10);
-    expect(defaultPoolMax(false, 64)).toBe(20);
-    expect(defaultPoolMax(true, 2)).toBe(20);
-    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/app' }).dbPoolMax).toBe(20);
-    expect(loadConfig({ DB_POOL_MAX: '3' }).dbPoolMax).toBe(3);
-    expect(loadConfig({ DB_POOL_MAX: '' }).dbPoolMax).toBe(defaultPoolMax(false));
-    expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
   });
 
   it('seeds the demo world by default only with the embedded database', () => {

@@ -1,6 +1,5 @@
 import type { PaapiConfig } from './providers/affiliate/paapi.ts';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -89,7 +88,7 @@ const ZEnv = z.object({
   TRUST_PROXY: ZTrustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: optionalString,
-  DB_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).optional()),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -289,20 +288,6 @@ export type S3Config = {
 
 export const DEFAULT_MAIL_FROM = 'Roamly <no-reply@roamly.local>';
 
-/**
- * Connections per instance when DB_POOL_MAX is not set. An external database has cores of its
- * own: 20. The embedded one shares this machine's cores with the server, and more busy backends
- * than about two per core only make them take turns (on 2 cores a pool of 6 served the feed
- * pages 15–23 % faster than 20; docs/performance.md), so 2 × cores + 2, between 6 and 20.
- */
-export function defaultPoolMax(
-  externalDatabase: boolean,
-  cores = os.availableParallelism(),
-): number {
-  if (externalDatabase) return 20;
-  return Math.min(20, Math.max(6, 2 * cores + 2));
-}
-
 /** Parses every environment variable once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnv.safeParse(env);
@@ -374,7 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    dbPoolMax: e.DB_POOL_MAX ?? defaultPoolMax(e.DATABASE_URL !== undefined),
+    dbPoolMax: e.DB_POOL_MAX,
     metricsToken: e.METRICS_TOKEN,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,

@@ -3,6 +3,7 @@ import type { TPostMedia } from '../../contract/media.ts';
 import type { TPostPrivacy } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
 import { executeShape } from '../prepared.ts';
+import { isoTime } from './card-columns.ts';
 
 /**
  * What a post card shows of the post itself, the same for every viewer: everything but the
@@ -91,16 +92,9 @@ export class CardContentCache {
   get size(): number {
     return this.entries.size;
   }
-
-  clear(): void {
-    this.entries.clear();
-  }
 }
 
 export const cardContentCache = new CardContentCache();
-
-const isoTime = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 type RawContent = {
   id: string;
@@ -125,8 +119,8 @@ type RawContent = {
 export function cardContentsStatement() {
   return sql`SELECT p.id, p.card_version, p.user_id, p.content, p.location, p.tags,
       p.travel_insights, p.image_url, p.video_url, p.ai_captions, p.ai_thumbnails, p.media,
-      p.privacy, p.allow_comments, ${isoTime('p.created_at')} AS created_at,
-      ${isoTime('p.updated_at')} AS updated_at
+      p.privacy, p.allow_comments, ${isoTime(sql`p.created_at`)} AS created_at,
+      ${isoTime(sql`p.updated_at`)} AS updated_at
     FROM posts p WHERE p.id = ANY(${sql.placeholder('ids')}::uuid[])`;
 }
 

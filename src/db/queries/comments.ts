@@ -3,6 +3,7 @@ import type { TPostAuthor } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
 import { comments } from '../schema/index.ts';
 import { executeShape, placeholder } from '../prepared.ts';
+import { authorColumns, authorOf, isoTime, type RawAuthor } from './card-columns.ts';
 import { epochMicros, fromEpochMicros, sqlInt } from './posts.ts';
 import { postVisibleTo, userVisibleTo } from './visibility.ts';
 
@@ -18,16 +19,12 @@ export type CommentRow = {
   cursorKey: string;
 };
 
-type RawComment = {
+type RawComment = RawAuthor & {
   id: string;
   post_id: string;
   user_id: string;
   content: string;
   created_at: string;
-  author_first_name: string | null;
-  author_last_name: string | null;
-  author_profile_image_url: string | null;
-  author_is_premium: boolean;
   cursor_key: string;
 };
 
@@ -37,21 +34,12 @@ const toComment = (row: RawComment): CommentRow => ({
   userId: row.user_id,
   content: row.content,
   createdAt: row.created_at,
-  author: {
-    id: row.user_id,
-    firstName: row.author_first_name,
-    lastName: row.author_last_name,
-    profileImageUrl: row.author_profile_image_url,
-    isPremium: row.author_is_premium,
-  },
+  author: authorOf(row.user_id, row),
   cursorKey: row.cursor_key,
 });
 
 const commentColumns = sql`c.id, c.post_id, c.user_id, c.content,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  u.first_name AS author_first_name, u.last_name AS author_last_name,
-  u.profile_image_url AS author_profile_image_url,
-  coalesce(u.premium_until > now(), false) AS author_is_premium,
+  ${isoTime(sql`c.created_at`)} AS created_at, ${authorColumns('u')},
   ${epochMicros(sql`c.created_at`)} AS cursor_key`;
 
 /**

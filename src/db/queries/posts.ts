@@ -4,6 +4,7 @@ import type { TPostAuthor, TPostReportReason } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
 import { executePrepared } from '../prepared.ts';
 import { bookmarks, likes, postReports, posts } from '../schema/index.ts';
+import { authorColumns, authorOf, type RawAuthor } from './card-columns.ts';
 import { cardContentsOf, type PostCardContent } from './card-contents.ts';
 import { postVisibleTo } from './visibility.ts';
 
@@ -75,9 +76,7 @@ export function postCardsQuery(query: PostCardQuery): SQL {
       p.id, p.card_version, p.user_id, p.likes_count, p.comments_count,
       coalesce((SELECT true FROM likes vl WHERE vl.post_id = p.id AND vl.user_id = ${viewer}), false) AS is_liked,
       coalesce((SELECT true FROM bookmarks vbm WHERE vbm.user_id = ${viewer} AND vbm.post_id = p.id), false) AS is_bookmarked,
-      a.first_name AS author_first_name, a.last_name AS author_last_name,
-      a.profile_image_url AS author_profile_image_url,
-      coalesce(a.premium_until > now(), false) AS author_is_premium,
+      ${authorColumns('a')},
       coalesce((a.privacy_settings->>'showLocation')::boolean, true) AS author_show_location,
       ${query.cursorKey ?? sql`NULL::text`} AS cursor_key
     FROM ${query.from ?? sql`posts p`}
@@ -88,7 +87,7 @@ export function postCardsQuery(query: PostCardQuery): SQL {
 }
 
 /** A row of `postCardsQuery` as PostgreSQL returns it (see `toCards`). */
-export type RawCard = {
+export type RawCard = RawAuthor & {
   id: string;
   card_version: number;
   user_id: string;
@@ -96,10 +95,6 @@ export type RawCard = {
   comments_count: number;
   is_liked: boolean;
   is_bookmarked: boolean;
-  author_first_name: string | null;
-  author_last_name: string | null;
-  author_profile_image_url: string | null;
-  author_is_premium: boolean;
   author_show_location: boolean;
   cursor_key: string | null;
 };
@@ -127,14 +122,7 @@ export async function toCards(db: Db, rows: readonly RawCard[]): Promise<PostCar
       commentsCount: Number(row.comments_count),
       isLiked: row.is_liked,
       isBookmarked: row.is_bookmarked,
-      author: {
-        id: row.user_id,
-        firstName: row.author_first_name,
-        lastName: row.author_last_name,
-        profileImageUrl: row.author_profile_image_url,
-        isPremium: row.author_is_premium,
-        showLocation: row.author_show_location,
-      },
+      author: { ...authorOf(row.user_id, row), showLocation: row.author_show_location },
       cursorKey: row.cursor_key,
     });
   }

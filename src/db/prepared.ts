@@ -75,6 +75,25 @@ export async function executeShape<T extends Record<string, unknown>>(
   return prepared.execute(values);
 }
 
+/** A statement's text and parameters as drizzle renders them (placeholders left in `params`). */
+export function renderShape(statement: SQL): { sql: string; params: unknown[] } {
+  return dialect.sqlToQuery(statement);
+}
+
+/** Runs ready text and values as a named prepared statement (named by its text, as above). */
+export async function executeQuery<T extends Record<string, unknown>>(
+  db: Db,
+  text: string,
+  params: unknown[],
+): Promise<{ rows: T[] }> {
+  const prepared = db._.session.prepareQuery<{
+    execute: { rows: T[] };
+    all: unknown;
+    values: unknown;
+  }>({ sql: text, params }, undefined, nameOf(text), false);
+  return prepared.execute();
+}
+
 /** The text and filled parameters `executeShape` sends (for tests comparing it with the builder). */
 export function shapeText(build: () => SQL, values: Record<string, unknown>) {
   const query = dialect.sqlToQuery(build());

@@ -2,7 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TPostAuthor } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
 import { comments } from '../schema/index.ts';
-import { executeShape, placeholder } from '../prepared.ts';
+import { executeBatched, type BatchedStatement } from '../batched.ts';
+import { placeholder } from '../prepared.ts';
 import { authorColumns, authorOf, isoTime, type RawAuthor } from './card-columns.ts';
 import { epochMicros, fromEpochMicros, sqlInt } from './posts.ts';
 import { postVisibleTo, userVisibleTo } from './visibility.ts';
@@ -73,34 +74,46 @@ export function postCommentsQuery(params: {
     ORDER BY page.sort_at ASC, page.id ASC`;
 }
 
-/** A page of comments and who wrote the post, or undefined when the viewer may not see it. */
-export async function listPostComments(
-  db: Db,
+/**
+ * `postCommentsQuery` as a fixed shape (see `executeShape`): the text depends only on the page
+ * size and the cursor; concurrent runs share one statement (`executeBatched`).
+ */
+export function postCommentsShape(
   params: Parameters<typeof postCommentsQuery>[0],
-): Promise<{ postUserId: string; rows: CommentRow[] } | undefined> {
-  // A fixed shape (see `executeShape`): the text depends only on the page size and the cursor.
-  const result = await executeShape<RawComment & { post_user_id: string }>(
-    db,
-    `comments:${params.limit}:${params.after ? 'after' : ''}`,
-    () =>
+): BatchedStatement {
+  return {
+    key: `comments:${params.limit}:${params.after ? 'after' : ''}`,
+    build: () =>
       postCommentsQuery({
         viewerId: placeholder('viewer'),
         postId: placeholder('postId'),
         limit: params.limit,
         after: params.after && { key: placeholder('afterKey'), id: placeholder('afterId') },
       }),
-    {
+    values: {
       viewer: params.viewerId,
       postId: params.postId,
       afterKey: params.after?.key,
       afterId: params.after?.id,
     },
+    types: { viewer: 'uuid', postId: 'uuid', afterKey: 'text', afterId: 'uuid' },
+  };
+}
+
+/** A page of comments and who wrote the post, or undefined when the viewer may not see it. */
+export async function listPostComments(
+  db: Db,
+  params: Parameters<typeof postCommentsQuery>[0],
+): Promise<{ postUserId: string; rows: CommentRow[] } | undefined> {
+  const rows = await executeBatched<RawComment & { post_user_id: string }>(
+    db,
+    postCommentsShape(params),
   );
-  const [first] = result.rows;
+  const [first] = rows;
   if (!first) return undefined;
   return {
     postUserId: first.post_user_id,
-    rows: result.rows.filter((row) => row.id !== null).map(toComment),
+    rows: rows.filter((row) => row.id !== null).map(toComment),
   };
 }
 

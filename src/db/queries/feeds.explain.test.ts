@@ -1,14 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../server/test/database.ts';
+import { batchedQuery, type BatchedStatement } from '../batched.ts';
 import { preparedText } from '../prepared.ts';
-import { postCommentsQuery } from './comments.ts';
+import { postCommentsShape } from './comments.ts';
 import {
-  bookmarksFeedQuery,
-  exploreFeedQuery,
+  bookmarksFeedShape,
+  exploreFeedShape,
+  homeCardsShape,
   homeFeedQuery,
   likedFeedQuery,
-  userPostsQuery,
+  userPostsShape,
 } from './feeds.ts';
 
 /**
@@ -23,6 +25,7 @@ const POSTS = 8000;
 let viewerId = '';
 let authorId = '';
 let postId = '';
+let homeIds: string[] = [];
 
 beforeAll(async () => {
   await database.db.execute(sql`
@@ -87,6 +90,10 @@ beforeAll(async () => {
   viewerId = rows[0]!.viewer;
   authorId = rows[0]!.author;
   postId = rows[0]!.post;
+  const { rows: home } = await database.db.execute<{ id: string }>(sql`
+    SELECT p.id FROM posts p JOIN follows f ON f.following_id = p.user_id
+    WHERE f.follower_id = ${viewerId} ORDER BY p.created_at DESC LIMIT 11`);
+  homeIds = home.map((row) => row.id);
 }, 120_000);
 
 type PlanNode = {
@@ -99,16 +106,20 @@ type PlanNode = {
   inSubPlan?: boolean;
 };
 
+/** A statement's text and parameters as the server sends them. */
+type Sent = { sql: string; params: unknown[] };
+
 /**
  * Every node of the statement's plan, flattened. `generic`: the plan PostgreSQL may switch a
  * prepared statement to after five runs (one plan for any parameter values), as
- * `executePrepared` sends the statement.
+ * `executePrepared` and `executeBatched` send their statements.
  */
-async function planOf(query: SQL, generic = false): Promise<PlanNode[]> {
+async function planOf(query: Sent, generic = false): Promise<PlanNode[]> {
   const { rows } = generic
     ? await genericPlanOf(query)
-    : await database.db.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        sql`EXPLAIN (FORMAT JSON) ${query}`,
+    : await database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (FORMAT JSON) ${query.sql}`,
+        query.params,
       );
   const nodes: PlanNode[] = [];
   const walk = (node: PlanNode, inSubPlan: boolean) => {
@@ -128,8 +139,7 @@ async function planOf(query: SQL, generic = false): Promise<PlanNode[]> {
  * exists from PostgreSQL 16 (CI's distributed mode runs 15), so: PREPARE it, force the generic
  * plan for this session and EXPLAIN EXECUTE it (the values do not shape a generic plan).
  */
-async function genericPlanOf(query: SQL) {
-  const { sql: text, params } = preparedText(query);
+async function genericPlanOf({ sql: text, params }: Sent) {
   const client = await database.pool.connect();
   const literal = (value: unknown): string => {
     if (value === null || value === undefined) return 'NULL';
@@ -162,22 +172,37 @@ const seqScansOn = (nodes: PlanNode[], table: string) =>
 const page = () => ({ viewerId, limit: 10, offset: 0 });
 const after = { key: String(Date.now() * 1000), id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' };
 
+// What the server sends: statements run alone as they are, batched ones (`executeBatched`) in
+// their batch, here a batch of two runs.
+const alone = (statement: () => SQL) => () => preparedText(statement());
+const batched = (statement: () => BatchedStatement) => () =>
+  batchedQuery(statement(), [statement().values, statement().values]);
+
 const FEEDS = [
-  ['home', 'posts_user_id_created_at_idx', () => homeFeedQuery(page())],
-  ['home, next page', 'posts_user_id_created_at_idx', () => homeFeedQuery({ ...page(), after })],
-  ['explore', 'posts_explore_idx', () => exploreFeedQuery(page())],
+  ['home', 'posts_user_id_created_at_idx', alone(() => homeFeedQuery(page()))],
+  [
+    'home, next page',
+    'posts_user_id_created_at_idx',
+    alone(() => homeFeedQuery({ ...page(), after })),
+  ],
+  ['home cards by id', 'posts_pkey', batched(() => homeCardsShape(viewerId, homeIds))],
+  ['explore', 'posts_explore_idx', batched(() => exploreFeedShape(page()))],
   [
     'explore, next page',
     'posts_explore_idx',
-    () => exploreFeedQuery({ ...page(), after: { key: '1e9', id: after.id } }),
+    batched(() => exploreFeedShape({ ...page(), after: { key: '1e9', id: after.id } })),
   ],
   [
     'user posts',
     'posts_user_id_created_at_idx',
-    () => userPostsQuery({ ...page(), userId: authorId }),
+    batched(() => userPostsShape({ ...page(), userId: authorId })),
   ],
-  ['bookmarks', 'bookmarks_user_id_created_at_idx', () => bookmarksFeedQuery(page())],
-  ['liked', 'likes_user_id_created_at_idx', () => likedFeedQuery({ ...page(), userId: viewerId })],
+  ['bookmarks', 'bookmarks_user_id_created_at_idx', batched(() => bookmarksFeedShape(page()))],
+  [
+    'liked',
+    'likes_user_id_created_at_idx',
+    alone(() => likedFeedQuery({ ...page(), userId: viewerId })),
+  ],
 ] as const;
 
 const WALKS = [
@@ -185,12 +210,12 @@ const WALKS = [
   [
     'comments',
     'comments_post_id_created_at_idx',
-    () => postCommentsQuery({ viewerId, postId, limit: 20 }),
+    batched(() => postCommentsShape({ viewerId, postId, limit: 20 })),
   ],
   [
     'comments, next page',
     'comments_post_id_created_at_idx',
-    () => postCommentsQuery({ viewerId, postId, limit: 20, after }),
+    batched(() => postCommentsShape({ viewerId, postId, limit: 20, after })),
   ],
 ] as const;
 

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { executeBatched, type BatchedStatement, type BatchTypes } from '../batched.ts';
 import { executePrepared, executeShape, placeholder } from '../prepared.ts';
 import {
   epochMicros,
@@ -223,7 +224,17 @@ export async function selectFollowerIds(db: Db, userId: string): Promise<string[
  * only their values change. `key` names what changes the text: the page size, the offset (or
  * that a cursor is used) and which optional conditions are present.
  */
-export type ShapedStatement = { key: string; build: () => SQL; values: Record<string, unknown> };
+export type ShapedStatement = BatchedStatement;
+
+/** The PostgreSQL type of every value the shapes below use (for `executeBatched`). */
+const FEED_VALUE_TYPES: BatchTypes = {
+  viewer: 'uuid',
+  userId: 'uuid',
+  afterKey: 'text',
+  afterId: 'uuid',
+  tag: 'text',
+  ids: 'uuid[]',
+};
 
 function shapedPage(page: FeedPage) {
   const shape: FeedPage = {
@@ -241,7 +252,7 @@ function shapedPage(page: FeedPage) {
 
 export function homeFeedShape(page: FeedPage): ShapedStatement {
   const { shape, key, values } = shapedPage(page);
-  return { key: `home:${key}`, build: () => homeFeedQuery(shape), values };
+  return { key: `home:${key}`, build: () => homeFeedQuery(shape), values, types: FEED_VALUE_TYPES };
 }
 
 export function exploreFeedShape(page: FeedPage & { tag?: string }): ShapedStatement {
@@ -251,6 +262,7 @@ export function exploreFeedShape(page: FeedPage & { tag?: string }): ShapedState
     key: `explore:${key}:${tag ? 'tag' : ''}`,
     build: () => exploreFeedQuery({ ...shape, tag }),
     values: { ...values, tag: page.tag },
+    types: FEED_VALUE_TYPES,
   };
 }
 
@@ -260,12 +272,18 @@ export function userPostsShape(page: FeedPage & { userId: string }): ShapedState
     key: `userPosts:${key}`,
     build: () => userPostsQuery({ ...shape, userId: placeholder('userId') }),
     values: { ...values, userId: page.userId },
+    types: FEED_VALUE_TYPES,
   };
 }
 
 export function bookmarksFeedShape(page: FeedPage): ShapedStatement {
   const { shape, key, values } = shapedPage(page);
-  return { key: `bookmarks:${key}`, build: () => bookmarksFeedQuery(shape), values };
+  return {
+    key: `bookmarks:${key}`,
+    build: () => bookmarksFeedQuery(shape),
+    values,
+    types: FEED_VALUE_TYPES,
+  };
 }
 
 export function homeCardsShape(viewerId: string, ids: readonly string[]): ShapedStatement {
@@ -273,24 +291,39 @@ export function homeCardsShape(viewerId: string, ids: readonly string[]): Shaped
     key: `homeCards:${ids.length}`,
     build: () => homeCardsStatement(placeholder('viewer'), sql.placeholder('ids'), ids.length),
     values: { viewer: viewerId, ids: [...ids] },
+    types: FEED_VALUE_TYPES,
   };
 }
 
-/** Runs a shaped card statement: the cards in the statement's order. */
+const runBatchedCards = (db: Db, statement: ShapedStatement) =>
+  executeBatched<RawCard>(db, statement);
+
+/**
+ * Runs a shaped card statement (explore, bookmarks, home cards by id), batched with the
+ * concurrent runs of the same shape: the cards in the statement's order.
+ */
 export async function runShapedCards(db: Db, statement: ShapedStatement): Promise<PostCardRow[]> {
+  return toCards(db, await runBatchedCards(db, statement));
+}
+
+/**
+ * Runs `homeFeedShape` on its own: the live home statement probes every followed member (up to
+ * ~50 ms for a large follow list), too heavy to queue behind other runs on one backend.
+ */
+export async function runHomeFeedShape(db: Db, statement: ShapedStatement): Promise<PostCardRow[]> {
   const result = await executeShape<RawCard>(db, statement.key, statement.build, statement.values);
   return toCards(db, result.rows);
 }
 
-/** Runs `userPostsShape`: undefined when the viewer may not find the member, else the cards. */
+/** Runs `userPostsShape` (batched): undefined when the viewer may not find the member, else the cards. */
 export async function runUserPostsShape(
   db: Db,
   statement: ShapedStatement,
 ): Promise<PostCardRow[] | undefined> {
-  const result = await executeShape<RawCard>(db, statement.key, statement.build, statement.values);
-  if (result.rows.length === 0) return undefined;
+  const rows = await runBatchedCards(db, statement);
+  if (rows.length === 0) return undefined;
   return toCards(
     db,
-    result.rows.filter((row) => row.id !== null),
+    rows.filter((row) => row.id !== null),
   );
 }

@@ -6,6 +6,7 @@ import {
   homeCardsShape,
   homeFeedShape,
   likedFeedQuery,
+  runHomeFeedShape,
   runShapedCards,
   runUserPostsShape,
   userPostsShape,
@@ -53,7 +54,7 @@ function pageFrom(ctx: MemberContext, rows: PostCardRow[], limit: number): TPost
 export async function homeFeed(ctx: MemberContext, input: TFeedQueryValues): Promise<TPostPage> {
   const page = pageFor(ctx, input, 'time');
   const cached = await cachedHomePage(ctx, page);
-  return cached ?? pageFrom(ctx, await runShapedCards(ctx.db, homeFeedShape(page)), input.limit);
+  return cached ?? pageFrom(ctx, await runHomeFeedShape(ctx.db, homeFeedShape(page)), input.limit);
 }
 
 async function cachedHomePage(ctx: MemberContext, page: FeedPage): Promise<TPostPage | undefined> {

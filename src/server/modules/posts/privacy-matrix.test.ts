@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bookmarksRoute,
   exploreFeedRoute,
@@ -209,6 +209,43 @@ describe('privacy matrix', () => {
     ]) {
       expect(response.status).toBe(401);
     }
+  });
+
+  it('answers every viewer at once exactly as one at a time (batched statements)', async () => {
+    const requests = viewerNames.flatMap((viewerName) => {
+      const { cookie } = viewers[viewerName]!;
+      const query = { limit: 50 };
+      return [
+        () => injectRoute(app, homeFeedRoute, { query, cookie }),
+        () => injectRoute(app, exploreFeedRoute, { query, cookie }),
+        () => injectRoute(app, bookmarksRoute, { query, cookie }),
+        ...AUTHOR_KINDS.map(
+          (kind) => () =>
+            injectRoute(app, userPostsRoute, {
+              params: { id: authors[kind].user.id },
+              query,
+              cookie,
+            }),
+        ),
+        ...allPosts.map(
+          (post) => () => injectRoute(app, listCommentsRoute, { params: { id: post.id }, cookie }),
+        ),
+      ];
+    });
+    const answer = ({ status, body }: { status: number; body: unknown }) => ({ status, body });
+    const oneByOne = [];
+    for (const request of requests) oneByOne.push(answer(await request()));
+    const query = vi.spyOn(database.pool, 'query');
+    const atOnce = (await Promise.all(requests.map((request) => request()))).map(answer);
+    // Runs of different viewers really shared statements (each batch carries one value per run).
+    const runsPerBatch = query.mock.calls
+      .filter(([config]) =>
+        String((config as { text?: string }).text).startsWith('SELECT r.batch_run'),
+      )
+      .map(([, params]) => ((params as unknown[][])[0] ?? []).length);
+    query.mockRestore();
+    expect(Math.max(...runsPerBatch)).toBeGreaterThan(1);
+    expect(atOnce).toEqual(oneByOne);
   });
 
   it('canSeePost (policy) and postVisibleTo (SQL) agree on every viewer × post', async () => {

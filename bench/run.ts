@@ -67,10 +67,17 @@ async function main() {
     console.log(`\n${media.markdown}\n`);
     writeDocsBlock('media-first-variant', media.markdown);
     if (!media.met) process.exitCode = 1;
-    // Issue 8 §3: 2,000 sockets, 200 messages/s, memory, and polling against push.
+  } finally {
+    await server.stop();
+  }
+  // Issue 8 §3: 2,000 sockets, 200 messages/s, memory, and polling against push, on a server of
+  // its own (a restart on the same data): its memory budget is the sockets' server, not what the
+  // heap and the allocators kept from the 1 GiB uploads and the feed load above.
+  const messagingServer = await startBenchServer(dataDir);
+  try {
     const messaging = await benchMessaging({
-      url: server.url,
-      pid: server.pid,
+      url: messagingServer.url,
+      pid: messagingServer.pid,
       dataDir,
       members: messagingMembers,
     });
@@ -78,7 +85,7 @@ async function main() {
     writeDocsBlock('bench-messaging', messaging.markdown);
     if (!messaging.met) process.exitCode = 1;
   } finally {
-    await server.stop();
+    await messagingServer.stop();
   }
 }
 

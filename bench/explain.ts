@@ -1,15 +1,16 @@
 import type { SQL } from 'drizzle-orm';
+import { batchedQuery, type BatchedStatement } from '../src/db/batched.ts';
 import { preparedText } from '../src/db/prepared.ts';
 import { FEED_PAGE_SIZE } from '../src/contract/limits.ts';
 import { COMMENTS_PAGE_SIZE } from '../src/contract/posts.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { postCommentsQuery } from '../src/db/queries/comments.ts';
+import { postCommentsShape } from '../src/db/queries/comments.ts';
 import {
-  bookmarksFeedQuery,
-  exploreFeedQuery,
+  bookmarksFeedShape,
+  exploreFeedShape,
   homeFeedQuery,
   homeKeysQuery,
-  userPostsQuery,
+  userPostsShape,
 } from '../src/db/queries/feeds.ts';
 import { HOME_CACHE_KEYS } from '../src/server/modules/posts/home-cache.ts';
 import { BENCH_EMAIL_DOMAIN } from './data-load.ts';
@@ -45,25 +46,32 @@ try {
   for (const [i, viewer] of viewers.entries()) {
     const target = targets[i] ?? targets[0];
     if (!target) break;
-    const statements: Array<[string, SQL]> = [
-      ['home', homeFeedQuery({ viewerId: viewer.id, ...page })],
-      ['home keys (cache fill)', homeKeysQuery(viewer.id, HOME_CACHE_KEYS)],
-      ['explore', exploreFeedQuery({ viewerId: viewer.id, ...page })],
-      ['profile', userPostsQuery({ viewerId: viewer.id, userId: target.user_id, ...page })],
-      ['bookmarks', bookmarksFeedQuery({ viewerId: viewer.id, ...page })],
+    // As the server sends them: alone, or batched (`executeBatched`, here a batch of one run).
+    const alone = (statement: SQL) => preparedText(statement);
+    const batched = (statement: BatchedStatement) => batchedQuery(statement);
+    const statements: Array<[string, { sql: string; params: unknown[] }]> = [
+      ['home', alone(homeFeedQuery({ viewerId: viewer.id, ...page }))],
+      ['home keys (cache fill)', alone(homeKeysQuery(viewer.id, HOME_CACHE_KEYS))],
+      ['explore', batched(exploreFeedShape({ viewerId: viewer.id, ...page }))],
+      [
+        'profile',
+        batched(userPostsShape({ viewerId: viewer.id, userId: target.user_id, ...page })),
+      ],
+      ['bookmarks', batched(bookmarksFeedShape({ viewerId: viewer.id, ...page }))],
       [
         'comments',
-        postCommentsQuery({
-          viewerId: viewer.id,
-          postId: target.post_id,
-          limit: COMMENTS_PAGE_SIZE,
-        }),
+        batched(
+          postCommentsShape({
+            viewerId: viewer.id,
+            postId: target.post_id,
+            limit: COMMENTS_PAGE_SIZE,
+          }),
+        ),
       ],
     ];
-    for (const [name, statement] of statements) {
-      // As the server sends it: a named prepared statement; its generic plan (what PostgreSQL
-      // may settle on after five runs) and, for comparison, a custom plan for these values.
-      const { sql: text, params } = preparedText(statement);
+    for (const [name, { sql: text, params }] of statements) {
+      // A named prepared statement; its generic plan (what PostgreSQL may settle on after five
+      // runs) and, for comparison, a custom plan for these values.
       await client.query('DEALLOCATE ALL');
       await client.query(`PREPARE feed_statement AS ${text}`);
       // EXECUTE takes its arguments as literals (a utility statement has no bind parameters).

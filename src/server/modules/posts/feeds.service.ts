@@ -46,10 +46,10 @@ function pageFrom(ctx: MemberContext, rows: PostCardRow[], limit: number): TPost
 }
 
 /**
- * Home. Pages inside the viewer's cached candidate list (`home-cache.ts`: the newest keys, 10 s)
- * are read by id in one prepared statement, fresh counts and flags and the full visibility
- * rule included; when a cached post no longer shows (deleted, hidden) or the page lies beyond
- * the list, the live query answers.
+ * Home. Pages inside the viewer's cached candidate list (`home-cache.ts`: the newest keys, up to
+ * a minute) are read by id in one statement (batched with other viewers' pages), fresh counts
+ * and flags and the full visibility rule included; when a cached post no longer shows (deleted,
+ * hidden) or the page lies beyond the list, the live query answers.
  */
 export async function homeFeed(ctx: MemberContext, input: TFeedQueryValues): Promise<TPostPage> {
   const page = pageFor(ctx, input, 'time');

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from './schema/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../server/test/database.ts';
 import {
@@ -41,7 +43,9 @@ describe('renderBatched', () => {
     const { sql: text, names, constants } = renderBatched(series(1, 2).build, series(1, 2).types);
     expect(names).toEqual(['label', 'start', 'stop']);
     expect(constants).toEqual(['fixed', 'fixed']);
-    expect(text).toContain('unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY');
+    expect(text).toContain(
+      'unnest((SELECT $1::text[]), (SELECT $2::text[]), (SELECT $3::text[])) WITH ORDINALITY',
+    );
     expect(text).toContain(`r."label" || ':' || n`);
     expect(text).toContain('$4::text AS constant');
     expect(text).toContain('$5::text AS again');
@@ -128,6 +132,28 @@ describe('executeBatched', () => {
       outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value[0]?.n : null)),
     ).toEqual([5, null, 10]);
     expect(sent()).toBe(4);
+  });
+
+  it('settles on a generic plan, so it is not planned again on every run', async () => {
+    const client = await database.pool.connect();
+    try {
+      const db = drizzle(client, { schema });
+      const probe = (n: number): BatchedStatement => ({
+        key: 'test:plans',
+        build: () =>
+          sql`SELECT n AS plan_probe FROM generate_series(1, ${sql.placeholder('n')}::int) n`,
+        values: { n: String(n) },
+        types: { n: 'text' },
+      });
+      for (let i = 1; i <= 8; i += 1) await executeBatched(db, probe(i));
+      const { rows } = await client.query<{ generic: string; custom: string }>(
+        `SELECT generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements
+         WHERE statement LIKE '%plan_probe%'`,
+      );
+      expect(rows).toEqual([{ generic: '3', custom: '5' }]);
+    } finally {
+      client.release();
+    }
   });
 
   it('sends what batchedQuery shows', () => {

@@ -91,9 +91,14 @@ export function renderBatched(build: () => SQL, types: BatchTypes): Rendered {
     }
     return `$${constantNumber.get(index)}`;
   });
-  const arrays = names.map(
-    (name, i) => `$${i + 1}::${types[name]!.endsWith('[]') ? 'text' : types[name]}[]`,
-  );
+  // Each array behind a scalar subquery: the planner then cannot count a custom plan's runs, so
+  // custom and generic plans cost the same and PostgreSQL settles on the generic plan after five
+  // runs. Given the arrays, it prices every custom plan by its batch size and never does, and
+  // planning this statement each time cost several times its execution.
+  const arrays = names.map((name, i) => {
+    const type = types[name]!.endsWith('[]') ? 'text' : types[name];
+    return `(SELECT $${i + 1}::${type}[])`;
+  });
   const columns = [...names.map(identifier), 'batch_run'];
   const sql = `SELECT r.batch_run, s.* FROM unnest(${arrays.join(', ')}) WITH ORDINALITY AS r(${columns.join(', ')})
     CROSS JOIN LATERAL (SELECT q.*, row_number() OVER () AS batch_row FROM (${inner}) q) s

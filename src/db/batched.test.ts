@@ -156,6 +156,16 @@ describe('executeBatched', () => {
     }
   });
 
+  it('rejects a run whose array value is not an array, never leaving it waiting', async () => {
+    const statement: BatchedStatement = {
+      key: 'test:not-an-array',
+      build: () => sql`SELECT cardinality(${sql.placeholder('ids')}) AS n`,
+      values: { ids: 'not an array' },
+      types: { ids: 'uuid[]' },
+    };
+    await expect(run(statement)).rejects.toThrow(/must be an array/);
+  });
+
   it('sends what batchedQuery shows', () => {
     const { sql: text, params } = batchedQuery(series(1, 2), [
       series(1, 2).values,

@@ -136,12 +136,9 @@ export function batchedQuery(
 
 async function flush(db: Db, batch: Batch): Promise<void> {
   const { rendered: shape, types, runs } = batch;
-  const params = batchParams(
-    shape,
-    types,
-    runs.map((run) => run.values),
-  );
   try {
+    const values = runs.map((run) => run.values);
+    const params = batchParams(shape, types, values);
     const { rows } = await executeQuery<Record<string, unknown>>(db, shape.sql, params);
     const byRun: Record<string, unknown>[][] = runs.map(() => []);
     for (const row of rows) byRun[Number(row.batch_run) - 1]?.push(row);

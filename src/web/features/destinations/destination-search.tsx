@@ -63,6 +63,36 @@ function Thumb({ destination }: { destination: TDestination }) {
   );
 }
 
+/**
+ * A suggestion as a listbox option, shared by the destination search and the location field:
+ * pressing it keeps the field's focus (mousedown), a click chooses it, hovering highlights it.
+ */
+export function DestinationOptionItem(props: {
+  id: string;
+  destination: TDestination;
+  active: boolean;
+  onChoose: () => void;
+  onActivate: () => void;
+}) {
+  return (
+    <li
+      id={props.id}
+      role="option"
+      aria-selected={props.active}
+      data-slug={props.destination.slug}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={props.onChoose}
+      onMouseEnter={props.onActivate}
+      className={clsx(
+        'flex cursor-pointer items-center gap-3 rounded-xl px-2.5 py-2',
+        props.active ? 'bg-brand-soft' : 'hover:bg-surface-muted',
+      )}
+    >
+      <DestinationOption destination={props.destination} />
+    </li>
+  );
+}
+
 /** One suggestion: picture, name and place, type, tours, rating and price range. */
 export function DestinationOption({ destination }: { destination: TDestination }) {
   const price = formatPriceRange(destination.priceRange);
@@ -267,22 +297,14 @@ export function DestinationSearch({
           className="max-h-[min(24rem,60vh)] overflow-y-auto p-1.5"
         >
           {options.map((destination, index) => (
-            <li
+            <DestinationOptionItem
               key={destination.id}
               id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              data-slug={destination.slug}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(destination)}
-              onMouseEnter={() => setActive(index)}
-              className={clsx(
-                'flex cursor-pointer items-center gap-3 rounded-xl px-2.5 py-2',
-                index === activeIndex ? 'bg-brand-soft' : 'hover:bg-surface-muted',
-              )}
-            >
-              <DestinationOption destination={destination} />
-            </li>
+              destination={destination}
+              active={index === activeIndex}
+              onChoose={() => choose(destination)}
+              onActivate={() => setActive(index)}
+            />
           ))}
         </ul>
         {!showingPopular && options.length === 0 ? (

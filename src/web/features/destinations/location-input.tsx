@@ -1,9 +1,8 @@
-import { clsx } from 'clsx';
 import { MapPin } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { TDestination } from '../../../contract/destinations.ts';
 import { Input } from '../../ui/input.tsx';
-import { DestinationOption } from './destination-search.tsx';
+import { DestinationOptionItem } from './destination-search.tsx';
 import { useDestinationSuggestions } from './destination-queries.ts';
 
 /** The catalogue destination a post's location was chosen from (issue 9 §1). */
@@ -115,21 +114,14 @@ export function LocationInput({
         className="absolute inset-x-0 top-full z-40 mt-1.5 max-h-72 overflow-y-auto rounded-2xl border border-line bg-surface p-1.5 shadow-xl"
       >
         {options.map((destination, index) => (
-          <li
+          <DestinationOptionItem
             key={destination.id}
             id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(destination)}
-            onMouseEnter={() => setActive(index)}
-            className={clsx(
-              'flex cursor-pointer items-center gap-3 rounded-xl px-2.5 py-2',
-              index === active ? 'bg-brand-soft' : 'hover:bg-surface-muted',
-            )}
-          >
-            <DestinationOption destination={destination} />
-          </li>
+            destination={destination}
+            active={index === active}
+            onChoose={() => choose(destination)}
+            onActivate={() => setActive(index)}
+          />
         ))}
       </ul>
     </div>

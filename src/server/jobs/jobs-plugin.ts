@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { JOB_QUEUED_EVENT } from '../context.ts';
-import { JOB_NAMES, type JobName } from './jobs.ts';
 import { createJobHandlers } from './processors/index.ts';
 
 /**
@@ -19,9 +18,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     // A job committed by a request (an upload's processing, an e-mail) starts now, not at the
     // next poll: the upload → first photo variant budget (issue 7) has no second to spare.
     stopListening = bus.subscribe((event) => {
-      if (event.type === JOB_QUEUED_EVENT && JOB_NAMES.includes(event.name as JobName)) {
-        jobs.wake(event.name as JobName);
-      }
+      if (event.type === JOB_QUEUED_EVENT) jobs.wake(event.name);
     });
   });
   app.addHook('onClose', async () => {

@@ -144,7 +144,7 @@ describe('SessionCache', () => {
     expect(cache.get('a')).toBeUndefined();
     await bus.publish({ type: 'user.updated', userId: 'u2' });
     expect(cache.get('c')).toBeUndefined();
-    await bus.publish({ type: 'post.created', userId: 'u3' });
+    await bus.publish({ type: 'post.created', postId: 'p1', userId: 'u3' });
     cache.close();
   });
 });

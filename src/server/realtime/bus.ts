@@ -1,14 +1,24 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import { parseBusEvent, type BusEvent, type DomainEvent } from './events.ts';
+
+export type { BusEvent, DomainEvent } from './events.ts';
 
 /**
- * A domain event (`user.updated`, `post.created`, `message.created`…), published after commit.
- * The bus stamps `origin` with the publishing bus's id, so a subscriber can act once per event
- * (on the instance that published it) while every instance hears it.
+ * Hears every domain event (events.ts), published after commit, stamped with `origin`: the
+ * publishing bus's id, so a subscriber can act once per event (on the instance that published it)
+ * while every instance hears it.
  */
-export type DomainEvent = { type: string; origin?: string; [key: string]: unknown };
-export type EventHandler = (event: DomainEvent) => void;
+export type EventHandler = (event: BusEvent) => void;
+
+/** Where the Redis bus reports what it drops (the bus exists before the app's logger). */
+export type BusLog = { warn(details: object, message: string): void };
+
+const consoleLog: BusLog = {
+  warn: (details, message) =>
+    console.warn(JSON.stringify({ level: 40, time: Date.now(), ...details, msg: message })),
+};
 
 /** Fan-out of domain events: in-process by default, across instances through Redis pub/sub. */
 export type EventBus = {
@@ -31,7 +41,7 @@ export function createMemoryBus(): EventBus {
     kind: 'memory',
     id,
     async publish(event) {
-      emitter.emit(CHANNEL, { ...event, origin: id });
+      emitter.emit(CHANNEL, { ...event, origin: id } satisfies BusEvent);
     },
     subscribe(handler) {
       emitter.on(CHANNEL, handler);
@@ -50,7 +60,7 @@ export function createMemoryBus(): EventBus {
  * would let the next request on this instance run before, say, the home cache heard the post it
  * must show.
  */
-export function createRedisBus(url: string, channel = CHANNEL): EventBus {
+export function createRedisBus(url: string, channel = CHANNEL, log = consoleLog): EventBus {
   const publisher = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   const subscriber = new Redis(url, { lazyConnect: false });
   const local = new EventEmitter();
@@ -58,12 +68,27 @@ export function createRedisBus(url: string, channel = CHANNEL): EventBus {
   const id = crypto.randomUUID();
   void subscriber.subscribe(channel);
   subscriber.on('message', (_channel: string, text: string) => {
+    // What another process wrote (perhaps another version of the app) reaches handlers only in a
+    // shape they know; anything else is dropped and logged, never thrown into a handler.
+    let value: unknown;
     try {
-      const event = JSON.parse(text) as DomainEvent;
-      if (event.origin !== id) local.emit(channel, event);
+      value = JSON.parse(text);
     } catch {
-      // A malformed frame from another process is dropped, never thrown into a handler.
+      log.warn({ bytes: text.length }, 'dropped a bus message that is not JSON');
+      return;
     }
+    // This instance's own events were handled at publish time (below).
+    if ((value as { origin?: unknown } | null)?.origin === id) return;
+    const { event, error } = parseBusEvent(value);
+    if (!event) {
+      const type = (value as { type?: unknown } | null)?.type;
+      log.warn(
+        { type: typeof type === 'string' ? type : null, error },
+        'dropped an unknown bus event',
+      );
+      return;
+    }
+    local.emit(channel, event);
   });
   return {
     kind: 'redis',
@@ -71,7 +96,7 @@ export function createRedisBus(url: string, channel = CHANNEL): EventBus {
     async publish(event) {
       const text = JSON.stringify({ ...event, origin: id });
       // Handlers get the same JSON shape here as on every other instance.
-      local.emit(channel, JSON.parse(text) as DomainEvent);
+      local.emit(channel, JSON.parse(text) as BusEvent);
       await publisher.publish(channel, text);
     },
     subscribe(handler) {
@@ -86,6 +111,6 @@ export function createRedisBus(url: string, channel = CHANNEL): EventBus {
 }
 
 /** The bus the configuration asks for. */
-export function createBus(redisUrl: string | undefined): EventBus {
-  return redisUrl ? createRedisBus(redisUrl) : createMemoryBus();
+export function createBus(redisUrl: string | undefined, log?: BusLog): EventBus {
+  return redisUrl ? createRedisBus(redisUrl, CHANNEL, log) : createMemoryBus();
 }

@@ -1,4 +1,9 @@
-import type { DomainEvent, EventBus } from './bus.ts';
+import type { EventBus } from './bus.ts';
+import type { BusEventOf, DomainEvent } from './events.ts';
+
+export type PresenceEvent = BusEventOf<
+  'presence.changed' | 'presence.snapshot' | 'presence.sync' | 'presence.down'
+>;
 
 /** How often each instance re-announces who is connected to it, and when silence means gone. */
 export const PRESENCE_SNAPSHOT_MS = 30_000;
@@ -78,15 +83,14 @@ export class PresenceRegistry {
   }
 
   /** Feeds the registry from the bus (every instance hears every event, its own included). */
-  handle(event: DomainEvent): void {
+  handle(event: PresenceEvent): void {
     const origin = event.origin;
-    if (!origin || origin === this.bus.id) return;
+    if (origin === this.bus.id) return;
     switch (event.type) {
       case 'presence.changed': {
-        const userId = String(event.userId);
+        const { userId } = event;
         const instances = this.remote.get(userId) ?? new Map<string, Entry>();
-        if (event.online)
-          instances.set(origin, { visible: Boolean(event.visible), seenAt: Date.now() });
+        if (event.online) instances.set(origin, { visible: event.visible, seenAt: Date.now() });
         else instances.delete(origin);
         if (instances.size > 0) this.remote.set(userId, instances);
         else this.remote.delete(userId);
@@ -94,9 +98,8 @@ export class PresenceRegistry {
         return;
       }
       case 'presence.snapshot': {
-        const users = Array.isArray(event.users) ? (event.users as [string, boolean][]) : [];
         const now = Date.now();
-        for (const [userId, visible] of users) {
+        for (const [userId, visible] of event.users) {
           const instances = this.remote.get(userId) ?? new Map<string, Entry>();
           const before = instances.get(origin);
           instances.set(origin, { visible, seenAt: now });
@@ -150,7 +153,10 @@ export class PresenceRegistry {
 
   private publishSnapshot(): void {
     if (this.local.size === 0) return;
-    const users = [...this.local].map(([userId, entry]) => [userId, entry.visible]);
+    const users = [...this.local].map(([userId, entry]): [string, boolean] => [
+      userId,
+      entry.visible,
+    ]);
     this.publish({ type: 'presence.snapshot', users });
   }
 

@@ -9,6 +9,7 @@ import { hashSessionToken } from '../modules/auth/session-token.ts';
 import { createPushNotifier, type PushNotifier } from '../modules/push/push.notifier.ts';
 import { isCrossSiteRequest } from '../plugins/security.ts';
 import { RealtimeHub, type SocketAuth } from './hub.ts';
+import { registerRealtimeModules } from './realtime-modules.ts';
 import { createMemberLimiter, type MemberLimiter } from './send-limiter.ts';
 
 export type Realtime = {
@@ -31,15 +32,17 @@ declare module 'fastify' {
 }
 
 /**
- * The WebSocket endpoint of 2-traveller-features §7 and what feeds it: the hub (sockets, bus
- * events → frames), the per-member send limit and web push. The upgrade is authenticated by the
+ * The WebSocket endpoint of 2-traveller-features §7 and what feeds it: the hub (the socket
+ * transport) with the handlers each module registers on it (frames in, bus events → frames out),
+ * the per-member send limit and web push. The upgrade is authenticated by the
  * session cookie (no session: 401) and refused from other sites (403), before any socket exists.
  */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const { deps } = app;
   const sendLimiter = createMemberLimiter(deps.config.redisUrl, MESSAGE_SEND_RATE_LIMIT);
   const push = createPushNotifier({ db: deps.database.db, config: deps.config, log: app.log });
-  const hub = new RealtimeHub(deps, app.log, push, sendLimiter);
+  const hub = new RealtimeHub(deps, app.log);
+  registerRealtimeModules(hub, { push, sendLimiter });
   const beforeSocketsClose: Array<() => Promise<void>> = [];
   app.decorate('realtime', { hub, sendLimiter, push, beforeSocketsClose });
   // Before the bus closes (onClose): the other instances hear that this one's sockets are gone.

@@ -28,37 +28,12 @@ import {
   type StatusChange,
 } from '../../../db/queries/conversations.ts';
 import type { MemberContext } from '../../context.ts';
+import type { EventOf } from '../../realtime/events.ts';
 import { badRequest, forbidden, notFound } from '../../http-error.ts';
 import { actions } from '../../policies/actions.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { decodeFeedCursor, nextCursorOf } from '../posts/posts-cursor.ts';
 import { presentChatUser, presentConversation, presentMessage } from './messaging.presenter.ts';
-
-/**
- * Events of this module on the bus (every instance hears them; the realtime hub turns them into
- * socket frames and, on the instance that published them, web pushes):
- * - `message.created`: a stored message, as its sender sees it (`message.tempId`), with the
- *   recipient's unread total and the socket that sent it (that one gets `message_sent` instead).
- * - `message.status`: messages of one sender became delivered or read; `readerUnread` is the
- *   reader's unread total after a read.
- */
-export type MessageCreatedEvent = {
-  type: 'message.created';
-  message: TMessage;
-  recipientId: string;
-  recipientUnread: number;
-  socketId: string | null;
-};
-export type MessageStatusEvent = {
-  type: 'message.status';
-  senderId: string;
-  readerId: string;
-  conversationId: string;
-  status: TStoredMessageStatus;
-  timestamp: string;
-  messageIds: string[];
-  readerUnread: number | null;
-};
 
 /** The viewer's conversations: the query is scoped to them, so no other member's chat can leak. */
 export async function listConversations(ctx: MemberContext): Promise<TConversation[]> {
@@ -208,7 +183,7 @@ export async function sendMessage(
     return { message: presentMessage(stored.earlier, input.sender, sender), created: false };
   }
   const message = presentMessage(stored.message, input.sender, sender);
-  const event: MessageCreatedEvent = {
+  const event: EventOf<'message.created'> = {
     type: 'message.created',
     message: { ...message, sender: { ...message.sender, email: null } },
     recipientId: context.otherId,
@@ -232,7 +207,7 @@ function emitStatus(
   }
   for (const group of groups.values()) {
     const first = group[0]!;
-    const event: MessageStatusEvent = {
+    const event: EventOf<'message.status'> = {
       type: 'message.status',
       senderId: first.senderId,
       readerId: ctx.viewer.id,

@@ -18,7 +18,8 @@ import {
   stageUpload,
 } from '../../../modules/media/media-test-helpers.ts';
 import type { Storage } from '../../../providers/storage/storage.ts';
-import { createMemoryBus, type DomainEvent } from '../../../realtime/bus.ts';
+import { createMemoryBus } from '../../../realtime/bus.ts';
+import type { EventOf } from '../../../realtime/events.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildPost } from '../../../test/content-factories.ts';
 import { buildUser } from '../../../test/factories.ts';
@@ -206,8 +207,10 @@ describe('media-process job', async () => {
       },
     };
     const bus = createMemoryBus();
-    const events: DomainEvent[] = [];
-    bus.subscribe((event) => events.push(event));
+    const events: EventOf<'media.updated'>[] = [];
+    bus.subscribe((event) => {
+      if (event.type === 'media.updated') events.push(event);
+    });
     await createMediaProcessor({ db, storage: watching, bus, log })({ mediaId: row.id }, attempt());
 
     expect(seen).toEqual([{ served: 200, variants: 1, status: 'processing' }]);

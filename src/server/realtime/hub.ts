@@ -43,7 +43,7 @@ export type FrameHandler<T extends ClientFrameType> = (
   client: RealtimeClient,
   frame: ClientFrameOf<T>,
 ) => Promise<void> | void;
-export type EventHandler<T extends DomainEventType> = (
+export type BusEventHandler<T extends DomainEventType> = (
   event: BusEventOf<T>,
 ) => Promise<void> | void;
 
@@ -93,7 +93,7 @@ export class RealtimeHub {
    * ------------------------------------------------------------------------------------------ */
 
   /** Handles a bus event of this type (every instance hears every event, its own included). */
-  on<T extends DomainEventType>(type: T, handler: EventHandler<T>): void {
+  on<T extends DomainEventType>(type: T, handler: BusEventHandler<T>): void {
     const handlers = this.eventHandlers.get(type) ?? [];
     handlers.push(handler as unknown as AnyEventHandler);
     this.eventHandlers.set(type, handlers);

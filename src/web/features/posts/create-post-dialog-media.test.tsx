@@ -71,7 +71,7 @@ async function openDialog() {
     { user: VIEWER },
   );
   await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
-  const element = await screen.findByRole('dialog', { name: 'Create Post' });
+  const element = await screen.findByRole('dialog', { name: 'Create Post' }, { timeout: 5000 });
   return within(element);
 }
 

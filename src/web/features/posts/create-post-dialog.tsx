@@ -31,7 +31,7 @@ import { CreatePostSuggestions } from './create-post-suggestions.tsx';
 import { applySuggestions, appendText, useMediaAnalysis } from './media-analysis.ts';
 import { MediaPicker } from './media-picker.tsx';
 import { CHIP, LocationField } from './location-field.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { useCreatePostMutation } from './queries.ts';
 
 /** The dialog's limit line (issue 7: it states the 1 GB the rule enforces, not spec 1's '100MB'). */

@@ -128,7 +128,9 @@ describe('Create Post dialog', () => {
     );
     expect(await screen.findByTestId('feed-empty')).toBeVisible();
     await userEvent.click(screen.getAllByRole('button', { name: /Create Post/ })[0]!);
-    const dialog = within(await screen.findByRole('dialog', { name: 'Create Post' }, { timeout: 5000 }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Create Post' }, { timeout: 5000 }),
+    );
     await userEvent.type(dialog.getByRole('textbox', { name: /story/ }), 'Fresh from Oaxaca');
     await userEvent.click(dialog.getByRole('button', { name: 'Share Post' }));
     expect(await screen.findByText('Fresh from Oaxaca')).toBeVisible();

@@ -207,6 +207,8 @@ test.describe('create a post', () => {
       mimeType: 'video/mp4',
       buffer: readFileSync(mp4File('tram.mp4', 600_000)),
     };
+    // Files start uploading as they are added; the first upload is held to watch its progress.
+    const releaseUpload = await holdRequests(page, '**/api/upload/media');
     await page.getByLabel('Add photos or videos').setInputFiles([
       {
         name: 'alfama.jpg',
@@ -216,10 +218,12 @@ test.describe('create a post', () => {
       clip,
     ]);
     await expect(page.getByTestId('attachment')).toHaveCount(2);
+    await expect(page.getByRole('progressbar', { name: /Uploading/ })).toBeVisible();
     await page.getByRole('textbox', { name: "What's your story?" }).fill('Alfama by tram');
     await page.getByRole('button', { name: 'Rome' }).click();
     await page.getByRole('textbox', { name: 'Location' }).fill('Lisbon, Portugal');
     await page.getByRole('textbox', { name: 'Tags' }).fill('#tram #alfama');
+    await page.getByRole('textbox', { name: 'Tags' }).press('Enter');
     await page.getByRole('switch', { name: 'Save to highlights' }).click();
     await page.getByRole('switch', { name: 'Photos' }).click();
     await page.getByRole('switch', { name: 'Videos' }).click();
@@ -230,10 +234,10 @@ test.describe('create a post', () => {
     await expectNoSeriousA11yViolations(page, '/create (filled)');
     await page.screenshot({ path: `${SCREENS}/create-page-filled-1280.png`, fullPage: true });
 
-    const releaseUpload = await holdRequests(page, '**/api/upload/media');
     const posted = page.waitForRequest(
       (request) => request.url().endsWith('/api/posts') && request.method() === 'POST',
     );
+    // Sharing waits for the files still uploading.
     await page.getByRole('button', { name: 'Share Post' }).click();
     await expect(page.getByRole('button', { name: 'Posting...' })).toBeDisabled();
     await expect(page.getByRole('progressbar', { name: /Uploading/ })).toBeVisible();

@@ -7,7 +7,7 @@ import { toast } from '../../app/toasts/toast-store.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
-import { ModalDialog } from '../posts/modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { ChatAvatar } from './chat-avatar.tsx';
 import type { MessagingFamily } from './families.ts';
 import { filterChatUsers } from './people.ts';

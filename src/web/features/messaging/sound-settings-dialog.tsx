@@ -2,7 +2,7 @@ import { Play, Volume2, VolumeX } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { SwitchField } from '../../ui/switch.tsx';
-import { ModalDialog } from '../posts/modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import {
   SOUND_PACKS,
   SOUND_PACK_LABELS,

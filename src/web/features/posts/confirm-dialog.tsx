@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Button, buttonVariants } from '../../ui/button.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 /**
  * A small alert dialog that asks before something cannot be undone (delete a post, a trip…).

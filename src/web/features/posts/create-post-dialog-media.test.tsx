@@ -8,6 +8,8 @@ import { installFakeXhr, uploaded, uploadServer, type FakeRequest } from '../upl
 import { CreatePostButton, CreatePostHost } from './create-post-button.tsx';
 import { closeCreatePost } from './create-post-store.ts';
 import { deferred, ownPost, routeFetch, VIEWER } from './test-posts.ts';
+// Loaded up front: the button loads the dialog lazily, which the first test would wait for.
+import './create-post-dialog.tsx';
 
 const LISBON: TMediaAnalysis = {
   description: 'Golden light over the terracotta roofs of Lisbon.',
@@ -71,7 +73,7 @@ async function openDialog() {
     { user: VIEWER },
   );
   await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
-  const element = await screen.findByRole('dialog', { name: 'Create Post' });
+  const element = await screen.findByRole('dialog', { name: 'Create Post' }, { timeout: 5000 });
   return within(element);
 }
 

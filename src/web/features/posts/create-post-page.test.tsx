@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TMediaAnalysis } from '../../../contract/ai.ts';
 import { TRAVEL_CATEGORIES } from '../../../contract/posts.ts';
 import { subscribeToasts, type ToastItem } from '../../app/toasts/toast-store.ts';
 import { renderApp } from '../../test/app-harness.tsx';
@@ -26,6 +27,14 @@ afterEach(() => {
 
 const last = () => toasts.at(-1);
 
+const LISBON: TMediaAnalysis = {
+  description: 'Golden light over the terracotta roofs of Lisbon.',
+  location: 'Lisbon, Portugal',
+  tags: ['lisbon', 'goldenhour'],
+  travelInsights: ['Currency: Euro (EUR)'],
+  captions: ['Seven hills, one sunset.'],
+};
+
 function media(name: string, type: string, size = 2048) {
   return new File([new Uint8Array(size)], name, { type });
 }
@@ -34,11 +43,13 @@ function media(name: string, type: string, size = 2048) {
 function postServer(reply: () => Response | Promise<Response> = () => json(201, ownPost())) {
   const forms: FormData[] = [];
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://roamly.test');
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://roamly.test');
     if (url.pathname === '/api/posts' && init?.method === 'POST') {
       forms.push(init.body as FormData);
       return reply();
     }
+    // The AI is away: the member goes on by hand.
+    if (url.pathname === '/api/ai/analyze-media') return json(503, { message: 'Unavailable' });
     return json(200, { items: [], nextCursor: null });
   });
   vi.stubGlobal('fetch', fetch);
@@ -163,16 +174,16 @@ describe('/create page', () => {
   });
 
   it('needs the YouTube consent for a video, and sends the consent as false without one', async () => {
-    const xhr = installFakeXhr(uploadServer());
+    installFakeXhr(uploadServer());
     const { forms } = postServer();
     const { content, share, picker } = renderPage();
     await userEvent.type(content, 'Ferry ride');
     await userEvent.upload(picker, media('ferry.mov', 'video/quicktime'));
     expect(screen.getByText(/switch on YouTube channel upload/)).toBeVisible();
+    expect(await screen.findByTestId('ai-failed')).toBeVisible();
     await userEvent.click(share);
     expect(last()?.title).toBe('YouTube Consent Required');
     expect(last()?.description).toBe('Please consent to YouTube channel upload to share videos');
-    expect(xhr.requests).toHaveLength(0);
     expect(forms).toHaveLength(0);
 
     // Without the video, a consent switched on is still sent as false.
@@ -182,6 +193,54 @@ describe('/create page', () => {
     await waitFor(() => expect(forms).toHaveLength(1));
     expect(forms[0]!.get('youtubeConsent')).toBe('false');
     expect(forms[0]!.get('media')).toBe('[]');
+  });
+
+  it('starts uploading when a file is added and offers the AI suggestions with Apply All', async () => {
+    installFakeXhr(
+      uploadServer(() =>
+        uploaded({ url: '/uploads/alfama.jpg', type: 'image', filename: 'alfama.jpg' }),
+      ),
+    );
+    const forms: FormData[] = [];
+    const analyses: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+        const url = new URL(
+          String(input instanceof Request ? input.url : input),
+          'http://roamly.test',
+        );
+        if (url.pathname === '/api/ai/analyze-media') {
+          analyses.push(JSON.parse(String(init?.body)));
+          return json(200, LISBON);
+        }
+        if (url.pathname === '/api/posts' && init?.method === 'POST') {
+          forms.push(init.body as FormData);
+          return json(201, ownPost());
+        }
+        return json(200, { items: [], nextCursor: null });
+      }),
+    );
+    const { content, share, picker } = renderPage();
+    await userEvent.type(content, 'Evening walk');
+    await userEvent.upload(picker, media('alfama.jpg', 'image/jpeg'));
+
+    const panel = within(await screen.findByTestId('ai-suggestions-panel'));
+    expect(analyses).toEqual([{ mediaUrl: '/uploads/alfama.jpg', mediaType: 'image' }]);
+    expect(screen.getByTestId('attachment')).toHaveAttribute('data-status', 'uploaded');
+    await userEvent.click(screen.getByRole('button', { name: '#food' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Apply All' }));
+    expect(last()?.title).toBe('AI Suggestions Applied');
+    expect(content).toHaveValue(`Evening walk\n\n${LISBON.description}`);
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Lisbon, Portugal');
+
+    await userEvent.click(share);
+    await waitFor(() => expect(forms).toHaveLength(1));
+    expect(forms[0]!.get('tags')).toBe('#food #lisbon #goldenhour');
+    expect(forms[0]!.get('travelInsights')).toBe(JSON.stringify(LISBON.travelInsights));
+    expect(forms[0]!.get('media')).toBe(
+      JSON.stringify([{ url: '/uploads/alfama.jpg', type: 'image', filename: 'alfama.jpg' }]),
+    );
   });
 
   it("stops with 'Failed to upload {filename}' and keeps the form", async () => {

@@ -1,37 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { destinationCodeFor, type ChosenDestination } from '../destinations/location-input.tsx';
-import { clsx } from 'clsx';
 import { ArrowLeft, Clapperboard, Globe, Lock, Users } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { TMediaAnalysis } from '../../../contract/ai.ts';
+import type { TMediaKind } from '../../../contract/media.ts';
 import {
   EMPTY_POST_MESSAGE,
-  POST_CONTENT_MAX_LENGTH,
   POST_MEDIA_MAX,
   TRAVEL_CATEGORIES,
   YOUTUBE_CONSENT_MESSAGE,
   type TTravelCategory,
 } from '../../../contract/posts.ts';
-import type { TMediaKind } from '../../../contract/media.ts';
 import type { TUploadResult } from '../../../contract/uploads.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
-import { userInitials } from '../../../contract/user-names.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
-import { Avatar } from '../../ui/avatar.tsx';
 import { Button, buttonVariants } from '../../ui/button.tsx';
-import { Input } from '../../ui/input.tsx';
 import { SwitchField } from '../../ui/switch.tsx';
+import { destinationCodeFor } from '../destinations/location-input.tsx';
 import { UploadProgress } from '../uploads/upload-progress.tsx';
-import {
-  isUploadCancelled,
-  mediaKindOf,
-  uploadMedia,
-  validateMediaFile,
-} from '../uploads/upload-client.ts';
+import { mediaKindOf, validateMediaFile } from '../uploads/upload-client.ts';
 import { AttachmentPreview, type AttachmentStatus } from './attachment-preview.tsx';
-import { LocationField } from './location-field.tsx';
+import { ComposerDetails } from './composer/composer-details.tsx';
+import { ComposerPrivacyField } from './composer/composer-privacy-field.tsx';
+import { ComposerTextField } from './composer/composer-text-field.tsx';
+import { useComposerAnalysis } from './composer/use-composer-analysis.ts';
+import { useItemUploads } from './composer/use-item-uploads.ts';
+import { usePostDraft } from './composer/use-post-draft.ts';
 import { submitCreatePageForm, type CreatePageFields } from './create-post-submit.ts';
+import { CreatePostSuggestions } from './create-post-suggestions.tsx';
 import { invalidateFeeds } from './feed-queries.ts';
 import { MediaPicker } from './media-picker.tsx';
 
@@ -73,19 +70,19 @@ type MediaItem = {
 let nextItemId = 0;
 
 /**
- * /create (spec 1 §2–§5): the full form — text, several photos and videos (uploaded one by one
- * with progress when the member shares, 'Failed to upload {filename}'), location with quick
- * destinations, free-text hashtags, privacy, allowComments, saveToHighlights, the YouTube
- * consent that videos need, and the eight travel categories — sent as a multipart form; 'Post
- * Created!' returns home.
+ * /create (spec 1 §2–§5): the composer of the dialog (text, place, tags with the quick tags,
+ * privacy, allowComments and the AI suggestions with Apply All for the first photo or video),
+ * plus several photos and videos, saveToHighlights, the YouTube consent that videos need and the
+ * eight travel categories, sent as a multipart form; 'Post Created!' returns home. Each file
+ * starts uploading when it is added, one after another with its progress, so the AI can look at
+ * the first one while the member writes; Share waits for what is still uploading and tries a
+ * failed file once more ('Failed to upload {filename}').
  */
 export function CreatePostPage({ user }: { user: TSelfUser }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [content, setContent] = useState('');
-  const [location, setLocation] = useState('');
-  const [destination, setDestination] = useState<ChosenDestination | null>(null);
-  const [tags, setTags] = useState('');
+  const draft = usePostDraft();
+  const analysis = useComposerAnalysis();
   const [privacy, setPrivacy] = useState<PagePrivacy>('public');
   const [allowComments, setAllowComments] = useState(true);
   const [saveToHighlights, setSaveToHighlights] = useState(false);
@@ -93,24 +90,51 @@ export function CreatePostPage({ user }: { user: TSelfUser }) {
   const [categories, setCategories] = useState<Record<TTravelCategory, boolean>>(NO_CATEGORIES);
   const [items, setItems] = useState<MediaItem[]>([]);
   const [submitting, setSubmitting] = useState(false);
-  const controller = useRef<AbortController | null>(null);
+  // Once the member shares, suggestions for the first file come too late to be of use.
+  const sharing = useRef(false);
+  const uploads = useItemUploads({
+    onUploaded: (item, result, first) => {
+      // The AI looks at the first photo or video, as in the dialog.
+      if (first && !sharing.current) void analysis.run(result);
+      setItems((current) =>
+        current.map((entry) =>
+          entry.id === item.id ? { ...entry, status: 'uploaded', progress: 100, result } : entry,
+        ),
+      );
+    },
+    onProgress: (item, progress) =>
+      setItems((current) =>
+        current.map((entry) =>
+          entry.id === item.id ? { ...entry, status: 'uploading', progress } : entry,
+        ),
+      ),
+    onFailed: (item, cancelled) => {
+      setItems((current) =>
+        current.map((entry) =>
+          entry.id === item.id
+            ? { ...entry, status: cancelled ? 'waiting' : 'failed', progress: 0 }
+            : entry,
+        ),
+      );
+      if (!cancelled) {
+        toast({
+          title: 'Error',
+          description: `Failed to upload ${item.file.name}`,
+          variant: 'destructive',
+        });
+      }
+    },
+  });
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const ids = {
     content: useId(),
     location: useId(),
     tags: useId(),
     media: useId(),
-    privacy: useId(),
     categories: useId(),
   };
 
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const blank = content.trim() === '';
   const hasVideo = items.some((item) => item.kind === 'video');
-
-  const patchItem = (id: number, patch: Partial<MediaItem>) =>
-    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
 
   const addFiles = (files: File[]) => {
     const accepted: MediaItem[] = [];
@@ -139,41 +163,29 @@ export function CreatePostPage({ user }: { user: TSelfUser }) {
       });
     }
     const added = accepted.slice(0, Math.max(0, room));
-    if (added.length) setItems((current) => [...current, ...added]);
+    if (!added.length) return;
+    setItems((current) => [...current, ...added]);
+    added.forEach((item, index) => {
+      void uploads.start(item, { first: items.length === 0 && index === 0 });
+    });
   };
 
-  const removeItem = (id: number) =>
-    setItems((current) => current.filter((item) => item.id !== id));
+  const removeItem = (item: MediaItem) => {
+    uploads.cancel(item.id);
+    setItems((current) => current.filter((entry) => entry.id !== item.id));
+    if (items[0]?.id === item.id) {
+      analysis.reset();
+      draft.clearInsights();
+    }
+  };
 
-  /** Uploads what is not on the server yet, in order; null when one failed or was cancelled. */
-  const uploadAll = async (signal: AbortSignal): Promise<TUploadResult[] | null> => {
+  /** Every file's result in order, once each is on the server; null when one failed again. */
+  const settleUploads = async (): Promise<TUploadResult[] | null> => {
     const results: TUploadResult[] = [];
     for (const item of items) {
-      if (item.result) {
-        results.push(item.result);
-        continue;
-      }
-      patchItem(item.id, { status: 'uploading', progress: 0 });
-      try {
-        const result = await uploadMedia(item.file, {
-          signal,
-          onProgress: (progress) => patchItem(item.id, { progress }),
-        });
-        patchItem(item.id, { status: 'uploaded', progress: 100, result });
-        results.push(result);
-      } catch (error) {
-        if (isUploadCancelled(error)) {
-          patchItem(item.id, { status: 'waiting', progress: 0 });
-          return null;
-        }
-        patchItem(item.id, { status: 'failed' });
-        toast({
-          title: 'Error',
-          description: `Failed to upload ${item.file.name}`,
-          variant: 'destructive',
-        });
-        return null;
-      }
+      const result = item.result ?? (await uploads.settle(item));
+      if (!result) return null;
+      results.push(result);
     }
     return results;
   };
@@ -181,7 +193,7 @@ export function CreatePostPage({ user }: { user: TSelfUser }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    if (blank) {
+    if (draft.blank) {
       toast({ title: 'Missing Content', description: EMPTY_POST_MESSAGE, variant: 'destructive' });
       contentRef.current?.focus();
       return;
@@ -195,16 +207,19 @@ export function CreatePostPage({ user }: { user: TSelfUser }) {
       return;
     }
     setSubmitting(true);
-    const current = new AbortController();
-    controller.current = current;
+    sharing.current = true;
     try {
-      const media = await uploadAll(current.signal);
+      const media = await settleUploads();
       if (!media) return;
       await submitCreatePageForm({
-        content: content.trim(),
-        location: location.trim(),
-        destinationCode: destinationCodeFor(destination, location),
-        tags: tags.trim(),
+        content: draft.content.trim(),
+        location: draft.location.trim(),
+        destinationCode: destinationCodeFor(draft.destination, draft.location),
+        tags: draft
+          .allTags()
+          .map((tag) => `#${tag}`)
+          .join(' '),
+        travelInsights: draft.travelInsights,
         privacy,
         allowComments,
         saveToHighlights,
@@ -223,12 +238,13 @@ export function CreatePostPage({ user }: { user: TSelfUser }) {
         variant: 'destructive',
       });
     } finally {
-      if (controller.current === current) controller.current = null;
+      sharing.current = false;
       setSubmitting(false);
     }
   };
 
   const uploadingNow = items.some((item) => item.status === 'uploading');
+  const firstUploaded = items[0]?.result;
 
   return (
     <div className="mx-auto grid max-w-3xl gap-5">
@@ -253,28 +269,14 @@ export function CreatePostPage({ user }: { user: TSelfUser }) {
         aria-busy={submitting}
       >
         <section className="grid gap-5 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-6">
-          <div className="flex gap-3">
-            <Avatar src={user.profileImageUrl} initials={userInitials(user)} className="mt-1" />
-            <div className="grid min-w-0 flex-1 gap-1.5">
-              <label htmlFor={ids.content} className="text-sm font-semibold text-ink">
-                What&apos;s your story?
-              </label>
-              <textarea
-                id={ids.content}
-                ref={contentRef}
-                value={content}
-                onChange={(event) => setContent(event.target.value)}
-                maxLength={POST_CONTENT_MAX_LENGTH}
-                placeholder="Where did you go? What surprised you? Any tips for the next traveller?"
-                aria-describedby={`${ids.content}-count`}
-                className="min-h-40 w-full resize-y rounded-xl border border-line bg-surface px-3.5 py-2.5 text-base text-ink placeholder:text-ink-muted"
-              />
-              <p id={`${ids.content}-count`} className="text-right text-xs text-ink-muted">
-                {content.length.toLocaleString('en')} /{' '}
-                {POST_CONTENT_MAX_LENGTH.toLocaleString('en')}
-              </p>
-            </div>
-          </div>
+          <ComposerTextField
+            id={ids.content}
+            user={user}
+            label="What's your story?"
+            value={draft.content}
+            onChange={draft.setContent}
+            textareaRef={contentRef}
+          />
 
           <div className="grid gap-3" role="group" aria-labelledby={ids.media}>
             <div className="flex items-baseline justify-between gap-2">
@@ -296,16 +298,13 @@ export function CreatePostPage({ user }: { user: TSelfUser }) {
                       kind={item.kind}
                       status={item.status}
                       size="small"
-                      onRemove={() => {
-                        if (item.status === 'uploading') controller.current?.abort();
-                        removeItem(item.id);
-                      }}
+                      onRemove={() => removeItem(item)}
                     >
                       {item.status === 'uploading' ? (
                         <UploadProgress
                           percent={item.progress}
                           label="Uploading..."
-                          onCancel={() => controller.current?.abort()}
+                          onCancel={() => uploads.cancel(item.id)}
                         />
                       ) : null}
                     </AttachmentPreview>
@@ -321,68 +320,31 @@ export function CreatePostPage({ user }: { user: TSelfUser }) {
                 onFiles={addFiles}
                 title={items.length ? 'Add more photos or videos' : 'Add photos or videos'}
                 inputLabel="Add photos or videos"
-                hint="Images and videos up to 1GB each, uploaded when you share."
+                hint="Images and videos up to 1GB each. The first one gets AI suggestions."
               />
             ) : null}
+            <CreatePostSuggestions
+              state={analysis.state}
+              onApplyAll={(suggested: TMediaAnalysis) => {
+                draft.applyAll(suggested);
+                analysis.markApplied();
+              }}
+              onUseCaption={(caption) => {
+                draft.takeCaption(caption);
+                contentRef.current?.focus();
+              }}
+              onDismiss={analysis.reset}
+              onRetry={() => {
+                if (firstUploaded) void analysis.run(firstUploaded);
+              }}
+            />
           </div>
         </section>
 
         <section className="grid gap-5 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-6">
-          <LocationField
-            id={ids.location}
-            location={location}
-            onLocationChange={setLocation}
-            onDestinationChosen={setDestination}
-          />
+          <ComposerDetails ids={ids} draft={draft} />
 
-          <div className="grid gap-2">
-            <label htmlFor={ids.tags} className="text-sm font-semibold text-ink">
-              Tags
-            </label>
-            <Input
-              id={ids.tags}
-              value={tags}
-              onChange={(event) => setTags(event.target.value)}
-              maxLength={2000}
-              placeholder="#streetfood #hiddengem #sunset"
-              autoComplete="off"
-              aria-describedby={`${ids.tags}-hint`}
-            />
-            <p id={`${ids.tags}-hint`} className="text-xs text-ink-muted">
-              Hashtags separated by spaces or commas.
-            </p>
-          </div>
-
-          <fieldset className="grid gap-2">
-            <legend id={ids.privacy} className="mb-2 text-sm font-semibold text-ink">
-              Who can see this?
-            </legend>
-            <div className="grid grid-cols-3 gap-2">
-              {PAGE_PRIVACY.map(({ value, label, hint, Icon }) => (
-                <label
-                  key={value}
-                  className={clsx(
-                    'flex cursor-pointer flex-col items-center gap-1 rounded-2xl border p-3 text-center transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus',
-                    privacy === value
-                      ? 'border-brand bg-brand-soft text-brand-strong'
-                      : 'border-line bg-surface text-ink hover:border-brand',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="privacy"
-                    value={value}
-                    checked={privacy === value}
-                    onChange={() => setPrivacy(value)}
-                    className="sr-only"
-                  />
-                  <Icon aria-hidden="true" className="size-5" />
-                  <span className="text-sm font-semibold">{label}</span>
-                  <span className="hidden text-xs text-ink-muted sm:block">{hint}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ComposerPrivacyField options={PAGE_PRIVACY} value={privacy} onChange={setPrivacy} />
 
           <div className="divide-y divide-line rounded-2xl border border-line px-4">
             <SwitchField
@@ -446,7 +408,7 @@ export function CreatePostPage({ user }: { user: TSelfUser }) {
           <Link to="/" className={buttonVariants({ variant: 'ghost' })}>
             Cancel
           </Link>
-          <Button type="submit" size="lg" disabled={blank || submitting}>
+          <Button type="submit" size="lg" disabled={draft.blank || submitting}>
             {submitting ? 'Posting...' : 'Share Post'}
           </Button>
         </div>

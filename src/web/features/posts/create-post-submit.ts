@@ -10,6 +10,8 @@ export type CreatePageFields = {
   destinationCode?: number | null;
   /** Free text such as '#lisbon #food'; the server reads the hashtags. */
   tags: string;
+  /** What Apply All brought from the AI suggestions (sent only when there are some). */
+  travelInsights?: string[];
   privacy: 'public' | 'followers' | 'private';
   allowComments: boolean;
   saveToHighlights: boolean;
@@ -28,6 +30,9 @@ export function createPageFormData(fields: CreatePageFields): FormData {
   form.append('location', fields.location);
   if (fields.destinationCode) form.append('destinationCode', String(fields.destinationCode));
   form.append('tags', fields.tags);
+  if (fields.travelInsights?.length) {
+    form.append('travelInsights', JSON.stringify(fields.travelInsights));
+  }
   form.append('privacy', fields.privacy);
   form.append('allowComments', String(fields.allowComments));
   form.append('saveToHighlights', String(fields.saveToHighlights));

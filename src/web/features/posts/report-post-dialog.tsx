@@ -7,7 +7,7 @@ import {
 } from '../../../contract/posts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Textarea } from '../../ui/input.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { useReportPost } from './queries.ts';
 
 /** Reporting a post: a reason (required) and optional details for the Roamly team. */

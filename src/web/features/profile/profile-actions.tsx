@@ -17,7 +17,7 @@ import { toast } from '../../app/toasts/toast-store.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { useFollowToggle } from '../home/follow.ts';
-import { ModalDialog } from '../posts/modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { copyText } from '../settings/copy-text.ts';
 import { CreatePostButton } from '../posts/create-post-button.tsx';
 import { EditProfileLink } from './profile-header.tsx';

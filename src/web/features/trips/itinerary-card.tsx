@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../../contract/currency-format.ts';
 import { TRIP_MAX_ACTIVITIES_PER_DAY } from '../../../contract/trips.ts';
 import { Card, CardHeader } from '../../ui/card.tsx';
-import { ModalDialog } from '../posts/modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { ActivityForm } from './activity-form.tsx';
 import { ActivityList } from './activity-list.tsx';
 import { daySpent } from './trip-budget.ts';

@@ -5,7 +5,7 @@ import { toast } from '../../app/toasts/toast-store.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/input.tsx';
-import { ModalDialog } from '../posts/modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { shareLink, useShareTrip } from './queries.ts';
 
 /**

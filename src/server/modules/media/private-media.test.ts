@@ -5,6 +5,7 @@ import { createPostRoute, type TCreatePostBody } from '../../../contract/posts.t
 import { DEFAULT_PRIVACY_SETTINGS } from '../../../contract/settings.ts';
 import { blocks, follows, posts, users } from '../../../db/schema/index.ts';
 import { clientAddress, createTestApp } from '../../test/app.ts';
+import { buildPost } from '../../test/content-factories.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
 import { geotaggedJpeg, stageUpload } from './media-test-helpers.ts';
@@ -120,6 +121,44 @@ describe('media of posts not everyone may see', () => {
         .set({ privacySettings: DEFAULT_PRIVACY_SETTINGS })
         .where(eq(users.id, author.user.id));
     }
+  });
+});
+
+describe('every file named after a private upload or post', () => {
+  it("guards a followers-only video's file (with Range) and poster, and a demo post's AI crops", async () => {
+    const video = await stageUpload(app, {
+      userId: author.user.id,
+      bytes: Buffer.alloc(4096, 5),
+      ext: 'mp4',
+      enqueue: false,
+    });
+    const created = await injectRoute(app, createPostRoute, {
+      body: { content: 'Waves', videoUrl: video.url, privacy: 'followers' },
+      cookie: author.cookie,
+      remoteAddress: clientAddress(),
+    });
+    expect(created.status, created.message).toBe(201);
+    const poster = `media/${video.id}-poster.jpg`;
+    await app.deps.storage.put(
+      poster,
+      await geotaggedJpeg({ width: 40, height: 20 }),
+      'image/jpeg',
+    );
+    for (const file of [video.url, `/uploads/${poster}`]) {
+      expect((await get(file)).statusCode, file).toBe(404);
+      expect((await get(file, stranger.cookie)).statusCode, file).toBe(404);
+      expect((await get(file, follower.cookie)).statusCode, file).toBe(200);
+    }
+    const part = await get(video.url, follower.cookie, { range: 'bytes=10-19' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['cache-control']).toBe('private, no-cache');
+
+    // Demo posts have no upload row: their AI crops are named after the post itself.
+    const demo = await buildPost(db, { userId: author.user.id, privacy: 'followers' });
+    const crop = `media/${demo.id}-ai-1.jpg`;
+    await app.deps.storage.put(crop, await geotaggedJpeg({ width: 40, height: 20 }), 'image/jpeg');
+    expect((await get(`/uploads/${crop}`)).statusCode).toBe(404);
+    expect((await get(`/uploads/${crop}`, follower.cookie)).statusCode).toBe(200);
   });
 });
 

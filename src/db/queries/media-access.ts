@@ -18,11 +18,12 @@ export type MediaAccessRow = {
     sourceKey: string;
   } | null;
   /**
-   * Anyone may fetch it: a profile or cover photo, media of a post everyone may see (public, by
-   * a member neither suspended nor with a hidden profile), or an upload that belongs to no post
-   * and no message yet (only its uploader knows its random name).
+   * Anyone may fetch it: a profile or cover photo, or media of a post everyone may see (public,
+   * by a member neither suspended nor with a hidden profile).
    */
   everyone: boolean;
+  /** In no post and no message yet: only its uploader knows its random name. */
+  draft: boolean;
 };
 
 /** A message carrying this upload's picture (its sender is the uploader: `attachMessageImage`). */
@@ -41,13 +42,15 @@ export async function findMediaAccess(
     url: string;
     source_key: string;
     everyone: boolean;
+    draft: boolean;
   }>(sql`
     SELECT m.id, m.kind, m.status, m.url, m.source_key,
       CASE
         WHEN m.purpose <> 'post' THEN true
         WHEN p.id IS NOT NULL THEN ${postVisibleToEveryone('p', 'a')}
-        ELSE NOT ${inMessage()}
-      END AS everyone
+        ELSE false
+      END AS everyone,
+      m.purpose = 'post' AND p.id IS NULL AND NOT ${inMessage()} AS draft
     FROM media m
     LEFT JOIN posts p ON p.id = m.post_id
     LEFT JOIN users a ON a.id = p.user_id
@@ -64,6 +67,7 @@ export async function findMediaAccess(
         sourceKey: row.source_key,
       },
       everyone: row.everyone,
+      draft: row.draft,
     };
   }
   const post = await db.execute<{ everyone: boolean }>(sql`
@@ -72,7 +76,7 @@ export async function findMediaAccess(
     WHERE p.id = ${id}
   `);
   const [owner] = post.rows;
-  return owner ? { upload: null, everyone: owner.everyone } : undefined;
+  return owner ? { upload: null, everyone: owner.everyone, draft: false } : undefined;
 }
 
 /**

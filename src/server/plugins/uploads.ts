@@ -32,6 +32,8 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
  * and the next member signing in on the same browser is asked about too.
  */
 const CACHE_PRIVATE = 'private, no-cache';
+/** An upload not in a post or message yet: its uploader's browser may keep it, no shared cache. */
+const CACHE_DRAFT = 'private, max-age=31536000, immutable';
 
 /** Keys the server generates: slash-separated names, no dot segments, escapes or controls. */
 function isPlainKey(key: string): boolean {
@@ -121,7 +123,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
       reply.header('Cache-Control', CACHE_PRIVATE).header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     } else {
-      reply.header('Cache-Control', CACHE_FOREVER);
+      reply.header('Cache-Control', access.serve === 'draft' ? CACHE_DRAFT : CACHE_FOREVER);
     }
 
     const range = parseRange(request.headers.range, stat.size);

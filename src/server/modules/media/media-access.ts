@@ -16,12 +16,14 @@ export function mediaIdOfKey(key: string): string | null {
 /**
  * How a stored file may be served:
  * - `everyone`: to anyone, cached by anyone for a year (demo files, profile photos, media of
- *   posts everyone may see, uploads not yet part of a post or a message);
+ *   posts everyone may see);
+ * - `draft`: an upload not yet part of a post or a message, to whoever holds its random URL (its
+ *   uploader), cached by that browser only (no shared cache keeps it once it becomes private);
  * - `viewer`: only to this signed-in member, who may see it now; cached by their browser only;
  * - `refused`: answered exactly like a missing file, so its existence does not leak.
  */
 export type MediaAccess = {
-  serve: 'everyone' | 'viewer' | 'refused';
+  serve: 'everyone' | 'draft' | 'viewer' | 'refused';
   /** The upload behind the file, when there is one (the first rendition needs it). */
   upload: MediaAccessRow['upload'];
 };
@@ -41,6 +43,7 @@ export async function decideMediaAccess(
   // A name no upload or post owns (left by an old job): nothing private to protect.
   if (!access) return { serve: 'everyone', upload: null };
   if (access.everyone) return { serve: 'everyone', upload: access.upload };
+  if (access.draft) return { serve: 'draft', upload: access.upload };
   const viewer = await viewerId();
   const visible = viewer !== null && (await mediaVisibleTo(db, { id, viewerId: viewer }));
   return { serve: visible ? 'viewer' : 'refused', upload: access.upload };

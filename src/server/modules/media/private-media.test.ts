@@ -191,6 +191,20 @@ describe('pictures sent in messages', () => {
   });
 });
 
+describe('uploads in no post or message yet', () => {
+  it('are served by their random URL, kept by the browser alone', async () => {
+    const draft = await stageUpload(app, {
+      userId: author.user.id,
+      bytes: await geotaggedJpeg({ width: 400, height: 200 }),
+      ext: 'jpg',
+    });
+    await app.deps.jobs.drain();
+    const served = await get(draft.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+  });
+});
+
 describe('files that stay public', () => {
   it('serves profile photos to anyone', async () => {
     const profile = await stageUpload(app, {

@@ -504,7 +504,8 @@ describe('/uploads/* serving', () => {
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.headers['x-content-type-options']).toBe('nosniff');
-    expect(whole.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Not in a post yet: only the uploader's browser keeps it (it may become private).
+    expect(whole.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(whole.headers['content-length']).toBe(String(video.length));
 
     const middle = await app.inject({ url, headers: { range: 'bytes=100-199' } });

@@ -64,6 +64,10 @@ export const messages = pgTable(
       .where(sql`${table.readAt} IS NULL`),
     uniqueIndex('messages_sender_client_id_key').on(table.senderId, table.clientId),
     index('messages_sender_id_idx').on(table.senderId),
+    // Serving a sent picture asks which message carries it (modules/media/media-access.ts).
+    index('messages_image_url_idx')
+      .on(table.imageUrl)
+      .where(sql`${table.imageUrl} IS NOT NULL`),
   ],
 );
 

@@ -122,7 +122,10 @@ describe('creating a post with uploads', () => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { url } = uploaded.json<{ url: string }>();
-    expect((await fetchUpload(app, url)).status).toBe(404); // not processed yet
+    // Not processed yet, yet already served: made on the spot without the EXIF (first-rendition.ts).
+    const early = await fetchUpload(app, url);
+    expect(early.status).toBe(200);
+    expect(await exifr.gps(early.body).catch(() => undefined)).toBeUndefined();
 
     const created = await create({ content: 'Straight from the camera', imageUrl: url });
     expect(created.status, created.message).toBe(201);

@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { createPostRoute } from '../../../contract/posts.ts';
 import { finalizeUploadRoute } from '../../../contract/uploads.ts';
 import { media } from '../../../db/schema/index.ts';
 import { createS3Storage } from '../../providers/storage/s3.ts';
@@ -57,6 +58,32 @@ describe('uploads on S3-compatible storage', () => {
     expect(row?.sourceKey).toBe(`private/media/${id}.jpg`);
     expect(await storage.stat(`private/media/${id}.jpg`)).not.toBeNull();
     expect((await app.inject({ url: `/uploads/private/media/${id}.jpg` })).statusCode).toBe(404);
+  });
+
+  it('a photo answers at once from the bucket, and only to whoever may see its followers-only post', async () => {
+    const upload = await postForm(
+      app,
+      '/api/upload/media',
+      [['file', await jpegBytes(640, 480), 'a.jpg']],
+      { cookie },
+    );
+    const url = String(upload.body.url);
+    // Before the job ran: made from the staged object (a private temporary copy) into the bucket.
+    const early = await app.inject({ url });
+    expect(early.statusCode).toBe(200);
+    expect(early.headers['content-type']).toBe('image/jpeg');
+    expect(await storage.stat(keyOf(url))).not.toBeNull();
+
+    const post = await injectRoute(app, createPostRoute, {
+      cookie,
+      body: { content: 'For followers', imageUrl: url, privacy: 'followers' },
+    });
+    expect(post.status, post.message).toBe(201);
+    const stranger = await buildMember(database);
+    expect((await app.inject({ url, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    const own = await app.inject({ url, headers: { cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('a chunked upload is joined into the bucket (chunks stay on local disk meanwhile)', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_image_url_idx" ON "messages" USING btree ("image_url") WHERE "messages"."image_url" IS NOT NULL;

@@ -73,14 +73,15 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TABLE search_words (
-  word text PRIMARY KEY,
-  keys text[] NOT NULL
+-- The lexicon (schema/search.ts).
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL,
+	"keys" text[] NOT NULL
 );
 --> statement-breakpoint
 -- New words are rare after the first posts, and every search reads this index: no pending list
 -- (fastupdate) that each lookup would scan in full.
-CREATE INDEX search_words_keys_idx ON search_words USING gin (keys) WITH (fastupdate = off);
+CREATE INDEX "search_words_keys_idx" ON "search_words" USING gin ("keys") WITH (fastupdate=off);
 --> statement-breakpoint
 -- Adds the words of a folded text to the lexicon: words of 3 to 32 letters (no digits or
 -- punctuation: numbers and addresses have no typos to forgive). Sorted, so two writers adding

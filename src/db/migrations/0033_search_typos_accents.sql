@@ -170,6 +170,7 @@ LANGUAGE sql STABLE PARALLEL SAFE AS $$
         FROM search_words s
         WHERE typos AND length(f.word) >= 4
           AND s.keys && roamly_word_keys(f.word)
+          AND s.word <> f.word
           AND roamly_one_edit(f.word, s.word)
       ) alt
     ) AS alternatives

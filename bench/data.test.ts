@@ -70,6 +70,13 @@ describe('npm run bench:data (generator)', () => {
           ON (f.follower_id, f.following_id) IN ((b.blocker_id, b.blocked_id), (b.blocked_id, b.blocker_id))) blocked_follows,
         (SELECT count(*) FROM activities WHERE recipient_id IN (${bench}) OR actor_id IN (${bench})) activities`);
     expect(wrong).toEqual({ users: '0', posts: '0', blocked_follows: '0', activities: '0' });
+    // The typo lexicon holds the words of the posts loaded with triggers off.
+    const unknownWords = await one<{ n: string }>(`
+      SELECT count(*) n FROM (SELECT p.content FROM posts p WHERE p.user_id IN (${bench}) LIMIT 50) p,
+        unnest(to_tsvector('simple', roamly_fold(p.content))) u
+      WHERE u.lexeme ~ '^[a-z]{3,32}$'
+        AND NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word = u.lexeme)`);
+    expect(unknownWords.n).toBe('0');
   }, 180_000);
 
   it('spreads privacy and uses ids the routes accept', async () => {

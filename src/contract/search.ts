@@ -46,7 +46,8 @@ export const ZDestinationResult = z.object({
 export type TDestinationResult = z.infer<typeof ZDestinationResult>;
 
 /**
- * GET /api/search: full-text plus trigram similarity, so "Kyto" still finds Kyoto. Without `type`
+ * GET /api/search: the words in any order, accents and one typo per word forgiven ("pastell
+ * belem" finds "Pastel de nata at Belém", "Kyto" finds Kyoto). Without `type`
  * every list holds its first SEARCH_PREVIEW_LIMIT results; with one, only that list is filled and
  * `offset`/`limit` page through it. E-mail matches people only for admins. The advanced filters
  * (country, from, to, media, minLikes) are for Premium members: anyone else gets 403.

@@ -4,42 +4,39 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { selectPostCards, type PostCardQuery, type PostCardRow } from './posts.ts';
 import { profileColumns, type ProfileRow } from './users.ts';
+import type { SearchTerms } from './search-terms.ts';
 import { postVisibleTo, userVisibleTo } from './visibility.ts';
 
 /**
- * Search (issue 6): PostgreSQL full-text search plus pg_trgm, so "Kyto" still finds Kyoto. Every
- * WHERE clause below repeats an indexed expression of migration 0005 word for word (the planner
- * only uses an expression index when the query's expression is the same):
+ * Search (issues 6 and 19): full-text search over folded text (lower-case, accents removed by
+ * unaccent, so "belem" finds "Belém" and back), where every searched word may also be any word
+ * one typo away (`SearchTerms.typos`, from the lexicon of migration 0033: "pastell" → pastel).
+ * Words are ANDed in any order. Exact words rank first; typo alternatives are only searched when
+ * the exact words find too few posts. Every WHERE clause repeats an indexed expression of
+ * migration 0033 word for word (the planner only uses an expression index when the query's
+ * expression is the same):
  *
- * - posts_search_idx:        to_tsvector('simple', roamly_post_search_text(content, location, tags))
- * - posts_place_trgm_idx:    roamly_post_place_text(location, tags)            (gin_trgm_ops)
- * - posts_location_trgm_idx: lower(location) WHERE location IS NOT NULL        (gin_trgm_ops)
- * - users_name_trgm_idx:     lower(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))
+ * - posts_fold_search_idx:          to_tsvector('simple', roamly_post_fold_text(content, location, tags))
+ * - posts_location_fold_search_idx: to_tsvector('simple', roamly_fold(location)) WHERE location IS NOT NULL
+ * - users_name_fold_search_idx:     to_tsvector('simple', roamly_name_fold_text(first_name, last_name))
+ * - users_name_fold_trgm_idx:       roamly_name_fold_text(first_name, last_name)  (gin_trgm_ops)
  *
- * Typos in places and tags go through strict word similarity (`%>>`, indexed): the best
- * whole-word stretch of the place text against the query. PostgreSQL's default threshold (0.5)
- * misses "kyto" for "kyoto" (0.375), so these queries run in a transaction that lowers it to
- * STRICT_WORD_THRESHOLD ("lisbn"/"lisbon" 0.44, "tokio"/"tokyo" 0.33) while still refusing mere
- * shared first letters ("kyto"/"kyiv" 0.25, "bali"/"bangkok" 0.18). Names use `%` (similarity
- * ≥ 0.3: "ana sliva"/"ana silva" 0.43) and `%>` with their defaults.
+ * Names also match by trigram similarity (`%` ≥ 0.3: "ana sliva"/"ana silva" 0.43, and `%>`
+ * for a name inside the full name) and by substring.
  */
 
 type Page = { offset: number; limit: number };
 
-export const STRICT_WORD_THRESHOLD = 0.3;
+/** The full-text queries of a search text that has words (see `searchTerms`). */
+export type WordQueries = { exact: string; typos: string };
+
+/** The word queries of `terms`, or null when the text has no words (it then finds no posts). */
+export function wordQueries(terms: SearchTerms): WordQueries | null {
+  return terms.exact ? { exact: terms.exact, typos: terms.typos ?? terms.exact } : null;
+}
 
 /** How many of the newest matches a post search ranks (more when paging deeper). */
 export const SEARCH_CANDIDATES = 300;
-
-/** Runs `fn` in a transaction whose `%>>` threshold is STRICT_WORD_THRESHOLD (SET LOCAL). */
-export async function withTypoThreshold<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(STRICT_WORD_THRESHOLD)}, true)`,
-    );
-    return fn(tx);
-  });
-}
 
 /** The member chose to show where they are (Privacy & Safety → show location; default on). */
 export function locationIsShownSql(author = 'a'): SQL {
@@ -53,6 +50,7 @@ const likeEscape = (value: string) => value.replace(/[\\%_]/g, '\\$&');
  * The words of the query, all required, the last one as a prefix ("trams and cust" finds
  * "custard"): letters and digits only, so the text is always valid `to_tsquery` syntax and no
  * query can be a negation that matches every post (as `websearch_to_tsquery('-x')` would).
+ * Tour search builds its query with it.
  */
 export function prefixTsQueryText(q: string): string | null {
   const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
@@ -86,69 +84,64 @@ export function postFiltersSql(filters: TSearchFilters = {}): SQL {
   return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
+/** A post's searchable text as posts_fold_search_idx indexes it, with the given location. */
+const postVector = (location: SQL) =>
+  sql`to_tsvector('simple', roamly_post_fold_text(p.content, ${location}, p.tags))`;
+
 /**
- * The page of post cards matching `q` that the viewer may see (`selectPostCards` adds the one
- * visibility rule and the card columns), best first: full-text rank plus place / tag similarity
- * plus a recency bonus that halves over a week. A post whose author hides their location matches
- * others on its content and tags only (its card shows no location either).
+ * The page of post cards matching the words that the viewer may see (`selectPostCards` adds the
+ * one visibility rule and the card columns), best first: posts with every word as typed, then
+ * those needing a typo forgiven, by full-text rank plus a recency bonus that halves over a week.
+ * A post whose author hides their location matches others on its content and tags only (its
+ * card shows no location either).
  */
 export function searchPostsQuery({
   viewerId,
-  q,
+  words,
   offset,
   limit,
   filters,
   sort = 'relevance',
-}: { viewerId: string; q: string } & Page & PostSearchOptions): PostCardQuery {
-  const words = prefixTsQueryText(q);
-  const tsq = sql`to_tsquery('simple', ${words ?? ''})`;
-  const term = q.toLowerCase();
+}: { viewerId: string; words: WordQueries } & Page & PostSearchOptions): PostCardQuery {
+  const exact = sql`${words.exact}::tsquery`;
+  const typos = sql`${words.typos}::tsquery`;
   const placeShown = sql`(p.user_id = ${viewerId} OR ${locationIsShownSql('a')})`;
-  const visibleLocation = sql`CASE WHEN ${placeShown} THEN p.location END`;
-  // Only punctuation: no words to look up, only the trigram match of the text itself.
-  const textMatch = (location: SQL) =>
-    words
-      ? sql`to_tsvector('simple', roamly_post_search_text(p.content, ${location}, p.tags)) @@ ${tsq}`
-      : sql`false`;
-  const textRank = words
-    ? sql`ts_rank(to_tsvector('simple', roamly_post_search_text(p.content, ${visibleLocation}, p.tags)), ${tsq})`
-    : sql`0`;
-  // Only the newest `wanted` visible matches are ranked. Words first: a word in most posts
-  // ("the") walks posts_created_at_idx (NULLS LAST as indexed) until it has enough instead of
-  // ranking every match (40 s on 1M posts), a rarer one reads posts_search_idx. Only when the
-  // words find fewer than `wanted` posts (a typo, a partial place name) are trigram matches on
-  // places and tags added, from posts_place_trgm_idx; fetched apart, neither index's recheck
-  // rebuilds the other's expression.
+  const visibleVector = postVector(sql`CASE WHEN ${placeShown} THEN p.location END`);
+  // Only the newest `wanted` visible matches are ranked. A word in most posts ("the") walks
+  // posts_created_at_idx (NULLS LAST as indexed) until it has enough instead of ranking every
+  // match (40 s on 1M posts), a rarer one reads posts_fold_search_idx. The typo alternatives
+  // are only searched when the words as typed find fewer than `wanted` posts, so a common
+  // neighbour ("rome" → "some") never crowds out the posts that say what was typed.
   const wanted = Math.max(SEARCH_CANDIDATES, offset + limit);
-  const visible = sql`${postVisibleTo(viewerId, 'p', 'a')}
-      AND ${postFiltersSql(filters)}
-      AND (${placeShown} OR ${textMatch(sql`NULL`)} OR roamly_post_place_text(NULL, p.tags) %>> ${term})`;
-  const newest = (match: SQL) => sql`
+  const newest = (query: SQL, first: SQL = sql`true`) => sql`
     SELECT p.id
     FROM posts p
     JOIN users a ON a.id = p.user_id
-    WHERE ${match} AND ${visible}
+    WHERE ${first}
+      AND ${postVector(sql`p.location`)} @@ ${query}
+      AND ${postVisibleTo(viewerId, 'p', 'a')}
+      AND ${postFiltersSql(filters)}
+      AND (${placeShown} OR ${postVector(sql`NULL`)} @@ ${query})
     ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
     LIMIT ${wanted}`;
-  const placeMatch = sql`roamly_post_place_text(p.location, p.tags) %>> ${term}`;
-  const found = words
-    ? sql`WITH text_hits AS MATERIALIZED (${newest(textMatch(sql`p.location`))}),
-        place_hits AS MATERIALIZED (
-          ${newest(sql`(SELECT count(*) FROM text_hits) < ${wanted} AND ${placeMatch}`)}
-        )
-      SELECT id FROM text_hits UNION SELECT id FROM place_hits`
-    : newest(placeMatch);
-  const candidates = sql`(${found}) found JOIN posts p ON p.id = found.id`;
+  const found =
+    words.typos === words.exact
+      ? newest(exact)
+      : sql`WITH exact_hits AS MATERIALIZED (${newest(exact)}),
+          typo_hits AS MATERIALIZED (
+            ${newest(typos, sql`(SELECT count(*) FROM exact_hits) < ${wanted}`)}
+          )
+        SELECT id FROM exact_hits UNION SELECT id FROM typo_hits`;
   return {
     viewerId,
-    from: candidates,
+    from: sql`(${found}) found JOIN posts p ON p.id = found.id`,
     // Most liked (early access): the likes of the same candidates, newest first among equals.
     orderBy:
       sort === 'most-liked'
         ? sql`p.likes_count DESC, p.created_at DESC, p.id DESC`
         : sql`
-      ${textRank}
-        + strict_word_similarity(${term}, roamly_post_place_text(${visibleLocation}, p.tags))
+      CASE WHEN ${visibleVector} @@ ${exact} THEN 1 ELSE 0 END
+        + ts_rank(${visibleVector}, ${typos})
         + 0.2 / (1 + extract(epoch FROM now() - p.created_at) / 604800) DESC,
       p.created_at DESC,
       p.id DESC`,
@@ -159,42 +152,50 @@ export function searchPostsQuery({
 
 export async function searchPostCards(
   db: Db,
-  params: { viewerId: string; q: string } & Page & PostSearchOptions,
+  { terms, ...params }: { viewerId: string; terms: SearchTerms } & Page & PostSearchOptions,
 ): Promise<PostCardRow[]> {
-  return withTypoThreshold(db, (tx) => selectPostCards(tx, searchPostsQuery(params)));
+  const words = wordQueries(terms);
+  return words ? selectPostCards(db, searchPostsQuery({ ...params, words })) : [];
 }
 
 export type PersonRow = ProfileRow & { isFollowing: boolean };
 
-const nameSql = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+const nameSql = sql`roamly_name_fold_text(${users.firstName}, ${users.lastName})`;
 
 /**
- * Members whose name matches `q` (typos through trigrams, "ana s" through the prefix), and for
- * admins whose e-mail contains it; never suspended members or members across a block.
+ * Members whose name matches the text: its words in any order, each as typed or one typo away
+ * ("silva ana", "Jose" for José, "Sliva"), the whole text by trigram similarity ("ana sliva") or
+ * inside the name ("ilv"), and "ana s" through the prefix; for admins also an e-mail containing
+ * it. Never suspended members or members across a block.
  */
 export function searchPeopleQuery(
   db: Db,
   {
     viewerId,
-    q,
+    terms,
     matchEmail,
     offset,
     limit,
-  }: { viewerId: string; q: string; matchEmail: boolean } & Page,
+  }: { viewerId: string; terms: SearchTerms; matchEmail: boolean } & Page,
 ) {
-  const term = q.toLowerCase();
+  const term = terms.folded;
+  const words = wordQueries(terms);
   const contains = `%${likeEscape(term)}%`;
   const startsWith = `${likeEscape(term)}%`;
+  const nameVector = sql`to_tsvector('simple', ${nameSql})`;
+  const wordMatch = words ? sql`${nameVector} @@ ${words.typos}::tsquery` : sql`false`;
   // One or two letters have no trigram to look up: a first or last name starting with them.
   const nameMatches =
     term.length < 3
       ? sql`(${nameSql} LIKE ${startsWith} OR ${nameSql} LIKE ${`% ${startsWith}`})`
-      : sql`(${nameSql} % ${term} OR ${nameSql} %> ${term} OR ${nameSql} LIKE ${contains})`;
+      : sql`(${nameSql} % ${term} OR ${nameSql} %> ${term} OR ${nameSql} LIKE ${contains}
+          OR ${wordMatch})`;
   const matches = matchEmail
     ? sql`(${nameMatches} OR lower(${users.email}) LIKE ${contains})`
     : nameMatches;
   const score = sql`greatest(similarity(${nameSql}, ${term}), word_similarity(${term}, ${nameSql}))
     + CASE WHEN ${nameSql} LIKE ${startsWith} THEN 0.5 ELSE 0 END
+    + ${words ? sql`CASE WHEN ${nameVector} @@ ${words.exact}::tsquery THEN 0.5 ELSE 0 END` : sql`0`}
     + ${matchEmail ? sql`CASE WHEN lower(${users.email}) = ${term} THEN 1 ELSE 0 END` : sql`0`}`;
   return db
     .select({
@@ -221,39 +222,55 @@ export type DestinationRow = { name: string; postsCount: number; imageUrl: strin
 export const DESTINATION_CANDIDATES = 2000;
 
 /**
- * Places named in the locations of posts the viewer may see, grouped without regard to case
- * (the most used spelling names the group), best match first, then the most posted. Locations
- * their authors hide from others count only for the author. Counting every visible post of a
- * place as popular as Paris (100k of 1M posts) takes seconds, so the newest
- * DESTINATION_CANDIDATES matches are grouped: a count is exact up to that many posts.
+ * Places named in the locations of posts the viewer may see whose words match (in any order,
+ * accents and one typo per word forgiven), grouped by their folded spelling ("Belém" and
+ * "belem" are one place, named by the most used spelling), best match first, then the most
+ * posted. Locations their authors hide from others count only for the author. Counting every
+ * visible post of a place as popular as Paris (100k of 1M posts) takes seconds, so the newest
+ * DESTINATION_CANDIDATES matches are grouped: a count is exact up to that many posts. As for
+ * posts, typo alternatives are searched only when the words as typed find too few.
  */
 export function searchDestinationsSql({
   viewerId,
-  q,
+  words,
   offset,
   limit,
-}: { viewerId: string; q: string } & Page): SQL {
-  const term = q.toLowerCase();
-  return sql`
-    WITH hits AS MATERIALIZED (
+}: { viewerId: string; words: WordQueries } & Page): SQL {
+  const exact = sql`${words.exact}::tsquery`;
+  const typos = sql`${words.typos}::tsquery`;
+  const vector = sql`to_tsvector('simple', roamly_fold(p.location))`;
+  // Scored once per place, from the folded spelling the group shares.
+  const groupVector = sql`to_tsvector('simple', roamly_fold(location))`;
+  const newest = (query: SQL, first: SQL = sql`true`) => sql`
       SELECT p.id, p.location, p.image_url, p.created_at
       FROM posts p
       JOIN users a ON a.id = p.user_id
-      WHERE p.location IS NOT NULL
-        AND lower(p.location) %>> ${term}
+      WHERE ${first}
+        AND p.location IS NOT NULL
+        AND ${vector} @@ ${query}
         AND ${postVisibleTo(viewerId, 'p', 'a')}
         AND (p.user_id = ${viewerId} OR ${locationIsShownSql('a')})
       ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
-      LIMIT ${DESTINATION_CANDIDATES}
-    )
+      LIMIT ${DESTINATION_CANDIDATES}`;
+  const hits =
+    words.typos === words.exact
+      ? sql`hits AS MATERIALIZED (${newest(exact)})`
+      : sql`exact_hits AS MATERIALIZED (${newest(exact)}),
+        typo_hits AS MATERIALIZED (
+          ${newest(typos, sql`(SELECT count(*) FROM exact_hits) < ${DESTINATION_CANDIDATES}`)}
+        ),
+        hits AS (SELECT * FROM exact_hits UNION SELECT * FROM typo_hits)`;
+  return sql`
+    WITH ${hits}
     SELECT
       mode() WITHIN GROUP (ORDER BY location) AS name,
       count(*)::int AS posts_count,
       (array_agg(image_url ORDER BY created_at DESC, id DESC)
         FILTER (WHERE image_url IS NOT NULL))[1] AS image_url,
-      max(strict_word_similarity(${term}, lower(location))) AS score
+      CASE WHEN ${groupVector} @@ ${exact} THEN 1 ELSE 0 END
+        + ts_rank(${groupVector}, ${typos}) AS score
     FROM hits
-    GROUP BY lower(location)
+    GROUP BY roamly_fold(location)
     ORDER BY score DESC, posts_count DESC, name
     OFFSET ${offset}
     LIMIT ${limit}`;
@@ -261,13 +278,15 @@ export function searchDestinationsSql({
 
 export async function searchDestinations(
   db: Db,
-  params: { viewerId: string; q: string } & Page,
+  { terms, ...params }: { viewerId: string; terms: SearchTerms } & Page,
 ): Promise<DestinationRow[]> {
-  const { rows } = await withTypoThreshold(db, (tx) =>
-    tx.execute<{ name: string; posts_count: number; image_url: string | null }>(
-      searchDestinationsSql(params),
-    ),
-  );
+  const words = wordQueries(terms);
+  if (!words) return [];
+  const { rows } = await db.execute<{
+    name: string;
+    posts_count: number;
+    image_url: string | null;
+  }>(searchDestinationsSql({ ...params, words }));
   return rows.map((row) => ({
     name: row.name,
     postsCount: row.posts_count,

@@ -107,6 +107,10 @@ describe('GET /api/search/autocomplete', () => {
     expect((await complete('Par')).body[0]).toMatchObject({ slug: 'paris' });
     expect((await complete('new yo')).body[0]).toMatchObject({ slug: 'new-york' });
     expect((await complete('tokio')).body.map((d) => d.slug)).toContain('tokyo');
+    // Accents either way, word order and a typo (issue 19).
+    for (const q of ['sao paulo', 'São Paulo', 'paulo sao', 'sao paolo']) {
+      expect((await complete(q)).body[0]).toMatchObject({ slug: 'sao-paulo', name: 'São Paulo' });
+    }
     expect((await complete('swiss alps')).body[0]).toMatchObject({ type: 'region' });
     const countries = await complete('portu', member.cookie, { type: 'country' });
     expect(countries.body.map((d) => d.slug)).toEqual(['portugal']);

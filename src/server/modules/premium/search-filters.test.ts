@@ -7,7 +7,8 @@ import {
 import { searchRoute, type TSearchQuery } from '../../../contract/search.ts';
 import { upsertFeatureFlag } from '../../../db/queries/feature-flags.ts';
 import { postCardsQuery } from '../../../db/queries/posts.ts';
-import { searchPostsQuery, withTypoThreshold } from '../../../db/queries/search.ts';
+import { searchPostsQuery, wordQueries } from '../../../db/queries/search.ts';
+import { searchTerms } from '../../../db/queries/search-terms.ts';
 import { destinations, posts } from '../../../db/schema/index.ts';
 import { clientAddress, createTestApp } from '../../test/app.ts';
 import { buildMember, buildUser } from '../../test/factories.ts';
@@ -175,11 +176,11 @@ describe('Most liked sort (early access: flag search-most-liked)', () => {
 });
 
 describe('filtered search plan', () => {
-  const plan = async (query: SQL): Promise<string> =>
-    withTypoThreshold(database.db, async (tx) => {
-      const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${query}`);
-      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
+  const plan = async (query: SQL): Promise<string> => {
+    const result = await database.db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${query}`);
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  };
+  const words = async (q: string) => wordQueries(await searchTerms(database.db, q))!;
 
   it('reads a country’s posts through posts_destination_code_idx and never scans every post', async () => {
     await database.pool.query(`
@@ -192,7 +193,7 @@ describe('filtered search plan', () => {
       postCardsQuery(
         searchPostsQuery({
           viewerId: premium.user.id,
-          q: 'harbour',
+          words: await words('harbour'),
           offset: 0,
           limit: 10,
           filters: { country: 'PT', minLikes: 1, media: 'photo' },
@@ -205,7 +206,7 @@ describe('filtered search plan', () => {
       postCardsQuery(
         searchPostsQuery({
           viewerId: premium.user.id,
-          q: 'walk',
+          words: await words('walk'),
           offset: 0,
           limit: 10,
           filters: { from: '2026-01-01', minLikes: 0, media: 'video' },

@@ -5,15 +5,18 @@ import {
   searchDestinationsSql,
   searchPeopleQuery,
   searchPostsQuery,
-  withTypoThreshold,
+  wordQueries,
+  type WordQueries,
 } from '../../../db/queries/search.ts';
+import { searchTerms } from '../../../db/queries/search-terms.ts';
 import { trendingDestinationsSql } from '../../../db/queries/trending.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { buildUser } from '../../test/factories.ts';
 
 /**
  * The search queries must reach their GIN indexes (and trending its created_at index) rather
- * than scan every post: checked with EXPLAIN on a few thousand rows after ANALYZE.
+ * than scan every post, member or lexicon word: checked with EXPLAIN on a few thousand rows
+ * after ANALYZE.
  */
 const database = await createTestDatabase();
 const viewer = await buildUser(database, { firstName: 'Vera', lastName: 'Lind' });
@@ -37,43 +40,70 @@ beforeAll(async () => {
       now() - (i % 365) * interval '1 day'
     FROM generate_series(1, 6000) AS i
     JOIN LATERAL (SELECT id FROM users WHERE email = 'bulk' || (1 + i % 4000) || '@example.com') u ON true`);
+  // A lexicon of 5,000 more words of 8 letters (md5 digits made letters).
+  await database.pool.query(`
+    INSERT INTO search_words (word, keys)
+    SELECT w, roamly_word_keys(w)
+    FROM (SELECT substr(translate(md5(i::text), '0123456789', 'ghijklmnop'), 1, 8) AS w
+          FROM generate_series(1, 5000) AS i) words
+    ON CONFLICT DO NOTHING`);
   await database.pool.query('ANALYZE users');
   await database.pool.query('ANALYZE posts');
-}, 60_000);
+  await database.pool.query('ANALYZE search_words');
+}, 180_000);
 
-const plan = async (query: SQL): Promise<string> =>
-  withTypoThreshold(database.db, async (tx) => {
-    const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${query}`);
-    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
+const plan = async (query: SQL): Promise<string> => {
+  const result = await database.db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${query}`);
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+};
+
+const wordsOf = async (q: string): Promise<WordQueries> => {
+  const words = wordQueries(await searchTerms(database.db, q));
+  if (!words) throw new Error(`no words in ${q}`);
+  return words;
+};
 
 const page = { offset: 0, limit: 10 };
 
 describe('search query plans', () => {
-  it('post search reads posts_search_idx and posts_place_trgm_idx', async () => {
+  it('finds typo alternatives through search_words_keys_idx', async () => {
+    const text = await plan(sql`
+      SELECT s.word FROM search_words s
+      WHERE s.keys && roamly_word_keys('kyto') AND roamly_one_edit('kyto', s.word)`);
+    expect(text).toContain('search_words_keys_idx');
+    expect(text).not.toMatch(/Seq Scan on search_words/);
+    const words = await wordsOf('Kyto lisbn');
+    expect(words.typos).toContain("'kyoto'");
+    expect(words.typos).toContain("'lisbon'");
+  });
+
+  it('post search reads posts_fold_search_idx, typos included', async () => {
+    const words = await wordsOf('Kyto');
+    expect(words.typos).not.toBe(words.exact);
     const text = await plan(
-      postCardsQuery(searchPostsQuery({ viewerId: viewer.id, q: 'Kyto', ...page })),
+      postCardsQuery(searchPostsQuery({ viewerId: viewer.id, words, ...page })),
     );
-    expect(text).toContain('posts_search_idx');
-    expect(text).toContain('posts_place_trgm_idx');
+    expect(text).toContain('posts_fold_search_idx');
     expect(text).not.toMatch(/Seq Scan on posts/);
   });
 
-  it('people search reads users_name_trgm_idx', async () => {
+  it('people search reads users_name_fold_trgm_idx and users_name_fold_search_idx', async () => {
     const query = searchPeopleQuery(database.db, {
       viewerId: viewer.id,
-      q: 'Ana Sliva',
+      terms: await searchTerms(database.db, 'Ana Sliva'),
       matchEmail: false,
       ...page,
     });
     const text = await plan(query.getSQL());
-    expect(text).toContain('users_name_trgm_idx');
+    expect(text).toContain('users_name_fold_trgm_idx');
+    expect(text).toContain('users_name_fold_search_idx');
     expect(text).not.toMatch(/Seq Scan on users/);
   });
 
-  it('destination search reads posts_location_trgm_idx', async () => {
-    const text = await plan(searchDestinationsSql({ viewerId: viewer.id, q: 'Lisbn', ...page }));
-    expect(text).toContain('posts_location_trgm_idx');
+  it('destination search reads posts_location_fold_search_idx', async () => {
+    const words = await wordsOf('Lisbn');
+    const text = await plan(searchDestinationsSql({ viewerId: viewer.id, words, ...page }));
+    expect(text).toContain('posts_location_fold_search_idx');
     expect(text).not.toMatch(/Seq Scan on posts/);
   });
 

@@ -8,6 +8,7 @@ import {
   type TSearchResults,
 } from '../../../contract/search.ts';
 import { searchDestinations, searchPeople, searchPostCards } from '../../../db/queries/search.ts';
+import { searchTerms } from '../../../db/queries/search-terms.ts';
 import type { MemberContext } from '../../context.ts';
 import { forbidden } from '../../http-error.ts';
 import { requireFeature } from '../premium/features.service.ts';
@@ -18,8 +19,9 @@ import { canSearchByEmail } from './search.policy.ts';
 
 /**
  * GET /api/search. Without a type every list holds its first `limit` results (the tab counts of
- * /search); with one, only that list is filled and `offset`/`limit` page through it. Each list is
- * one query filtered by the visibility rules in SQL. The advanced filters (Premium) and the Most
+ * /search); with one, only that list is filled and `offset`/`limit` page through it. The text is
+ * folded and its typo alternatives looked up once (`searchTerms`); each list is then one query
+ * filtered by the visibility rules in SQL. The advanced filters (Premium) and the Most
  * liked sort (early access) narrow and order the posts list only.
  */
 export async function search(
@@ -27,7 +29,6 @@ export async function search(
   input: TSearchQueryValues,
 ): Promise<TSearchResults> {
   const viewerId = ctx.viewer.id;
-  const q = input.q;
   const filters = {
     country: input.country,
     from: input.from,
@@ -46,14 +47,20 @@ export async function search(
   const wants = (type: NonNullable<TSearchQueryValues['type']>) =>
     !input.type || input.type === type;
 
+  const terms = await searchTerms(ctx.db, input.q);
   const [posts, people, destinations] = await Promise.all([
     wants('posts')
-      ? searchPostCards(ctx.db, { viewerId, q, ...page, filters, sort: input.sort })
+      ? searchPostCards(ctx.db, { viewerId, terms, ...page, filters, sort: input.sort })
       : [],
     wants('people')
-      ? searchPeople(ctx.db, { viewerId, q, matchEmail: canSearchByEmail(ctx.viewer), ...page })
+      ? searchPeople(ctx.db, {
+          viewerId,
+          terms,
+          matchEmail: canSearchByEmail(ctx.viewer),
+          ...page,
+        })
       : [],
-    wants('destinations') ? searchDestinations(ctx.db, { viewerId, q, ...page }) : [],
+    wants('destinations') ? searchDestinations(ctx.db, { viewerId, terms, ...page }) : [],
   ]);
   return {
     posts: posts.map((row) => presentPost(row, viewerId)),

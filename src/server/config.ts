@@ -106,6 +106,8 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag(),
   /** Signs upload tokens; unset: generated into DATA_DIR (set it when instances share no disk). */
   UPLOAD_TOKEN_SECRET: optionalString,
+  /** Signs sign-in device cookies; unset: generated into DATA_DIR (set it when instances share no disk). */
+  DEVICE_COOKIE_SECRET: optionalString,
   /** AI suggestions by a vision model (chat-completions API); unset: the offline provider. */
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -198,6 +200,8 @@ export type AppConfig = {
   s3: S3Config | undefined;
   /** Secret for upload tokens; undefined: one generated into DATA_DIR on first use. */
   uploadTokenSecret: string | undefined;
+  /** Secret for sign-in device cookies; undefined: one generated into DATA_DIR on first start. */
+  deviceCookieSecret: string | undefined;
   /** Publishing consented videos to YouTube; undefined: the consent is only stored. */
   youtube: YouTubeConfig | undefined;
   /** Web push: the VAPID pair when set in the environment (else kept in the database). */
@@ -365,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     s3,
     uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
+    deviceCookieSecret: e.DEVICE_COOKIE_SECRET,
     openai: e.OPENAI_API_KEY
       ? {
           apiKey: e.OPENAI_API_KEY,

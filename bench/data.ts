@@ -33,6 +33,7 @@ async function main() {
     databaseUrl: process.env.DATABASE_URL,
     dataDir,
     poolMax: 2,
+    timeouts: 'maintenance',
     log,
   });
   const client = await database.pool.connect();

@@ -35,14 +35,30 @@ export async function migrate(pool: pg.Pool): Promise<void> {
   }
 }
 
-export function createPool(url: string, max = 20): pg.Pool {
-  // connectionTimeoutMillis: while the database is unreachable a request fails fast (a 503 from
-  // the error plugin) instead of hanging; the pool opens fresh connections once it is back.
+/**
+ * How long the database may take. `requests` is the server's pool: a statement PostgreSQL runs
+ * past `statementMs` is cancelled by PostgreSQL; a reply that never comes (a frozen or unreachable
+ * server, which no server-side limit can catch) fails the query client-side after `queryMs`, and
+ * the pool drops that connection; a connection (or a free pool slot) waited for past `connectMs`
+ * fails too. Each ends as a 503 from the error plugin instead of a hung request. `maintenance` is
+ * for work that may rightly run long (migrations, CLI imports, loading bench data): no statement
+ * or reply limit, only the connect one.
+ */
+export const DB_TIMEOUTS = {
+  requests: { statementMs: 15_000, queryMs: 20_000, connectMs: 3_000 },
+  maintenance: { statementMs: 0, queryMs: 0, connectMs: 10_000 },
+} as const;
+export type DbTimeouts = keyof typeof DB_TIMEOUTS;
+
+export function createPool(url: string, max = 20, timeouts: DbTimeouts = 'requests'): pg.Pool {
+  const limits = DB_TIMEOUTS[timeouts];
   const pool = new pg.Pool({
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: limits.connectMs,
+    ...(limits.statementMs ? { statement_timeout: limits.statementMs } : {}),
+    ...(limits.queryMs ? { query_timeout: limits.queryMs } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -67,6 +83,8 @@ type OpenOptions = {
   databaseUrl: string | undefined;
   dataDir: string;
   poolMax?: number;
+  /** 'maintenance' for CLI imports and bench data; the server's default is 'requests'. */
+  timeouts?: DbTimeouts;
   log?: (message: string) => void;
 };
 
@@ -78,14 +96,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     embedded = await startEmbeddedPostgres(options.dataDir, options.log);
     url = await ensureDatabase(embedded.url, 'roamly');
   }
-  const pool = createPool(url, options.poolMax);
+  // Migrations may rightly take minutes (an index on a large table): their own connection.
+  const migrations = createPool(url, 1, 'maintenance');
   try {
-    await migrate(pool);
+    await migrate(migrations);
   } catch (error) {
-    await pool.end();
+    await migrations.end();
     await embedded?.stop();
     throw error;
   }
+  await migrations.end();
+  const pool = createPool(url, options.poolMax, options.timeouts);
   return {
     db: drizzle(pool, { schema }),
     pool,

@@ -106,6 +106,13 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag(),
   /** Signs upload tokens; unset: generated into DATA_DIR (set it when instances share no disk). */
   UPLOAD_TOKEN_SECRET: optionalString,
+  /** Signs sign-in device cookies; unset: generated into DATA_DIR (set it when instances share no disk). */
+  DEVICE_COOKIE_SECRET: optionalString,
+  /**
+   * Comma-separated addresses or CIDR ranges that server-side requests to user-given URLs (push
+   * endpoints, the video proxy) may reach although they are not public; empty by default.
+   */
+  OUTBOUND_ALLOWED_ADDRESSES: optionalString,
   /** AI suggestions by a vision model (chat-completions API); unset: the offline provider. */
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -198,6 +205,10 @@ export type AppConfig = {
   s3: S3Config | undefined;
   /** Secret for upload tokens; undefined: one generated into DATA_DIR on first use. */
   uploadTokenSecret: string | undefined;
+  /** Secret for sign-in device cookies; undefined: one generated into DATA_DIR on first start. */
+  deviceCookieSecret: string | undefined;
+  /** Non-public addresses the outbound (SSRF) guard accepts; tests list their local fakes. */
+  outboundAllowedAddresses: string[];
   /** Publishing consented videos to YouTube; undefined: the consent is only stored. */
   youtube: YouTubeConfig | undefined;
   /** Web push: the VAPID pair when set in the environment (else kept in the database). */
@@ -312,6 +323,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment: YOUTUBE_CLIENT_ID, YOUTUBE_CLIENT_SECRET and YOUTUBE_REFRESH_TOKEN: give all three or none',
     );
   }
+  const outboundAllowed = (e.OUTBOUND_ALLOWED_ADDRESSES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const badOutbound = outboundAllowed.find((entry) => {
+    const [address = '', bits] = entry.split('/');
+    const family = net.isIP(address);
+    const max = family === 4 ? 32 : 128;
+    return family === 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max));
+  });
+  if (badOutbound) {
+    throw new Error(
+      `Invalid environment: OUTBOUND_ALLOWED_ADDRESSES: "${badOutbound}" is not an IP address or CIDR range`,
+    );
+  }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new Error(
       'Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: give both or neither',
@@ -365,6 +391,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     s3,
     uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
+    deviceCookieSecret: e.DEVICE_COOKIE_SECRET,
+    outboundAllowedAddresses: outboundAllowed,
     openai: e.OPENAI_API_KEY
       ? {
           apiKey: e.OPENAI_API_KEY,

@@ -37,10 +37,7 @@ export const profileColumns: { [K in keyof ProfileRow]: (typeof users)[K] } = {
   notificationSettings: users.notificationSettings,
   createdAt: users.createdAt,
 };
-export type ProfileRow = Omit<
-  UserRow,
-  'passwordHash' | 'updatedAt' | 'lastActiveAt' | 'failedSignIns' | 'signInBlockedUntil'
->;
+export type ProfileRow = Omit<UserRow, 'passwordHash' | 'updatedAt' | 'lastActiveAt'>;
 
 export async function findUserByEmail(
   db: Db,

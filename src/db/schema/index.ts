@@ -19,3 +19,4 @@ export * from './subscriptions.ts';
 export * from './trips.ts';
 export * from './streaming.ts';
 export * from './search.ts';
+export * from './sign-in-lockouts.ts';

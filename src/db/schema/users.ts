@@ -73,9 +73,6 @@ export const users = pgTable(
       .$type<TNotificationSettings>()
       .notNull()
       .default(DEFAULT_NOTIFICATION_SETTINGS),
-    /** Per-account sign-in back-off (on top of the per-IP limit); never part of a profile. */
-    failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    signInBlockedUntil: timestamp('sign_in_blocked_until', { withTimezone: true }),
     /** Premium access lasts to the end of the paid period (spec 1 §9). */
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     /** Copied from the member's `subscriptions` row by a trigger (migration 0022): the plan. */

@@ -55,6 +55,7 @@ async function main(options: ImportCliOptions, argv: string[]): Promise<number> 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    timeouts: 'maintenance',
     log: (message) => print(`  ${message}`),
   });
   try {

@@ -28,6 +28,8 @@ const CONNECTION_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Connection refused',
+  // The pool's client-side read timeout (db/client.ts): the server never answered.
+  'Query read timeout',
 ];
 
 const UNAVAILABLE_CODES = new Set([
@@ -43,6 +45,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up, recovering)
   '53300', // too_many_connections
+  '57014', // query_canceled: the pool's statement_timeout (db/client.ts)
   '08000',
   '08001',
   '08003',

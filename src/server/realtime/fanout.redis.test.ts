@@ -38,7 +38,13 @@ async function instance(shared: Database) {
     close: () => pool.end(),
   };
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-fanout-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: redisUrl });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    REDIS_URL: redisUrl,
+    // The fake push service listens on loopback, which the outbound guard refuses otherwise.
+    OUTBOUND_ALLOWED_ADDRESSES: '127.0.0.1',
+  });
   const app = await buildApp({
     config,
     database,

@@ -14,6 +14,7 @@ import { buildMember, buildSession, buildUser, FACTORY_PASSWORD } from '../../te
 import { injectRoute } from '../../test/inject.ts';
 import { deliverMail, lastMailTo, tokenOf } from './account-test-helpers.ts';
 import { INVALID_LINK } from './verification.service.ts';
+import { ACCOUNT_LOCKOUT } from '../auth/sign-in-lockout.ts';
 
 const { app, database } = await createTestApp({ adminEmails: ['reset-boss@example.com'] });
 
@@ -101,9 +102,10 @@ describe('forgotten password', () => {
 
   it('resets with a single-use link, signs out every session and lifts the back-off', async () => {
     const { user, cookie } = await buildMember(database);
-    await database.db.execute(
-      sql`UPDATE users SET failed_sign_ins = 9, sign_in_blocked_until = now() + interval '1 hour' WHERE id = ${user.id}`,
-    );
+    for (let i = 0; i < ACCOUNT_LOCKOUT.freeAttempts; i += 1) {
+      await signIn(user.email, 'not-the-password');
+    }
+    expect((await signIn(user.email, FACTORY_PASSWORD)).status).toBe(429);
     await forgot(user.email);
     await deliverMail(app);
     const mail = await lastMailTo(database, user.email, 'reset-password');

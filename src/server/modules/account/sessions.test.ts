@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signOutEverywhereRoute } from '../../../contract/account.ts';
-import { signInRoute } from '../../../contract/auth.ts';
 import { SESSION_ABSOLUTE_TTL_MS } from '../../../contract/limits.ts';
 import { getCurrentUserRoute } from '../../../contract/users.ts';
-import { clientAddress, createTestApp } from '../../test/app.ts';
-import { buildMember, buildSession, buildUser, FACTORY_PASSWORD } from '../../test/factories.ts';
+import { createTestApp } from '../../test/app.ts';
+import { buildMember, buildSession, buildUser } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
-import { SIGN_IN_BACKOFF } from './sign-in-backoff.ts';
 
 const { app, database } = await createTestApp();
 const DAY = 24 * 60 * 60 * 1000;
@@ -70,60 +68,5 @@ describe('absolute session lifetime', () => {
     const expiresAt = new Date(rows.rows[0]?.expires_at ?? 0).getTime();
     expect(expiresAt).toBeGreaterThan(Date.now() + DAY / 2);
     expect(expiresAt).toBeLessThanOrEqual(createdAt.getTime() + SESSION_ABSOLUTE_TTL_MS + 1000);
-  });
-});
-
-describe('per-account sign-in back-off', () => {
-  const attempt = (email: string, password: string) =>
-    injectRoute(app, signInRoute, {
-      body: { email, password },
-      remoteAddress: clientAddress(),
-    });
-
-  it('after five failures from anywhere the account waits, even with the right password', async () => {
-    const user = await buildUser(database);
-    for (let i = 0; i < SIGN_IN_BACKOFF.freeAttempts; i += 1) {
-      expect((await attempt(user.email, 'wrong-password')).status).toBe(401);
-    }
-    const blocked = await attempt(user.email, FACTORY_PASSWORD);
-    expect(blocked.status).toBe(429);
-    expect(blocked.message).toMatch(
-      /^Too many failed sign-ins for this account\. Try again in 1 minute, or reset your password\.$/,
-    );
-
-    // Each further failure doubles the wait (checked in SQL so the clock is the database's).
-    await database.db.execute(
-      sql`UPDATE users SET sign_in_blocked_until = now() - interval '1 second' WHERE id = ${user.id}`,
-    );
-    expect((await attempt(user.email, 'wrong-again')).status).toBe(401);
-    const wait = await database.db.execute<{ seconds: number }>(
-      sql`SELECT round(extract(epoch FROM sign_in_blocked_until - now()))::int AS seconds FROM users WHERE id = ${user.id}`,
-    );
-    expect(wait.rows[0]?.seconds).toBeGreaterThan(110);
-    expect(wait.rows[0]?.seconds).toBeLessThanOrEqual(120);
-  });
-
-  it('a success before the limit resets the count', async () => {
-    const user = await buildUser(database);
-    for (let i = 0; i < SIGN_IN_BACKOFF.freeAttempts - 1; i += 1) {
-      await attempt(user.email, 'wrong-password');
-    }
-    expect((await attempt(user.email, FACTORY_PASSWORD)).status).toBe(200);
-    const row = await database.db.execute<{ failed_sign_ins: number }>(
-      sql`SELECT failed_sign_ins FROM users WHERE id = ${user.id}`,
-    );
-    expect(row.rows[0]?.failed_sign_ins).toBe(0);
-    expect((await attempt(user.email, 'wrong-password')).status).toBe(401);
-  });
-
-  it('caps the wait at 30 minutes', async () => {
-    const user = await buildUser(database);
-    await database.db.execute(sql`UPDATE users SET failed_sign_ins = 40 WHERE id = ${user.id}`);
-    await attempt(user.email, 'wrong-password');
-    const wait = await database.db.execute<{ seconds: number }>(
-      sql`SELECT round(extract(epoch FROM sign_in_blocked_until - now()))::int AS seconds FROM users WHERE id = ${user.id}`,
-    );
-    expect(wait.rows[0]?.seconds).toBeGreaterThan(29 * 60);
-    expect(wait.rows[0]?.seconds).toBeLessThanOrEqual(30 * 60);
   });
 });

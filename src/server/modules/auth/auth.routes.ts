@@ -11,13 +11,19 @@ import { addRoute } from '../../http/route.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.ts';
 import { presentSelfUser } from '../users/users.presenter.ts';
 import { getCurrentUser, updateProfile } from '../users/users.service.ts';
-import { register, signIn, signOut } from './auth.service.ts';
+import { deviceCookieFor, register, signIn, signOut } from './auth.service.ts';
 import { clientMeta } from './client-meta.ts';
+import { DEVICE_COOKIE, resolveDeviceCookieSecret, setDeviceCookie } from './device-cookie.ts';
 import { hashSessionToken } from './session-token.ts';
 
 /** E-mail and password accounts, the current user, and the browser sign-out navigation. */
 export async function authRoutes(app: FastifyInstance) {
   const { config } = app.deps;
+  const deviceSecret = await resolveDeviceCookieSecret(config);
+  const deviceOf = (cookies: Record<string, string | undefined>) => ({
+    cookie: cookies[DEVICE_COOKIE],
+    secret: deviceSecret,
+  });
 
   addRoute(
     app,
@@ -26,6 +32,8 @@ export async function authRoutes(app: FastifyInstance) {
     async ({ ctx, body, request, reply }) => {
       const { user, token } = await register(ctx, { input: body, meta: clientMeta(request) });
       setSessionCookie(request, reply, token, config.baseUrl);
+      const device = deviceCookieFor(deviceSecret, user.email);
+      setDeviceCookie(request, reply, device, config.baseUrl);
       return presentSelfUser(user);
     },
   );
@@ -35,8 +43,13 @@ export async function authRoutes(app: FastifyInstance) {
     signInRoute,
     { rateLimit: SIGNIN_RATE_LIMIT },
     async ({ ctx, body, request, reply }) => {
-      const { user, token } = await signIn(ctx, { input: body, meta: clientMeta(request) });
+      const { user, token, deviceCookie } = await signIn(ctx, {
+        input: body,
+        meta: clientMeta(request),
+        device: deviceOf(request.cookies),
+      });
       setSessionCookie(request, reply, token, config.baseUrl);
+      setDeviceCookie(request, reply, deviceCookie, config.baseUrl);
       return presentSelfUser(user);
     },
   );

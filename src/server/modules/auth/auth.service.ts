@@ -19,19 +19,25 @@ import {
 import type { MemberContext, ServiceContext } from '../../context.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { findSignInAccount } from '../../../db/queries/accounts.ts';
-import {
-  assertSignInAllowed,
-  noteFailedSignIn,
-  noteSuccessfulSignIn,
-} from '../account/sign-in-backoff.ts';
 import { queueVerificationEmail } from '../account/verification.service.ts';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http-error.ts';
 import { DEMO_ADMIN_EMAIL, isReservedEmail } from './demo-accounts.ts';
 import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './password.ts';
 import { createSessionToken, hashSessionToken } from './session-token.ts';
+import { accountDigest, signDeviceCookie } from './device-cookie.ts';
+import {
+  assertSignInAllowed,
+  noteFailedSignIn,
+  noteSuccessfulSignIn,
+  signInLane,
+} from './sign-in-lockout.ts';
 
 export type ClientMeta = { userAgent: string | null; ipAddress: string | null };
 export type SignedIn = { user: ProfileRow; token: string };
+/** What the sign-in lockout reads from the browser: its device cookie and the server's key. */
+export type DeviceProof = { cookie: string | undefined; secret: Buffer };
+/** A password sign-in also hands the browser a fresh device cookie for this account. */
+export type SignedInDevice = SignedIn & { deviceCookie: string };
 
 export const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
 export const EMAIL_TAKEN = 'An account with this e-mail already exists';
@@ -92,26 +98,46 @@ export async function register(
 }
 
 /**
- * Same answer and same work whether the e-mail or the password is wrong; an account under
- * back-off (repeated failures) is refused before any password is checked.
+ * Same answer and same work whether the e-mail or the password is wrong, and the same lockout
+ * (sign-in-lockout.ts) for unknown addresses as for registered ones; a locked lane is refused
+ * before any password is checked.
  */
 export async function signIn(
   ctx: ServiceContext,
-  { input, meta }: { input: { email: string; password: string }; meta: ClientMeta },
-): Promise<SignedIn> {
+  {
+    input,
+    meta,
+    device,
+  }: { input: { email: string; password: string }; meta: ClientMeta; device: DeviceProof },
+): Promise<SignedInDevice> {
   const db = ctx.db;
+  const lane = signInLane({
+    email: input.email,
+    ipAddress: meta.ipAddress,
+    deviceCookie: device.cookie,
+    deviceSecret: device.secret,
+  });
+  await assertSignInAllowed(db, lane);
   const account = await findSignInAccount(db, { email: input.email });
-  assertSignInAllowed(account);
   const hash = account?.passwordHash ?? (await decoyPasswordHash());
   const valid = await verifyPassword(hash, input.password);
   if (!account?.passwordHash || !valid) {
-    if (account) await noteFailedSignIn(db, account.id);
+    await noteFailedSignIn(db, lane);
     throw unauthorized(WRONG_CREDENTIALS);
   }
-  await noteSuccessfulSignIn(db, account);
+  await noteSuccessfulSignIn(db, lane);
   const user = await findProfileById(db, { id: account.id });
   if (!user) throw unauthorized(WRONG_CREDENTIALS);
-  return { user, token: await createSession({ db, userId: user.id, meta }) };
+  return {
+    user,
+    token: await createSession({ db, userId: user.id, meta }),
+    deviceCookie: signDeviceCookie(device.secret, lane.account),
+  };
+}
+
+/** The device cookie a new account's browser starts with. */
+export function deviceCookieFor(secret: Buffer, email: string): string {
+  return signDeviceCookie(secret, accountDigest(email));
 }
 
 export async function signOut(ctx: ServiceContext, { tokenHash }: { tokenHash: string }) {

@@ -17,6 +17,7 @@ import {
 import { findProfileById } from '../../../db/queries/users.ts';
 import type { AppConfig } from '../../config.ts';
 import { generateVapidKeys, sendWebPush, type VapidKeys } from '../../providers/push/web-push.ts';
+import { outboundGuardFor } from '../../http/outbound-guard.ts';
 
 /** Pushes being sent at once per instance; more wait their turn. */
 const PUSH_CONCURRENCY = 32;
@@ -49,6 +50,7 @@ export function createPushNotifier({
   log: FastifyBaseLogger;
 }) {
   let keys: Promise<VapidKeys> | undefined;
+  const guard = outboundGuardFor(config);
   let running = 0;
   const waiting: (() => void)[] = [];
 
@@ -87,6 +89,7 @@ export function createPushNotifier({
       subscriptions.map((subscription) =>
         slot(async () => {
           const outcome = await sendWebPush(subscription, text, vapid, {
+            guard,
             urgency: payload.kind === 'message' ? 'high' : 'normal',
           });
           if (outcome.result === 'sent') {

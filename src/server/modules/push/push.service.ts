@@ -1,4 +1,3 @@
-import net from 'node:net';
 import {
   NO_PUSH_SUBSCRIPTION,
   TEST_PUSH_SENT,
@@ -15,56 +14,50 @@ import {
 import type { MemberContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import type { PushNotifier } from './push.notifier.ts';
+import {
+  isPublicAddress,
+  OutboundRefused,
+  outboundGuardFor,
+  type OutboundGuard,
+} from '../../http/outbound-guard.ts';
 
-/** Addresses a push endpoint may never point at (the server would POST into its own network). */
-const PRIVATE_RANGES = new net.BlockList();
-for (const [address, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  PRIVATE_RANGES.addSubnet(address, prefix, 'ipv4');
-}
-for (const [address, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['::ffff:0:0', 96],
-] as const) {
-  PRIVATE_RANGES.addSubnet(address, prefix, 'ipv6');
-}
+export const ENDPOINT_REFUSED = 'Endpoint must be a public push service';
 
 /**
- * A push endpoint must be a public https address (browsers only hand out those). Tests point
- * subscriptions at a local fake push service, so the test environment accepts any http(s) URL.
+ * A push endpoint must be an https URL whose host resolves to public addresses only (browsers only
+ * hand out those); the outbound guard decides, as it does again at every send. Plain http is
+ * accepted only for addresses the operator allowed (OUTBOUND_ALLOWED_ADDRESSES: local fakes in
+ * tests).
  */
-export function checkPushEndpoint(endpoint: string, env: 'development' | 'production' | 'test') {
-  const url = new URL(endpoint);
-  if (env === 'test') {
-    if (!['http:', 'https:'].includes(url.protocol))
-      throw badRequest('Endpoint must be a web address');
-    return;
+export async function checkPushEndpoint(endpoint: string, guard: OutboundGuard): Promise<void> {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw badRequest('Endpoint must be a web address');
   }
-  if (url.protocol !== 'https:') throw badRequest('Endpoint must be an https address');
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  const family = net.isIP(host);
-  const isPrivate =
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host.endsWith('.local') ||
-    (family !== 0 && PRIVATE_RANGES.check(host, family === 4 ? 'ipv4' : 'ipv6'));
-  if (isPrivate) throw badRequest('Endpoint must be a public push service');
+  if (!['http:', 'https:'].includes(url.protocol))
+    throw badRequest('Endpoint must be a web address');
+  if (url.username || url.password) throw badRequest(ENDPOINT_REFUSED);
+  let pinned: { address: string };
+  try {
+    pinned = await guard.check(url);
+  } catch (error) {
+    if (error instanceof OutboundRefused && error.reason === 'unresolved') {
+      throw badRequest('The push service could not be found');
+    }
+    throw badRequest(ENDPOINT_REFUSED);
+  }
+  if (url.protocol !== 'https:' && isPublicAddress(pinned.address)) {
+    throw badRequest('Endpoint must be an https address');
+  }
 }
 
 export async function subscribePush(
   ctx: MemberContext,
   input: { endpoint: string; keys: { p256dh: string; auth: string } },
 ): Promise<TOkResponse> {
-  checkPushEndpoint(input.endpoint, ctx.config.env);
+  await checkPushEndpoint(input.endpoint, outboundGuardFor(ctx.config));
   await upsertPushSubscription(ctx.db, {
     userId: ctx.viewer.id,
     endpoint: input.endpoint,

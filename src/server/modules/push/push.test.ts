@@ -22,10 +22,14 @@ import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
 import { listenForSockets, openSocket } from '../../test/ws-client.ts';
 import { generateVapidKeys } from '../../providers/push/web-push.ts';
-import { checkPushEndpoint } from './push.service.ts';
+import { createOutboundGuard } from '../../http/outbound-guard.ts';
+import { checkPushEndpoint, ENDPOINT_REFUSED } from './push.service.ts';
 
-const { app, database } = await createTestApp();
+// The fake push service listens on loopback: allowed here only, as an operator could allow one.
+const { app, database } = await createTestApp({ outboundAllowedAddresses: ['127.0.0.1'] });
 const db = database.db;
+// The same app without that allowance, as in production.
+const strict = await createTestApp();
 const push = await startFakePushService();
 const base = await listenForSockets(app);
 
@@ -127,27 +131,50 @@ describe('subscriptions and the preference', () => {
     );
   });
 
-  it('only accepts public https endpoints outside tests', () => {
+  it('only accepts https endpoints whose host resolves to public addresses', async () => {
+    // Names resolve through a stub: a push service on a name that points into a private network.
+    const guard = createOutboundGuard({
+      resolve: async (hostname) => {
+        if (hostname === 'push.example.com') return [{ address: '93.184.215.14', family: 4 }];
+        if (hostname === 'rebind.example.com') return [{ address: '10.0.0.7', family: 4 }];
+        if (hostname === 'split.example.com') {
+          return [
+            { address: '93.184.215.14', family: 4 },
+            { address: 'fd00::7', family: 6 },
+          ];
+        }
+        throw new Error('ENOTFOUND');
+      },
+    });
     const refused = [
       'http://push.example.com/x',
-      'https://localhost/x',
+      'https://rebind.example.com/x',
+      'https://split.example.com/x',
       'https://127.0.0.1/x',
       'https://10.1.2.3/x',
       'https://192.168.1.1/x',
       'https://169.254.169.254/latest',
       'https://[::1]/x',
       'https://[fd00::1]/x',
+      'https://[::ffff:10.0.0.1]/x',
+      'https://[64:ff9b::a9fe:a9fe]/x',
       'https://printer.local/x',
+      'ftp://push.example.com/x',
     ];
     for (const endpoint of refused) {
-      expect(() => checkPushEndpoint(endpoint, 'production'), endpoint).toThrow();
+      await expect(checkPushEndpoint(endpoint, guard), endpoint).rejects.toThrow();
     }
-    expect(() =>
-      checkPushEndpoint('https://fcm.googleapis.com/fcm/send/abc', 'production'),
-    ).not.toThrow();
-    expect(() =>
-      checkPushEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x', 'production'),
-    ).not.toThrow();
+    await expect(checkPushEndpoint('https://push.example.com/x', guard)).resolves.toBeUndefined();
+  });
+
+  it('refuses, through the route, an endpoint on loopback that is not allowed', async () => {
+    const member = await buildMember(strict.database.db);
+    const response = await injectRoute(strict.app, pushSubscribeRoute, {
+      cookie: member.cookie,
+      body: push.subscription(),
+    });
+    expect(response.status).toBe(400);
+    expect(response.message).toBe(ENDPOINT_REFUSED);
   });
 
   it('PATCH /api/push/preferences saves the toggle; turning it off forgets every device', async () => {

@@ -6,9 +6,9 @@ import { videoProxyRoute } from '../../../contract/uploads.ts';
 import { createTestApp } from '../../test/app.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
+import { createOutboundGuard, isPublicAddress } from '../../http/outbound-guard.ts';
 import {
   HOST_REFUSED_MESSAGE,
-  isPublicAddress,
   openProxiedVideo,
   proxyPolicyFor,
   type ProxyPolicy,
@@ -57,12 +57,14 @@ afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 const policy: ProxyPolicy = {
   allowsUrl: (url) =>
     url.protocol === 'http:' && ['media.test', 'evil.test'].includes(url.hostname),
-  resolve: async (hostname) => {
-    if (hostname === 'media.test') return [{ address: '127.0.0.1', family: 4 }];
-    if (hostname === 'evil.test') return [{ address: '10.1.2.3', family: 4 }];
-    throw new Error('ENOTFOUND');
-  },
-  allowsAddress: (address) => address === '127.0.0.1' || isPublicAddress(address),
+  guard: createOutboundGuard({
+    resolve: async (hostname) => {
+      if (hostname === 'media.test') return [{ address: '127.0.0.1', family: 4 }];
+      if (hostname === 'evil.test') return [{ address: '10.1.2.3', family: 4 }];
+      throw new Error('ENOTFOUND');
+    },
+    allowedAddresses: ['127.0.0.1'],
+  }),
 };
 const media = (pathname: string) => `http://media.test:${port}${pathname}`;
 
@@ -111,7 +113,7 @@ describe('openProxiedVideo', () => {
 });
 
 describe('the app’s video proxy rules', () => {
-  const rules = proxyPolicyFor({ s3: undefined });
+  const rules = proxyPolicyFor({ s3: undefined, outboundAllowedAddresses: [] });
 
   it.each([
     'https://storage.googleapis.com/bucket/a.mp4',
@@ -137,6 +139,7 @@ describe('the app’s video proxy rules', () => {
         secretAccessKey: undefined,
         forcePathStyle: undefined,
       },
+      outboundAllowedAddresses: [],
     });
     expect(
       withBucket.allowsUrl(new URL('https://roamly-media.s3.eu-west-1.amazonaws.com/media/a.mp4')),

@@ -1,12 +1,16 @@
-import dns from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import type { Readable } from 'node:stream';
 import { ALLOWED_MEDIA_HOSTS } from '../../../contract/posts.ts';
 import type { AppConfig } from '../../config.ts';
 import { badRequest, HttpError, notFound } from '../../http-error.ts';
 import { isBucketUrl } from '../../providers/storage/s3.ts';
+import {
+  OutboundRefused,
+  outboundGuardFor,
+  type OutboundGuard,
+  type ResolvedAddress,
+} from '../../http/outbound-guard.ts';
 
 export const INVALID_URL_MESSAGE = 'The video URL is not valid';
 export const HOST_REFUSED_MESSAGE = 'Videos can only be played from Roamly’s media storage';
@@ -16,65 +20,21 @@ const UPSTREAM_FAILED_MESSAGE = 'The video could not be loaded. Please try again
 const MAX_REDIRECTS = 5;
 const TIMEOUT_MS = 15_000;
 
-export type ResolvedAddress = { address: string; family: number };
-
-/** Where the proxy may fetch from; tests swap the resolver and the address rule. */
+/** Where the proxy may fetch from; tests swap the guard's resolver and allow-list. */
 export type ProxyPolicy = {
   /** The URL's scheme and host (and, for a bucket, its path) are allowed. */
   allowsUrl(url: URL): boolean;
-  /** Every address the host name resolves to. */
-  resolve(hostname: string): Promise<ResolvedAddress[]>;
-  /** A resolved address may be connected to (no private, loopback or link-local ones). */
-  allowsAddress(address: string): boolean;
+  /** Resolves the host, refuses non-public addresses and pins the connection (SSRF). */
+  guard: OutboundGuard;
 };
-
-/** Addresses that are never a public media host (RFC 6890 special-purpose ranges). */
-const blocked = new net.BlockList();
-for (const [prefix, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(prefix, bits, 'ipv4');
-}
-for (const [prefix, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96], // NAT64 of any IPv4 address, private ones included
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(prefix, bits, 'ipv6');
-}
-
-/** IPv4-mapped IPv6 addresses (::ffff:a.b.c.d) are checked as the IPv4 address they carry. */
-export function isPublicAddress(address: string): boolean {
-  const family = net.isIP(address);
-  if (family === 0) return false;
-  return !blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 /**
  * The app's rule: https only, on the cloud storage hosts posts may point at
  * (`ALLOWED_MEDIA_HOSTS`) or this site's own S3 bucket, resolving only to public addresses.
  */
-export function proxyPolicyFor(config: Pick<AppConfig, 's3'>): ProxyPolicy {
+export function proxyPolicyFor(
+  config: Pick<AppConfig, 's3' | 'outboundAllowedAddresses'>,
+): ProxyPolicy {
   const s3 = config.s3;
   return {
     allowsUrl(url) {
@@ -84,10 +44,7 @@ export function proxyPolicyFor(config: Pick<AppConfig, 's3'>): ProxyPolicy {
       }
       return s3 ? isBucketUrl(s3, url) : false;
     },
-    async resolve(hostname) {
-      return dns.lookup(hostname, { all: true, verbatim: true });
-    },
-    allowsAddress: isPublicAddress,
+    guard: outboundGuardFor(config),
   };
 }
 
@@ -114,26 +71,25 @@ function parseUrl(text: string, base?: URL): URL {
   }
 }
 
-/** Resolves the host and checks every address; the connection then goes to a checked one. */
+/** The URL's own rule, then the guard's: the connection then goes to the checked address. */
 async function checkedAddress(policy: ProxyPolicy, url: URL): Promise<ResolvedAddress> {
   if (!policy.allowsUrl(url)) throw badRequest(HOST_REFUSED_MESSAGE);
-  const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: ResolvedAddress[];
   try {
-    addresses = net.isIP(hostname)
-      ? [{ address: hostname, family: net.isIP(hostname) }]
-      : await policy.resolve(hostname);
-  } catch {
-    throw badRequest('The video host could not be found');
-  }
-  const [first] = addresses;
-  if (!first || addresses.some((entry) => !policy.allowsAddress(entry.address))) {
+    return await policy.guard.check(url);
+  } catch (error) {
+    if (error instanceof OutboundRefused && error.reason === 'unresolved') {
+      throw badRequest('The video host could not be found');
+    }
     throw badRequest(HOST_REFUSED_MESSAGE);
   }
-  return first;
 }
 
-function request(url: URL, pinned: ResolvedAddress, range: string | undefined) {
+function request(
+  guard: OutboundGuard,
+  url: URL,
+  pinned: ResolvedAddress,
+  range: string | undefined,
+) {
   return new Promise<http.IncomingMessage>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const outgoing = client.request(
@@ -146,13 +102,7 @@ function request(url: URL, pinned: ResolvedAddress, range: string | undefined) {
           ...(range ? { range } : {}),
         },
         // The connection goes to the address that was checked, never to a second DNS answer.
-        lookup: (_hostname, options, callback) => {
-          if ((options as { all?: boolean }).all) {
-            (callback as (error: null, addresses: ResolvedAddress[]) => void)(null, [pinned]);
-          } else {
-            callback(null, pinned.address, pinned.family);
-          }
-        },
+        lookup: guard.pinnedLookup(pinned),
         timeout: TIMEOUT_MS,
       },
       resolve,
@@ -179,7 +129,7 @@ export async function openProxiedVideo(
     const pinned = await checkedAddress(policy, url);
     let response: http.IncomingMessage;
     try {
-      response = await request(url, pinned, validRange);
+      response = await request(policy.guard, url, pinned, validRange);
     } catch {
       throw new HttpError(502, UPSTREAM_FAILED_MESSAGE);
     }

@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { OutboundRefused, type OutboundGuard } from '../../http/outbound-guard.ts';
 
 /** The server's VAPID identity (base64url keys, and a mailto: or https: contact). */
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
@@ -17,14 +18,19 @@ export function generateVapidKeys(): { publicKey: string; privateKey: string } {
 
 /**
  * Sends one notification: the payload encrypted per RFC 8291 (aes128gcm) and signed with VAPID
- * (RFC 8292) by `web-push`, POSTed with fetch (web-push's own sender only speaks https, and a
- * bounded timeout matters more here than its agent options).
+ * (RFC 8292) by `web-push`, POSTed through the outbound guard (the endpoint is a URL a browser
+ * handed us: its host must resolve to public addresses only, and the connection goes to the one
+ * checked), with a bounded timeout and no redirects.
  */
 export async function sendWebPush(
   target: PushTarget,
   payload: string,
   vapid: VapidKeys,
-  { timeoutMs = PUSH_TIMEOUT_MS, urgency = 'normal' as 'normal' | 'high' } = {},
+  {
+    guard,
+    timeoutMs = PUSH_TIMEOUT_MS,
+    urgency = 'normal' as 'normal' | 'high',
+  }: { guard: OutboundGuard; timeoutMs?: number; urgency?: 'normal' | 'high' },
 ): Promise<PushOutcome> {
   let details: ReturnType<typeof webpush.generateRequestDetails>;
   try {
@@ -43,19 +49,22 @@ export async function sendWebPush(
     return { result: 'gone', status: null };
   }
   try {
-    const response = await fetch(details.endpoint, {
+    const response = await guard.request(new URL(details.endpoint), {
       method: details.method,
       headers: details.headers as Record<string, string>,
       body: details.body ? new Uint8Array(details.body) : undefined,
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'manual',
+      timeoutMs,
     });
-    await response.arrayBuffer().catch(() => undefined);
     if (response.status === 404 || response.status === 410) {
       return { result: 'gone', status: response.status };
     }
-    return { result: response.ok ? 'sent' : 'failed', status: response.status };
-  } catch {
+    const ok = response.status >= 200 && response.status < 300;
+    return { result: ok ? 'sent' : 'failed', status: response.status };
+  } catch (error) {
+    // An endpoint that now resolves into a private network is never sent to again.
+    if (error instanceof OutboundRefused && error.reason === 'address') {
+      return { result: 'gone', status: null };
+    }
     return { result: 'failed', status: null };
   }
 }

@@ -32,7 +32,8 @@ export function matchesSearch(search: string, ...fields: (string | null)[]): boo
 /**
  * /marketplace (spec 2 §2): search, category chips and the affiliate programme note beside three
  * tabs — Travel Products (samples), Amazon Deals (the default: the affiliate provider's products)
- * and Travel Services (sponsored samples, none for Premium members) — and 'Partner With Us'.
+ * and Travel Services (sponsored samples, none for Premium members) — and the 'Partner With Us'
+ * advertisement (not for Premium members either).
  * Prices follow the member's currency, as the tours do.
  */
 export function MarketplacePage({ user }: { user: TSelfUser }) {
@@ -159,7 +160,8 @@ export function MarketplacePage({ user }: { user: TSelfUser }) {
           </Tabs.Content>
         </Tabs.Root>
 
-        <PartnerBanner user={user} />
+        {/* Spec 2 'Premium benefits': no advertising, and the banner is one. */}
+        {user.isPremium ? null : <PartnerBanner user={user} />}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag, Store } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   DEFAULT_MARKETPLACE_TAB,
   MARKETPLACE_TAB_LABELS,
@@ -10,6 +10,7 @@ import {
   type TMarketplaceTab,
 } from '../../../contract/marketplace.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
+import { useActiveTabInView } from '../../lib/active-tab-in-view.ts';
 import { Button } from '../../ui/button.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { CurrencySelect } from '../tours/currency-select.tsx';
@@ -38,6 +39,8 @@ export function matchesSearch(search: string, ...fields: (string | null)[]): boo
  */
 export function MarketplacePage({ user }: { user: TSelfUser }) {
   const [tab, setTab] = useState<TMarketplaceTab>(DEFAULT_MARKETPLACE_TAB);
+  const tabList = useRef<HTMLDivElement>(null);
+  useActiveTabInView(tabList, tab);
   const [category, setCategory] = useState<TMarketplaceCategory>('all');
   const [search, setSearch] = useState('');
   const { currency } = useCurrency();
@@ -109,6 +112,7 @@ export function MarketplacePage({ user }: { user: TSelfUser }) {
           className="grid gap-5"
         >
           <Tabs.List
+            ref={tabList}
             aria-label="Marketplace sections"
             className="-mx-4 flex gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:rounded-2xl sm:border sm:border-line sm:bg-surface sm:p-1"
           >

@@ -73,5 +73,6 @@ describe('productTileIcon', () => {
   it('captions the tile with the short name', () => {
     expect(tileCaption('E-Reader with Warm Light, Waterproof')).toBe('E-Reader');
     expect(tileCaption('Travel Photography Starter Kit')).toBe('Travel Photography Starter Kit');
+    expect(tileCaption('20,000 mAh Power Bank, Cabin-Approved')).toBe('20,000 mAh Power Bank');
   });
 });

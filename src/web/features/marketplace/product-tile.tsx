@@ -80,7 +80,8 @@ export function productTileIcon(
 
 /** "E-Reader with Warm Light, Waterproof" → "E-Reader": the tile's short caption. */
 export function tileCaption(title: string): string {
-  const short = title.split(/,| with | – | - |\(/)[0]!.trim();
+  // ', ' and not ',': '20,000 mAh Power Bank' keeps its number.
+  const short = title.split(/, | with | – | - | \(/)[0]!.trim();
   return short.length > 0 ? short : title;
 }
 
@@ -103,11 +104,12 @@ export function ProductTile({ title, category }: { title: string; category: TPro
     >
       <div className="absolute inset-0 bg-[radial-gradient(currentColor_1px,transparent_1.5px)] [background-size:18px_18px] opacity-15" />
       <div className="absolute -right-10 -bottom-12 size-40 rounded-full bg-surface/50" />
-      <div className="relative grid justify-items-center gap-2 px-4 text-center sm:gap-3">
-        <span className="grid size-14 place-items-center rounded-2xl bg-surface/90 shadow-sm ring-1 ring-line sm:size-20">
-          <Icon className="size-7 sm:size-10" strokeWidth={1.5} />
+      {/* On a phone's two-column grid: one caption line, clear of the Prime badge below. */}
+      <div className="relative -mt-3 grid justify-items-center gap-1.5 px-3 text-center sm:mt-0 sm:gap-3 sm:px-4">
+        <span className="grid size-12 place-items-center rounded-2xl bg-surface/90 shadow-sm ring-1 ring-line sm:size-20">
+          <Icon className="size-6 sm:size-10" strokeWidth={1.5} />
         </span>
-        <span className="line-clamp-2 max-w-[14rem] text-xs font-semibold tracking-wide text-ink/80 uppercase sm:text-sm">
+        <span className="line-clamp-1 max-w-[14rem] text-[0.6875rem] font-semibold tracking-wide text-ink/80 uppercase sm:line-clamp-2 sm:text-sm">
           {tileCaption(title)}
         </span>
       </div>

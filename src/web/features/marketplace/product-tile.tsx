@@ -104,10 +104,10 @@ export function ProductTile({ title, category }: { title: string; category: TPro
     >
       <div className="absolute inset-0 bg-[radial-gradient(currentColor_1px,transparent_1.5px)] [background-size:18px_18px] opacity-15" />
       <div className="absolute -right-10 -bottom-12 size-40 rounded-full bg-surface/50" />
-      {/* On a phone's two-column grid: one caption line, clear of the Prime badge below. */}
-      <div className="relative -mt-3 grid justify-items-center gap-1.5 px-3 text-center sm:mt-0 sm:gap-3 sm:px-4">
-        <span className="grid size-12 place-items-center rounded-2xl bg-surface/90 shadow-sm ring-1 ring-line sm:size-20">
-          <Icon className="size-6 sm:size-10" strokeWidth={1.5} />
+      {/* On a phone's two-column grid: a smaller icon and one caption line, clear of the badges. */}
+      <div className="relative grid justify-items-center gap-1.5 px-3 text-center sm:gap-3 sm:px-4">
+        <span className="grid size-10 place-items-center rounded-xl bg-surface/90 shadow-sm ring-1 ring-line sm:size-20 sm:rounded-2xl">
+          <Icon className="size-5 sm:size-10" strokeWidth={1.5} />
         </span>
         <span className="line-clamp-1 max-w-[14rem] text-[0.6875rem] font-semibold tracking-wide text-ink/80 uppercase sm:line-clamp-2 sm:text-sm">
           {tileCaption(title)}

@@ -189,9 +189,11 @@ test.describe('hotels page (visitor)', () => {
       page.getByRole('heading', { level: 1, name: 'Best Hotels in London' }),
     ).toBeVisible();
     await expect(page).toHaveTitle('Hotels in London | Best Accommodation | Roamly');
-    await expect(page.getByTestId('hotel-card')).toHaveCount(4);
-    await expect(page.getByTestId('hotel-total')).toHaveText('4');
-    await expect(page.getByText('$95 - $520')).toBeVisible();
+    // London's own sample hotels (issue 19 §4), the figures computed from them.
+    await expect(page.getByTestId('hotel-card')).toHaveCount(6);
+    await expect(page.getByTestId('hotel-total')).toHaveText('6');
+    await expect(page.getByTestId('hotel-price-range')).toHaveText('$80 - $605');
+    await expect(page.getByText('Mayfair, London')).toBeVisible();
     await expect(page.getByText('Find your perfect accommodation worldwide.')).toBeVisible();
     await shot(page, 'hotels-1280', true);
     await expectNoSeriousA11yViolations(page, 'hotels page');
@@ -199,26 +201,29 @@ test.describe('hotels page (visitor)', () => {
     await page.getByRole('button', { name: /Show Filters/ }).click();
     const panel = page.getByRole('region', { name: 'Hotel Filters' });
     await panel.getByLabel('Price range').selectOption('400+');
-    expect(await names(page)).toEqual(['The Grand Meridian']);
+    expect(await names(page)).toEqual(['The Meridian London']);
     await expect(page.getByTestId('hotel-total')).toHaveText('1');
+    await expect(page.getByTestId('hotel-price-range')).toHaveText('$605');
 
     await panel.getByLabel('Price range').selectOption('any');
     await panel.getByLabel('Sort by').selectOption('price-low-high');
     expect(await names(page)).toEqual([
-      'The Urban Nest',
-      'Riverside Suites',
-      'Harbour Light Boutique Hotel',
-      'The Grand Meridian',
+      'London Pod Hotel',
+      'Hotel Central London',
+      'The Courtyard Inn',
+      'London Garden Suites',
+      'Lantern House Boutique Hotel',
+      'The Meridian London',
     ]);
     await panel.getByRole('button', { name: 'Pool' }).click();
-    expect(await names(page)).toEqual(['The Grand Meridian']);
+    expect(await names(page)).toEqual(['London Garden Suites', 'The Meridian London']);
     await panel.getByRole('button', { name: 'Pool' }).click();
     await panel.getByLabel('Guest rating').selectOption('5');
     await expect(page.getByText('No hotels match these filters')).toBeVisible();
     await shot(page, 'hotels-filters-1280');
     await expectNoSeriousA11yViolations(page, 'hotels page with filters');
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
-    await expect(page.getByTestId('hotel-card')).toHaveCount(4);
+    await expect(page.getByTestId('hotel-card')).toHaveCount(6);
 
     // Read More opens the whole intro; Show Less folds it.
     await page.getByRole('button', { name: 'Read More' }).click();
@@ -230,7 +235,7 @@ test.describe('hotels page (visitor)', () => {
   test('phone layout and search to another city (390)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/destination/london/hotels');
-    await expect(page.getByTestId('hotel-card')).toHaveCount(4);
+    await expect(page.getByTestId('hotel-card')).toHaveCount(6);
     await shot(page, 'hotels-390');
     await expectNoSeriousA11yViolations(page, 'hotels page (phone)');
     await page.getByLabel('Destination').fill('Lisbon');
@@ -238,7 +243,9 @@ test.describe('hotels page (visitor)', () => {
     await page.getByRole('button', { name: 'Search Hotels' }).click();
     await expect(page).toHaveURL(/\/destination\/lisbon\/hotels\?guests=3$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Best Hotels in Lisbon');
-    await expect(page.getByText('Old Town, Lisbon')).toBeVisible();
+    // Lisbon's own hotels and areas, not London's.
+    await expect(page.getByText('Baixa, Lisbon')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Popular Areas' })).not.toContainText('Mayfair');
   });
 });
 
@@ -296,6 +303,13 @@ test.describe('recommendations (member)', () => {
       'true',
     );
     await expect(page.getByRole('combobox', { name: 'Destination' })).toBeVisible();
+    // The active tab is scrolled into its list's view, not left off-screen (issue 19 §4).
+    const tabBox = await page.getByRole('tab', { name: 'Excursions' }).boundingBox();
+    const listBox = await page.getByRole('tablist', { name: 'Recommendation types' }).boundingBox();
+    expect(tabBox!.x).toBeGreaterThanOrEqual(listBox!.x - 1);
+    expect(tabBox!.x + tabBox!.width).toBeLessThanOrEqual(
+      Math.min(390, listBox!.x + listBox!.width) + 1,
+    );
     await shot(page, 'recommendations-excursions-390');
     await expectNoSeriousA11yViolations(page, 'recommendations excursions (phone)');
     await page.getByRole('tab', { name: 'Destinations' }).click();

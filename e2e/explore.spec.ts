@@ -51,7 +51,19 @@ test.describe('explore (spec 1 §2 Explore)', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(390);
+    // On a phone the title comes first, above the search and the side columns (issue 19 §4).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const title = await page
+      .getByRole('heading', { level: 1, name: 'Explore the World' })
+      .boundingBox();
+    const search = await page.getByPlaceholder('Search destinations, experiences...').boundingBox();
+    const trending = await page.getByRole('region', { name: 'Travel Stats' }).boundingBox();
+    expect(title!.y).toBeLessThan(search!.y);
+    expect(title!.y).toBeLessThan(trending!.y);
+    expect(title!.y).toBeLessThan(844);
+    await page.screenshot({ path: '/tmp/roamly-screens/explore-390.png' });
     await page.setViewportSize({ width: 1280, height: 720 });
+    await page.screenshot({ path: '/tmp/roamly-screens/explore-1280.png' });
 
     const box = page.getByPlaceholder('Search destinations, experiences...');
     await box.fill('Hanoi');

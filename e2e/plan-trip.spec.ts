@@ -174,6 +174,12 @@ test('plan a 3-day trip over budget, find it saved, export it and share it (1280
   await page.getByRole('tab', { name: /Day 2/ }).click();
   await expect(page.getByTestId('activity')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page, 'trip planner (390)');
+  // Both dates stay inside the Trip Details card (issue 19 §4: the end date overflowed it).
+  const detailsCard = await page.getByRole('region', { name: 'Trip Details' }).boundingBox();
+  for (const label of ['Start date', 'End date']) {
+    const field = await page.getByLabel(label).boundingBox();
+    expect(field!.x + field!.width).toBeLessThanOrEqual(detailsCard!.x + detailsCard!.width);
+  }
   await shot(page, 'planner-390');
 
   // Revoking the link: the visitor's page no longer opens.

@@ -48,7 +48,14 @@ test.describe('search (/search?q=)', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(390);
+    // A free member's locked filters are one compact row on a phone (issue 19 §4).
+    const filters = page.getByTestId('search-filters');
+    await expect(filters.getByRole('combobox', { name: 'Country' })).toBeHidden();
+    await expect(filters.getByRole('link', { name: 'Go Premium to unlock filters' })).toBeVisible();
+    expect((await filters.boundingBox())!.height).toBeLessThan(140);
+    await page.screenshot({ path: '/tmp/roamly-screens/search-locked-390.png' });
     await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(filters.getByRole('combobox', { name: 'Country' })).toBeVisible();
 
     // A place leads to its posts.
     await place.click();

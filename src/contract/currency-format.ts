@@ -93,28 +93,36 @@ export function roundToMinor(amount: number, code: string): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(code: string): Intl.NumberFormat {
-  let formatter = formatters.get(code);
+/** The en-US currency formatter of a code with exactly `digits` fraction digits, remembered. */
+function formatterFor(code: string, digits: number): Intl.NumberFormat {
+  const key = `${code}:${digits}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency: code,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: Math.min(2, currencyMinorDigits(code)),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     });
-    formatters.set(code, formatter);
+    if (formatters.size < 1000) formatters.set(key, formatter);
   }
   return formatter;
 }
 
 /**
- * Spec 2 §9: a price in en-US style with 0 to 2 fraction digits ("$45", "$45.5", "€1,234.56",
- * "¥6,890"); spec 2 §8: when formatting fails, the symbol and a two-decimal number ("$45.00").
+ * The one price style of the app (issue 19 §4): en-US, a whole amount without decimals ("$45",
+ * "€1,234", "¥6,890") and any other with the currency's two ("$45.50", "$101.70", never
+ * "$101.7"); "whole" is judged after rounding to the minor unit, so 44.999 reads "$45". When
+ * formatting fails (spec 2 §8): the symbol and a two-decimal number ("$45.00").
  */
 export function formatPrice(amount: number, code: string = DEFAULT_CURRENCY): string {
   try {
     if (!Number.isFinite(amount)) throw new RangeError('not a number');
-    return formatterFor(code.toUpperCase()).format(amount);
+    const upper = code.toUpperCase();
+    const digits = Math.min(2, currencyMinorDigits(upper));
+    // `|| 0` turns a rounded -0 into 0, so -0.001 reads "$0", not "-$0".
+    const rounded = Math.round(amount * 10 ** digits) / 10 ** digits || 0;
+    return formatterFor(upper, Number.isInteger(rounded) ? 0 : digits).format(rounded);
   } catch {
     const value = Number.isFinite(amount) ? amount : 0;
     return `${currencySymbol(code)}${value.toFixed(2)}`;

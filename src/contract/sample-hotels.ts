@@ -1,9 +1,17 @@
+import {
+  CITY_AREAS,
+  GENERIC_AREAS,
+  HOTEL_TEMPLATES,
+  HOTEL_TIERS,
+  type THotelTier,
+} from './sample-hotel-data.ts';
+
 /**
- * The hotels page's listing (spec 2 §2 'Hotels page', spec 3 §2 'Public hotel listing'): four
- * sample hotels (the spec names no hotel search; the UI labels them as samples), its filters and
- * fixed summary figures, shared by the page and the server (the stays recommendations and the
- * hotel page's structured data). Plain data and functions: no validation library, so the page's
- * chunk stays small.
+ * The hotels page's listing (spec 2 §2 'Hotels page', spec 3 §2 'Public hotel listing'): sample
+ * hotels of the page's own city (issue 19 §4; the UI labels them as samples until a hotel
+ * provider is configured), its filters and the summary figures computed from the hotels shown,
+ * shared by the page and the server (the stays recommendations and the hotel page's structured
+ * data). Plain data and functions: no validation library, so the page's chunk stays small.
  */
 
 export const HOTEL_AMENITIES = ['wifi', 'spa', 'pool', 'gym', 'restaurant', 'parking'] as const;
@@ -22,7 +30,7 @@ export type THotel = {
   id: string;
   name: string;
   description: string;
-  /** Filled from the place-image lookup (spec 2 §2); the stock image until it answers. */
+  /** Filled from the place-image lookup (spec 2 §2); a drawn picture of the city until then. */
   image: string | null;
   /** 'Mayfair, London': the area, then the destination's name. */
   location: string;
@@ -35,90 +43,124 @@ export type THotel = {
   isSample: true;
 };
 
-/** The four samples; `areas` name their neighbourhood in London and elsewhere. */
-const SAMPLES: readonly (Omit<THotel, 'location' | 'image' | 'isSample'> & {
-  londonArea: string;
-  area: string;
-})[] = [
-  {
-    id: 'sample-hotel-grand-meridian',
-    name: 'The Grand Meridian',
-    description:
-      'A landmark five-star hotel with marble bathrooms, a rooftop pool and a spa overlooking the skyline.',
-    rating: 4.9,
-    reviewCount: 2184,
-    price: 520,
-    currency: 'USD',
-    amenities: ['wifi', 'spa', 'pool', 'gym', 'restaurant', 'parking'],
-    londonArea: 'Mayfair',
-    area: 'City Centre',
-  },
-  {
-    id: 'sample-hotel-harbour-light',
-    name: 'Harbour Light Boutique Hotel',
-    description:
-      'Thirty design-led rooms, a candle-lit wine bar and breakfast served until noon, steps from the theatres.',
-    rating: 4.7,
-    reviewCount: 1342,
-    price: 310,
-    currency: 'USD',
-    amenities: ['wifi', 'spa', 'restaurant'],
-    londonArea: 'Covent Garden',
-    area: 'Old Town',
-  },
-  {
-    id: 'sample-hotel-riverside-suites',
-    name: 'Riverside Suites',
-    description:
-      'Apartment-style suites with kitchenettes and river views, a 24-hour gym and secure parking for road trips.',
-    rating: 4.5,
-    reviewCount: 986,
-    price: 185,
-    currency: 'USD',
-    amenities: ['wifi', 'gym', 'restaurant', 'parking'],
-    londonArea: 'South Bank',
-    area: 'Waterfront',
-  },
-  {
-    id: 'sample-hotel-urban-nest',
-    name: 'The Urban Nest',
-    description:
-      'Smart, compact rooms with rain showers and a lively café lobby: a friendly base for exploring on foot.',
-    rating: 4.3,
-    reviewCount: 2710,
-    price: 95,
-    currency: 'USD',
-    amenities: ['wifi', 'restaurant'],
-    londonArea: 'Westminster',
-    area: 'Central Station',
-  },
-];
-
 /** Spec 2 §2 / spec 3 §2: the default city when the URL names none. */
 export const DEFAULT_HOTELS_LOCATION = 'london';
 
-/** The sample hotels placed in a destination ('London' gets its real areas). */
-export function sampleHotels(destinationName: string): THotel[] {
-  const london = destinationName.trim().toLowerCase() === 'london';
-  return SAMPLES.map(({ londonArea, area, ...hotel }) => ({
-    ...hotel,
-    image: null,
-    location: `${london ? londonArea : area}, ${destinationName}`,
-    isSample: true,
-  }));
+/** 'São Paulo' → 'sao-paulo' (as the catalogue's slugs; kept here so the page needs no zod). */
+function placeKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
-/** Spec 3 §9: the side panel's fixed figures and static areas. */
-export const HOTEL_SUMMARY = {
-  priceRange: '$95 - $520',
-  averageRating: '4.6',
-  popularAreas: [
-    { name: 'Mayfair', count: 12 },
-    { name: 'Covent Garden', count: 8 },
-    { name: 'South Bank', count: 6 },
-    { name: 'Westminster', count: 4 },
-  ],
-} as const;
+/** A small seeded generator (mulberry32 over FNV-1a), so a city always gets the same listing. */
+function seededRandom(seed: string): () => number {
+  let state = 0x811c9dc5;
+  for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 0x01000193);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TIER_ORDER: readonly THotelTier[] = ['luxury', 'upscale', 'midrange', 'budget'];
+
+/** The neighbourhoods a city's sample hotels are placed in: its real ones when known. */
+export function hotelAreas(destinationName: string): readonly string[] {
+  const key = placeKey(destinationName);
+  const known = CITY_AREAS[key];
+  if (known) return known.slice(0, 4);
+  const random = seededRandom(`areas:${key}`);
+  const [centre, ...others] = GENERIC_AREAS;
+  const picked = [...others].sort(() => random() - 0.5).slice(0, 3);
+  return [centre!, ...picked];
+}
+
+/**
+ * The sample hotels of a destination (issue 19 §4): generated from its name, the same every
+ * time, one per price tier plus one or two more, named after the city where a template says so,
+ * placed in its neighbourhoods (the luxury one in the centre) and priced inside its tier's band.
+ */
+export function sampleHotels(destinationName: string): THotel[] {
+  const name = destinationName.trim() || 'London';
+  const key = placeKey(name) || 'city';
+  const random = seededRandom(`hotels:${key}`);
+  const between = ([low, high]: [number, number]) => low + (high - low) * random();
+  const areas = hotelAreas(name);
+  const extra = 1 + Math.floor(random() * 2);
+  const tiers = [...TIER_ORDER, ...TIER_ORDER.filter(() => random() < 0.5).slice(0, extra)];
+  const spread = Math.floor(random() * (areas.length - 1));
+  const used = new Set<string>();
+  return tiers.map((tier, index) => {
+    const choices = HOTEL_TEMPLATES[tier].filter((template) => !used.has(template.key));
+    const template = choices[Math.floor(random() * choices.length)]!;
+    used.add(template.key);
+    const band = HOTEL_TIERS[tier];
+    // The luxury hotel in the centre, the others spread over the remaining areas.
+    const area = index === 0 ? areas[0]! : areas[1 + ((index - 1 + spread) % (areas.length - 1))]!;
+    const fill = (text: string) => text.replaceAll('{city}', name);
+    return {
+      id: `sample-hotel-${key}-${template.key}`,
+      name: fill(template.name),
+      description: fill(template.description),
+      image: null,
+      location: `${area}, ${name}`,
+      rating: Math.round(between(band.rating) * 10) / 10,
+      reviewCount: Math.round(between(band.reviews)),
+      price: Math.round(between(band.price) / 5) * 5,
+      currency: 'USD',
+      amenities: template.amenities,
+      isSample: true,
+    };
+  });
+}
+
+/** The area of a hotel: its location before the city's name. */
+export function hotelArea(hotel: Pick<THotel, 'location'>): string {
+  const comma = hotel.location.indexOf(', ');
+  return comma === -1 ? hotel.location : hotel.location.slice(0, comma);
+}
+
+export type THotelSummary = {
+  total: number;
+  /** Cheapest and dearest nightly price of the hotels shown; null when none is shown. */
+  price: { min: number; max: number; currency: string } | null;
+  /** Their mean rating to one decimal; null when none is shown. */
+  averageRating: number | null;
+  /** Their areas, most hotels first. */
+  popularAreas: { name: string; count: number }[];
+};
+
+/** The side panel's figures, computed from the hotels shown (so they follow the filters). */
+export function hotelSummary(shown: readonly THotel[]): THotelSummary {
+  const counts = new Map<string, number>();
+  for (const hotel of shown) {
+    const area = hotelArea(hotel);
+    counts.set(area, (counts.get(area) ?? 0) + 1);
+  }
+  const prices = shown.map((hotel) => hotel.price);
+  return {
+    total: shown.length,
+    price:
+      shown.length === 0
+        ? null
+        : { min: Math.min(...prices), max: Math.max(...prices), currency: shown[0]!.currency },
+    averageRating:
+      shown.length === 0
+        ? null
+        : Math.round((shown.reduce((sum, hotel) => sum + hotel.rating, 0) / shown.length) * 10) /
+          10,
+    popularAreas: [...counts]
+      .map(([name, count]) => ({ name, count }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+  };
+}
 
 export const HOTEL_FOOTER_TEXT = 'Find your perfect accommodation worldwide.';
 

@@ -83,7 +83,7 @@ export const ZTour = z.object({
   /** The lowest price in `currency`, rounded to its minor unit. */
   priceFrom: z.number(),
   currency: z.string(),
-  /** en-US with 0–2 fraction digits, e.g. "$1,234.5" (spec 2 §9). */
+  /** en-US, whole amounts without decimals and others with two, e.g. "$1,234" or "$1,234.50". */
   formattedPrice: z.string(),
   highlights: z.array(z.string()),
   /** Where the tour is booked (opens in a new tab); null for a tour without a booking page. */

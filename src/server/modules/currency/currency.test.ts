@@ -133,9 +133,9 @@ describe('GET /api/currency/supported', () => {
 });
 
 describe('formatting and conversion', () => {
-  it('formats en-US with 0 to 2 fraction digits and falls back to the symbol', () => {
+  it('formats en-US: whole amounts bare, others with two decimals, and falls back to the symbol', () => {
     expect(formatPrice(45, 'USD')).toBe('$45');
-    expect(formatPrice(45.5, 'USD')).toBe('$45.5');
+    expect(formatPrice(45.5, 'USD')).toBe('$45.50');
     expect(formatPrice(1234.567, 'EUR')).toBe('€1,234.57');
     expect(formatPrice(6890, 'JPY')).toBe('¥6,890');
     expect(formatPrice(12, 'GBP')).toBe('£12');

@@ -214,13 +214,14 @@ describe('GET /api/seo/hotel-content/:location', () => {
       about: { '@type': 'City', name: 'London' },
     });
     const list = schema.mainEntity as { numberOfItems: number; itemListElement: Node[] };
-    expect(list.numberOfItems).toBe(4);
+    // London's own sample hotels (issue 19 §4): the luxury one first.
+    expect(list.numberOfItems).toBe(6);
     expect(list.itemListElement[0]).toMatchObject({
       '@type': 'ListItem',
       position: 1,
       item: {
         '@type': 'Hotel',
-        name: 'The Grand Meridian',
+        name: 'The Meridian London',
         address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'GB' },
       },
     });

@@ -203,7 +203,7 @@ describe('calendar export', () => {
 
     const dinner = byUid.get(`activity-dinner-${trip.id}@roamly`);
     expect(dinner?.get('DTSTART')?.value).toBe('20260501T200000');
-    expect(dinner?.get('DESCRIPTION')?.value).toBe('Cost: €64.5');
+    expect(dinner?.get('DESCRIPTION')?.value).toBe('Cost: €64.50');
 
     const checkout = byUid.get(`activity-checkout-${trip.id}@roamly`);
     expect(checkout?.get('DTSTART')).toEqual({ params: 'VALUE=DATE', value: '20260503' });

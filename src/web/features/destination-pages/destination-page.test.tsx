@@ -125,8 +125,8 @@ describe('Destination tours page (spec 2 §2)', () => {
     expect(within(card).getByText('4.8')).toBeVisible();
     expect(within(card).getByText(/1,234/)).toBeVisible();
     expect(within(card).getByText('Sample')).toBeVisible();
-    // en-GB style (spec 2 §9), USD by default.
-    expect(within(card).getByText('US$35')).toBeVisible();
+    // The app's one price style (issue 19 §4): "$35", not "US$35".
+    expect(within(card).getByText('$35')).toBeVisible();
     const link = within(card).getByRole('link');
     expect(link).toHaveAttribute('href', 'https://tours.example/lis-1');
     expect(link).toHaveAttribute('target', '_blank');

@@ -13,10 +13,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
+import { formatPrice } from '../../../contract/currency-format.ts';
 import type { TTour } from '../../../contract/tours.ts';
 import { trackTourClick } from '../../lib/tracking.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { formatDestinationPrice } from './tour-filters-state.ts';
 
 /** Spec 2 §2: destination page cards show two highlights. */
 export const CARD_HIGHLIGHTS = 2;
@@ -120,9 +120,7 @@ export function DestinationTourCard({ tour }: { tour: TTour }) {
       ) : null}
       <p className="mt-2 text-ink">
         <span className="text-sm text-ink-muted">from </span>
-        <span className="font-semibold">
-          {formatDestinationPrice(tour.priceFrom, tour.currency)}
-        </span>
+        <span className="font-semibold">{formatPrice(tour.priceFrom, tour.currency)}</span>
         <span className="text-sm text-ink-muted"> per person</span>
       </p>
     </>

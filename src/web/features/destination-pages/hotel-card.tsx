@@ -1,15 +1,10 @@
 import { BadgeCheck, MapPin, Star } from 'lucide-react';
-import { useState } from 'react';
 import { formatPrice } from '../../../contract/currency-format.ts';
 import { HOTEL_AMENITY_LABELS, type THotel } from '../../../contract/sample-hotels.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
-
-/** Spec 2 §8: a failed (or refused) hotel image shows a stock picture; one per card position. */
-export function stockHotelImage(index: number): string {
-  return `/stock/hotel-${(index % 4) + 1}.svg`;
-}
+import { HotelPicture } from './hotel-picture.tsx';
 
 /** View Details and Book Now on a sample hotel: there is nothing to book yet. */
 function sampleNotice(name: string) {
@@ -20,23 +15,22 @@ function sampleNotice(name: string) {
 }
 
 /**
- * Spec 2 §2 / spec 3 §2 hotel card: image, name, location, rating out of 5, price per night,
+ * Spec 2 §2 / spec 3 §2 hotel card: image (or the city's illustration), name, location, rating out of 5, price per night,
  * description, amenity badges, Best Price badge, View Details and Book Now.
  */
 export function HotelCard({
   hotel,
+  city,
   image,
   index,
   bestPrice,
 }: {
   hotel: THotel;
+  city: string;
   image: string | null;
   index: number;
   bestPrice: boolean;
 }) {
-  const stock = stockHotelImage(index);
-  const [failed, setFailed] = useState<string | null>(null);
-  const src = image && failed !== image ? image : stock;
   const titleId = `${hotel.id}-title`;
   return (
     <article
@@ -45,13 +39,7 @@ export function HotelCard({
       className="group grid overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md sm:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]"
     >
       <div className="relative aspect-[4/3] bg-surface-muted sm:aspect-auto sm:h-full">
-        <img
-          src={src}
-          alt=""
-          loading={index < 2 ? 'eager' : 'lazy'}
-          onError={() => setFailed(src)}
-          className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+        <HotelPicture image={image} city={city} index={index} />
         <div className="absolute top-3 left-3 flex gap-2">
           <Badge className="bg-surface/95 text-ink shadow-sm">Sample</Badge>
           {bestPrice ? (

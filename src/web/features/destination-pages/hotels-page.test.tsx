@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { filterHotels, sampleHotels } from '../../../contract/sample-hotels.ts';
 import type { TSeoContent } from '../../../contract/seo.ts';
 import type * as Tracking from '../../lib/tracking.ts';
 import { renderApp } from '../../test/app-harness.tsx';
@@ -32,9 +33,20 @@ const CONTENT: TSeoContent = {
 
 const GOOGLE_PHOTO = 'https://lh3.googleusercontent.com/places/lobby=s1600';
 
-function renderHotels({ google = false }: { google?: boolean } = {}) {
+const LISBON: TSeoContent = {
+  ...CONTENT,
+  metaTitle: 'Hotels in Lisbon | Best Accommodation | Roamly',
+  content: '<p>About Lisbon.</p>',
+  destination: { ...CONTENT.destination, code: 2267057, slug: 'lisbon', name: 'Lisbon' },
+};
+
+function renderHotels({
+  google = false,
+  content = CONTENT,
+}: { google?: boolean; content?: TSeoContent } = {}) {
+  const location = content.destination.slug;
   const fetchMock = routeFetch({
-    'GET /api/seo/hotel-content/london': () => ({ status: 200, body: CONTENT }),
+    [`GET /api/seo/hotel-content/${location}`]: () => ({ status: 200, body: content }),
   });
   const base = fetchMock.getMockImplementation()!;
   fetchMock.mockImplementation(async (input, init) => {
@@ -51,9 +63,9 @@ function renderHotels({ google = false }: { google?: boolean } = {}) {
   });
   const result = renderApp(
     <Routes>
-      <Route path="/destination/:location/hotels" element={<HotelsPage location="london" />} />
+      <Route path="/destination/:location/hotels" element={<HotelsPage location={location} />} />
     </Routes>,
-    { path: '/destination/london/hotels' },
+    { path: `/destination/${location}/hotels` },
   );
   return { ...result, fetchMock };
 }
@@ -62,7 +74,7 @@ const cardNames = () =>
   screen.getAllByTestId('hotel-card').map((card) => within(card).getByRole('heading').textContent);
 
 describe('Hotels page (spec 2 §2, spec 3 §2)', () => {
-  it('shows the header, the four sample hotels, the side panel’s fixed figures and the footer', async () => {
+  it('shows the header, London’s own sample hotels, the computed side panel and the footer', async () => {
     renderHotels();
     expect(screen.getByRole('heading', { level: 1, name: 'Best Hotels in London' })).toBeVisible();
     expect(screen.getByLabelText('Destination')).toHaveValue('London');
@@ -76,33 +88,59 @@ describe('Hotels page (spec 2 §2, spec 3 §2)', () => {
     ).toEqual(['1 guest', '2 guests', '3 guests', '4 guests', '5+ guests']);
     expect(screen.getByRole('button', { name: 'Search Hotels' })).toBeVisible();
 
-    expect(cardNames()).toHaveLength(4);
+    const london = sampleHotels('London');
+    expect(cardNames()).toHaveLength(london.length);
     for (const card of screen.getAllByTestId('hotel-card')) {
       expect(within(card).getByText('Sample')).toBeVisible();
       expect(within(card).getByText(/\/ 5/)).toBeVisible();
       expect(within(card).getByText('per night')).toBeVisible();
+      expect(within(card).getByText(/, London$/)).toBeVisible();
       expect(within(card).getByRole('button', { name: /^View Details/ })).toBeVisible();
       expect(within(card).getByRole('button', { name: /^Book Now/ })).toBeVisible();
     }
     expect(screen.getAllByText('Best Price')).toHaveLength(1);
-    expect(screen.getByText('Mayfair, London')).toBeVisible();
+    // The luxury hotel sits in London's real centre.
+    expect(screen.getAllByText('Mayfair, London')[0]).toBeVisible();
 
-    expect(screen.getByTestId('hotel-total')).toHaveTextContent('4');
-    expect(screen.getByText('$95 - $520')).toBeVisible();
-    expect(screen.getByText('4.6')).toBeVisible();
+    const prices = london.map((hotel) => hotel.price);
+    expect(screen.getByTestId('hotel-total')).toHaveTextContent(String(london.length));
+    expect(screen.getByTestId('hotel-price-range')).toHaveTextContent(
+      `$${Math.min(...prices)} - $${Math.max(...prices)}`,
+    );
+    const mean = london.reduce((sum, hotel) => sum + hotel.rating, 0) / london.length;
+    expect(screen.getByTestId('hotel-average-rating')).toHaveTextContent(mean.toFixed(1));
     const areas = screen.getByRole('region', { name: 'Popular Areas' });
-    expect(
-      within(areas)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      'Mayfair12 hotels',
-      'Covent Garden8 hotels',
-      'South Bank6 hotels',
-      'Westminster4 hotels',
-    ]);
+    const areaNames = within(areas)
+      .getAllByRole('listitem')
+      .map((item) => item.firstChild?.textContent);
+    expect(areaNames).toContain('Mayfair');
+    for (const area of areaNames) {
+      expect(['Mayfair', 'Covent Garden', 'South Bank', 'Westminster']).toContain(area);
+    }
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/help');
     expect(screen.getByText('Find your perfect accommodation worldwide.')).toBeVisible();
+  });
+
+  it('another city shows its own hotels and areas, never London’s', async () => {
+    renderHotels({ content: LISBON });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Best Hotels in Lisbon' }),
+    ).toBeVisible();
+    expect(cardNames()).toEqual(
+      filterHotels(sampleHotels('Lisbon'), {
+        priceRange: 'any',
+        rating: 'any',
+        sortBy: 'popularity',
+        amenities: [],
+      }).map((hotel) => hotel.name),
+    );
+    for (const card of screen.getAllByTestId('hotel-card')) {
+      expect(within(card).getByText(/, Lisbon$/)).toBeVisible();
+    }
+    const areas = within(screen.getByRole('region', { name: 'Popular Areas' }));
+    expect(areas.queryByText('Mayfair')).toBeNull();
+    expect(areas.getByText('Baixa')).toBeVisible();
+    expect(screen.queryByText(/London/)).toBeNull();
   });
 
   it('the intro shows its first paragraph until Read More; Show Less folds it again', async () => {
@@ -121,8 +159,9 @@ describe('Hotels page (spec 2 §2, spec 3 §2)', () => {
     expect(screen.getByRole('button', { name: 'Read More' })).toBeVisible();
   });
 
-  it('the filters really filter and sort the list, and the total follows', async () => {
+  it('the filters really filter and sort the list, and every summary figure follows', async () => {
     renderHotels();
+    const london = sampleHotels('London');
     const toggle = screen.getByRole('button', { name: /Show Filters/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -133,32 +172,45 @@ describe('Hotels page (spec 2 §2, spec 3 §2)', () => {
     const panel = screen.getByRole('region', { name: 'Hotel Filters' });
 
     await userEvent.selectOptions(within(panel).getByLabelText('Price range'), '400+');
-    expect(cardNames()).toEqual(['The Grand Meridian']);
-    expect(screen.getByTestId('hotel-total')).toHaveTextContent('1');
+    const luxury = london.filter((hotel) => hotel.price > 400);
+    expect(luxury.length).toBeGreaterThan(0);
+    expect(cardNames()).toEqual(luxury.map((hotel) => hotel.name));
+    expect(screen.getByTestId('hotel-total')).toHaveTextContent(String(luxury.length));
+    expect(screen.getByTestId('hotel-price-range')).toHaveTextContent(
+      luxury.length === 1 ? `$${luxury[0]!.price}` : /^\$\d+ - \$\d+$/,
+    );
+    const areas = within(screen.getByRole('region', { name: 'Popular Areas' }));
+    expect(areas.getAllByRole('listitem')).toHaveLength(
+      new Set(luxury.map((hotel) => hotel.location)).size,
+    );
 
     await userEvent.selectOptions(within(panel).getByLabelText('Price range'), 'any');
     await userEvent.selectOptions(within(panel).getByLabelText('Sort by'), 'price-low-high');
-    expect(cardNames()).toEqual([
-      'The Urban Nest',
-      'Riverside Suites',
-      'Harbour Light Boutique Hotel',
-      'The Grand Meridian',
-    ]);
+    expect(cardNames()).toEqual(
+      [...london].sort((a, b) => a.price - b.price).map((hotel) => hotel.name),
+    );
     await userEvent.click(within(panel).getByRole('button', { name: 'Spa' }));
     expect(within(panel).getByRole('button', { name: 'Spa' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(cardNames()).toEqual(['Harbour Light Boutique Hotel', 'The Grand Meridian']);
+    expect(cardNames()).toEqual(
+      london
+        .filter((hotel) => hotel.amenities.includes('spa'))
+        .sort((a, b) => a.price - b.price)
+        .map((hotel) => hotel.name),
+    );
 
-    await userEvent.selectOptions(within(panel).getByLabelText('Guest rating'), '5');
+    await userEvent.selectOptions(within(panel).getByLabelText('Price range'), '0-100');
     expect(screen.getByText('No hotels match these filters')).toBeVisible();
     expect(screen.getByTestId('hotel-total')).toHaveTextContent('0');
+    expect(screen.getByTestId('hotel-price-range')).toHaveTextContent('—');
+    expect(screen.getByTestId('hotel-average-rating')).toHaveTextContent('—');
     await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
-    expect(cardNames()).toHaveLength(4);
+    expect(cardNames()).toHaveLength(london.length);
   });
 
-  it('hotel photos: only the maps provider’s image hosts are accepted, else the stock image', async () => {
+  it('hotel photos: only the maps provider’s image hosts are accepted, else the illustration', async () => {
     const { fetchMock } = renderHotels({ google: true });
     await waitFor(() =>
       expect(
@@ -180,15 +232,17 @@ describe('Hotels page (spec 2 §2, spec 3 §2)', () => {
     }
   });
 
-  it('without accepted photos every card shows a stock image', async () => {
+  it('without accepted photos every card shows the city’s illustration, never a photo', async () => {
     const { fetchMock } = renderHotels();
     await waitFor(() =>
       expect(requestsTo(fetchMock, '/api/places/image/hotels%20in%20London')).toHaveLength(1),
     );
-    const sources = screen
-      .getAllByTestId('hotel-card')
-      .map((card) => card.querySelector('img')?.getAttribute('src'));
-    for (const src of sources) expect(src).toMatch(/^\/stock\/hotel-\d\.svg$/);
+    for (const card of screen.getAllByTestId('hotel-card')) {
+      expect(card.querySelector('img')).toBeNull();
+      const illustration = within(card).getByTestId('hotel-illustration');
+      expect(within(illustration).getByText('London')).toBeVisible();
+      expect(within(illustration).getByText('Illustration')).toBeVisible();
+    }
   });
 
   it('sets the title, description and JSON-LD when the content loads, and restores the title on leaving', async () => {

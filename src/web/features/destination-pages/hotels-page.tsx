@@ -6,6 +6,7 @@ import {
   DEFAULT_HOTEL_FILTERS,
   filterHotels,
   HOTEL_FOOTER_TEXT,
+  hotelSummary,
   sampleHotels,
   type THotelFilters,
 } from '../../../contract/sample-hotels.ts';
@@ -23,9 +24,9 @@ const FILTERS_ID = 'hotel-filters';
 
 /**
  * /destination/{location}/hotels (spec 2 §2 'Hotels page', spec 3 §2 'Public hotel listing'):
- * the search header, the sample hotels (labelled as samples), the rich-text intro with Read
- * More, the Hotel Filters panel (which filters and sorts the list), the cards, the side panel
- * with the spec's fixed figures and the footer line.
+ * the search header, the city's own sample hotels (labelled as samples), the rich-text intro
+ * with Read More, the Hotel Filters panel (which filters and sorts the list), the cards, the side
+ * panel whose figures and areas are computed from the cards shown, and the footer line.
  */
 export function HotelsPage({ location }: { location: string }) {
   const [params] = useSearchParams();
@@ -36,6 +37,7 @@ export function HotelsPage({ location }: { location: string }) {
   const hotels = useMemo(() => sampleHotels(name), [name]);
   const shown = useMemo(() => filterHotels(hotels, filters), [hotels, filters]);
   const images = useHotelImages(name, hotels.length);
+  const summary = useMemo(() => hotelSummary(shown), [shown]);
   const cheapest = shown.length > 1 ? Math.min(...shown.map((hotel) => hotel.price)) : null;
 
   useDocumentSeo(
@@ -115,6 +117,7 @@ export function HotelsPage({ location }: { location: string }) {
                 <li key={hotel.id}>
                   <HotelCard
                     hotel={hotel}
+                    city={name}
                     image={images[hotels.indexOf(hotel)] ?? null}
                     index={hotels.indexOf(hotel)}
                     bestPrice={cheapest !== null && hotel.price === cheapest}
@@ -126,7 +129,7 @@ export function HotelsPage({ location }: { location: string }) {
         </div>
 
         <aside aria-label="Hotel summary and help">
-          <HotelSidePanel shown={shown.length} />
+          <HotelSidePanel summary={summary} />
         </aside>
       </div>
 

@@ -64,17 +64,3 @@ export function priceRangeError(filters: Pick<TourFilters, 'minPrice' | 'maxPric
   }
   return null;
 }
-
-/** Spec 2 §9: the destination page formats prices in en-GB style (default USD). */
-export function formatDestinationPrice(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-GB', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    }).format(amount);
-  } catch {
-    return `${currency} ${amount.toFixed(2)}`;
-  }
-}

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Globe2, Landmark, MapPin, Mountain, Search, Star } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { formatPrice } from '../../../contract/currency-format.ts';
 import { NO_DESTINATIONS_FOUND, type TDestination } from '../../../contract/destinations.ts';
 import { trackInteraction } from '../../lib/tracking.ts';
 import { Button } from '../../ui/button.tsx';
@@ -17,17 +18,10 @@ const TYPE_LABEL: Record<TDestination['type'], string> = {
   country: 'Country',
 };
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** '$25–$180' (the tours' prices are kept in US dollars). */
+/** '$25–$180' in the app's one price style (whole amounts: a range is a guide, not a quote). */
 export function formatPriceRange(range: TDestination['priceRange']): string | null {
   if (!range) return null;
-  const format = (value: number) =>
-    range.currency === 'USD' ? usd.format(value) : `${Math.round(value)} ${range.currency}`;
+  const format = (value: number) => formatPrice(Math.round(value), range.currency);
   return range.min === range.max ? format(range.min) : `${format(range.min)}–${format(range.max)}`;
 }
 

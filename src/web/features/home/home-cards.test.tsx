@@ -267,7 +267,7 @@ describe('Tours & Excursions (spec 1 §2)', () => {
             isSample: true,
             source: 'sample',
             currency: url.searchParams.get('currency') ?? '',
-            formattedPrice: '€41.5',
+            formattedPrice: '€41.50',
           }),
         ],
       }),
@@ -275,7 +275,7 @@ describe('Tours & Excursions (spec 1 §2)', () => {
     renderApp(<ToursCard />, { user: member() });
     const link = await screen.findByRole('link', { name: /Tour number 1/ });
     expect(link).toHaveTextContent('Sample');
-    expect(link).toHaveTextContent('from €41.5');
+    expect(link).toHaveTextContent('from €41.50');
     expect(requestsTo(fetchMock, '/api/viator/popular/684')[0]!.searchParams.get('currency')).toBe(
       'EUR',
     );

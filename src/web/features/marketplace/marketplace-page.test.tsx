@@ -71,8 +71,8 @@ function renderPage(
     services?: () => Reply;
     partner?: (init: RequestInit | undefined) => Reply;
   } = {},
+  user = member(),
 ) {
-  const user = member();
   const fetchMock = routeFetch({
     'GET /api/amazon/products': handlers.amazon ?? (() => ({ status: 200, body: [product()] })),
     'GET /api/marketplace/travel-products': (url) => ({
@@ -171,7 +171,7 @@ describe('Marketplace (spec 2 §2)', () => {
   it('shows Travel Products with commissions, and sponsored services as promo cards', async () => {
     renderPage();
     await userEvent.click(screen.getByRole('tab', { name: 'Travel Products' }));
-    expect(await screen.findByText('Annual Travel Insurance')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Annual Travel Insurance' })).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Travel Services' }));
     const promo = await screen.findByTestId('promo-card');
     expect(within(promo).getByText('Sponsored')).toBeVisible();
@@ -183,6 +183,14 @@ describe('Marketplace (spec 2 §2)', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Travel Services' }));
     expect(await screen.findByText('No travel services to show')).toBeVisible();
     expect(screen.queryByTestId('promo-card')).toBeNull();
+  });
+
+  it('shows Premium members no Partner With Us advertisement (spec 2: no ads)', async () => {
+    renderPage({ services: () => ({ status: 200, body: [] }) }, member({ isPremium: true }));
+    await screen.findByTestId('product-card');
+    expect(screen.queryByRole('heading', { name: 'Partner With Us' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Partner With Us' })).toBeNull();
+    expect(screen.queryByText('Advertising')).toBeNull();
   });
 
   it('Partner With Us opens a validated form that sends the enquiry', async () => {

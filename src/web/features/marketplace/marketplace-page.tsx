@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag, Store } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   DEFAULT_MARKETPLACE_TAB,
   MARKETPLACE_TAB_LABELS,
@@ -10,6 +10,7 @@ import {
   type TMarketplaceTab,
 } from '../../../contract/marketplace.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
+import { useActiveTabInView } from '../../lib/active-tab-in-view.ts';
 import { Button } from '../../ui/button.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { CurrencySelect } from '../tours/currency-select.tsx';
@@ -32,11 +33,14 @@ export function matchesSearch(search: string, ...fields: (string | null)[]): boo
 /**
  * /marketplace (spec 2 §2): search, category chips and the affiliate programme note beside three
  * tabs — Travel Products (samples), Amazon Deals (the default: the affiliate provider's products)
- * and Travel Services (sponsored samples, none for Premium members) — and 'Partner With Us'.
+ * and Travel Services (sponsored samples, none for Premium members) — and the 'Partner With Us'
+ * advertisement (not for Premium members either).
  * Prices follow the member's currency, as the tours do.
  */
 export function MarketplacePage({ user }: { user: TSelfUser }) {
   const [tab, setTab] = useState<TMarketplaceTab>(DEFAULT_MARKETPLACE_TAB);
+  const tabList = useRef<HTMLDivElement>(null);
+  useActiveTabInView(tabList, tab);
   const [category, setCategory] = useState<TMarketplaceCategory>('all');
   const [search, setSearch] = useState('');
   const { currency } = useCurrency();
@@ -108,6 +112,7 @@ export function MarketplacePage({ user }: { user: TSelfUser }) {
           className="grid gap-5"
         >
           <Tabs.List
+            ref={tabList}
             aria-label="Marketplace sections"
             className="-mx-4 flex gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:rounded-2xl sm:border sm:border-line sm:bg-surface sm:p-1"
           >
@@ -159,7 +164,8 @@ export function MarketplacePage({ user }: { user: TSelfUser }) {
           </Tabs.Content>
         </Tabs.Root>
 
-        <PartnerBanner user={user} />
+        {/* Spec 2 'Premium benefits': no advertising, and the banner is one. */}
+        {user.isPremium ? null : <PartnerBanner user={user} />}
       </div>
     </div>
   );

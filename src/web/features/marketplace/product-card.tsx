@@ -1,49 +1,16 @@
-import { clsx } from 'clsx';
-import {
-  BadgePercent,
-  Camera,
-  ExternalLink,
-  Luggage,
-  PlugZap,
-  ShieldCheck,
-  Ticket,
-  type LucideIcon,
-} from 'lucide-react';
+import { BadgePercent, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import type {
-  TAffiliateProduct,
-  TProductCategory,
-  TTravelProduct,
-} from '../../../contract/marketplace.ts';
+import type { TAffiliateProduct, TTravelProduct } from '../../../contract/marketplace.ts';
 import { trackAffiliateClick } from './queries.ts';
+import { ProductTile } from './product-tile.tsx';
 import { StarRating } from './star-rating.tsx';
 
-const ARTWORK: Record<TProductCategory, { icon: LucideIcon; tone: string }> = {
-  photography: { icon: Camera, tone: 'from-brand-soft to-surface text-brand-strong' },
-  luggage: { icon: Luggage, tone: 'from-accent-soft to-surface text-accent' },
-  electronics: { icon: PlugZap, tone: 'from-surface-muted to-surface text-ink' },
-  insurance: { icon: ShieldCheck, tone: 'from-brand-soft to-surface-muted text-brand' },
-  experiences: { icon: Ticket, tone: 'from-accent-soft to-surface-muted text-accent' },
-};
-
-/** The category's artwork, for catalogue items without a photo of their own. */
-function ProductArtwork({ category }: { category: TProductCategory }) {
-  const { icon: Icon, tone } = ARTWORK[category];
-  return (
-    <div
-      aria-hidden="true"
-      className={clsx('grid size-full place-items-center bg-gradient-to-br', tone)}
-    >
-      <span className="grid size-16 place-items-center rounded-full sm:size-24 bg-surface/85 shadow-sm ring-1 ring-line">
-        <Icon className="size-8 sm:size-11" strokeWidth={1.5} />
-      </span>
-    </div>
-  );
-}
-
+/** The provider's photo of the product; the designed tile when there is none or it fails. */
 function ProductImage({ product }: { product: TAffiliateProduct }) {
-  const [failed, setFailed] = useState(false);
-  if (!product.imageUrl || failed) return <ProductArtwork category={product.category} />;
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!product.imageUrl || failed === product.imageUrl) {
+    return <ProductTile title={product.title} category={product.category} />;
+  }
   return (
     <img
       src={product.imageUrl}
@@ -52,7 +19,7 @@ function ProductImage({ product }: { product: TAffiliateProduct }) {
       decoding="async"
       width={500}
       height={500}
-      onError={() => setFailed(true)}
+      onError={() => setFailed(product.imageUrl)}
       className="size-full bg-surface object-contain p-4 transition-transform duration-500 group-hover:scale-[1.04]"
     />
   );
@@ -75,7 +42,7 @@ function shopName(url: string): string {
 }
 
 /**
- * A product of Amazon Deals or Travel Products: photo (or the category's artwork), Sample, Prime
+ * A product of Amazon Deals or Travel Products: photo (or its designed tile), Sample, Prime
  * and discount badges, brand, title, rating, features and the price in the member's currency. The
  * whole card is a link that opens the product in a new tab; the click is recorded on the way
  * (POST /api/amazon/track-click, never awaited).

@@ -10,7 +10,7 @@ import {
   UserRoundPen,
   type LucideIcon,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   RECOMMENDATION_TAB_LABELS,
@@ -19,6 +19,7 @@ import {
   type TRecommendationTab,
 } from '../../../contract/recommendations.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
+import { useActiveTabInView } from '../../lib/active-tab-in-view.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TourCard } from '../tours/tour-card.tsx';
@@ -217,6 +218,8 @@ function StaysTab({ query, profileKey }: { query: TRecommendationFilters; profil
 export function RecommendationsPage({ user }: { user: TSelfUser }) {
   const [params, setParams] = useSearchParams();
   const tab = recommendationTabFrom(params.get('tab'));
+  const tabList = useRef<HTMLDivElement>(null);
+  useActiveTabInView(tabList, tab);
   const [filters, setFilters] = useState<PageFilters>(DEFAULT_PAGE_FILTERS);
   const query = toQuery(filters);
   const profileKey = profileKeyOf(user);
@@ -242,6 +245,7 @@ export function RecommendationsPage({ user }: { user: TSelfUser }) {
         <PersonalizeCard filters={filters} onChange={setFilters} />
         <Tabs.Root value={tab} onValueChange={onTabChange} className="grid gap-5">
           <Tabs.List
+            ref={tabList}
             aria-label="Recommendation types"
             className="-mx-4 flex gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:rounded-2xl sm:border sm:border-line sm:bg-surface sm:p-1"
           >

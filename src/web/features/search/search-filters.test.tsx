@@ -44,7 +44,8 @@ describe('advanced search filters on /search', () => {
     expect(within(panel).getByRole('button', { name: 'Apply filters' })).toBeDisabled();
     expect(
       within(panel).getByRole('link', { name: 'Go Premium to unlock filters' }),
-    ).toHaveAttribute('href', '/subscribe');
+    ).toHaveAttribute('href', '/subscribe'); // On a phone only the compact locked row shows: the locked controls are hidden there.
+    expect(within(panel).getByTestId('search-filters-form')).toHaveClass('max-sm:hidden');
   });
 
   it('never sends filters from the URL for a free member', async () => {
@@ -57,6 +58,7 @@ describe('advanced search filters on /search', () => {
     const { searches } = renderSearch('/search?q=harbour', { isPremium: true });
     const panel = screen.getByTestId('search-filters');
     expect(panel).toHaveAttribute('data-locked', 'false');
+    expect(within(panel).getByTestId('search-filters-form')).not.toHaveClass('max-sm:hidden');
     await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Country' }), 'PT');
     await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Media' }), 'video');
     const likes = within(panel).getByRole('spinbutton', { name: 'Minimum likes' });

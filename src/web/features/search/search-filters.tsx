@@ -38,8 +38,8 @@ function readForm(form: HTMLFormElement): SearchOptions {
  * The advanced search filters of /search (country, date range, photo or video, minimum likes):
  * a Premium benefit. Premium members filter the posts list (Apply / Clear, all native controls,
  * so the keyboard works as everywhere); other members see the controls locked with a link to the
- * Premium page (the server refuses the filters for them too). `canSortByLikes` adds the early-
- * access Most liked order.
+ * Premium page (the server refuses the filters for them too); on a phone they see only the
+ * compact locked row. `canSortByLikes` adds the early-access Most liked order.
  */
 export function SearchFilters({
   isPremium,
@@ -85,7 +85,9 @@ export function SearchFilters({
       </div>
       {locked ? (
         <p className="mt-2 text-sm text-ink-muted" id={`${id}-locked`}>
-          Filter posts by country, dates, photo or video and likes with Premium.{' '}
+          <span className="max-sm:sr-only">
+            Filter posts by country, dates, photo or video and likes with Premium.{' '}
+          </span>
           <Link
             to={PREMIUM_PATH}
             className="font-semibold text-brand-strong underline underline-offset-2 hover:text-brand"
@@ -100,7 +102,9 @@ export function SearchFilters({
         key={JSON.stringify(options)}
         onSubmit={submit}
         aria-describedby={locked ? `${id}-locked` : undefined}
-        className="mt-3"
+        // Locked controls on a phone would fill its first screen: there the row above says it all.
+        className={locked ? 'mt-3 max-sm:hidden' : 'mt-3'}
+        data-testid="search-filters-form"
       >
         <fieldset
           disabled={locked}

@@ -69,7 +69,7 @@ describe('a shared trip (read-only)', () => {
     );
     expect(screen.getAllByTestId('shared-activity')).toHaveLength(2);
     expect(screen.getByText('3:00 PM')).toBeInTheDocument();
-    expect(screen.getByTestId('budget-remaining')).toHaveTextContent('-€25.5');
+    expect(screen.getByTestId('budget-remaining')).toHaveTextContent('-€25.50');
     expect(screen.getByTestId('budget-remaining')).toHaveClass('text-danger');
     expect(screen.getByRole('link', { name: /Export to calendar/ })).toHaveAttribute(
       'href',

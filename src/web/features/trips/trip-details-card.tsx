@@ -114,21 +114,24 @@ export function TripDetailsCard({
             />
           )}
         </Labelled>
-        <div className="grid grid-cols-2 gap-3">
-          <LabelledInput
-            label="Start date"
-            type="date"
-            value={trip.startDate}
-            max={trip.endDate || undefined}
-            onChange={(event) => changeDates(event.target.value, trip.endDate)}
-          />
-          <LabelledInput
-            label="End date"
-            type="date"
-            value={trip.endDate}
-            min={trip.startDate || undefined}
-            onChange={(event) => changeDates(trip.startDate, event.target.value)}
-          />
+        {/* Side by side only where two date inputs fit (a phone's card is too narrow for them). */}
+        <div className="@container">
+          <div className="grid gap-3 @sm:grid-cols-2" data-testid="trip-dates">
+            <LabelledInput
+              label="Start date"
+              type="date"
+              value={trip.startDate}
+              max={trip.endDate || undefined}
+              onChange={(event) => changeDates(event.target.value, trip.endDate)}
+            />
+            <LabelledInput
+              label="End date"
+              type="date"
+              value={trip.endDate}
+              min={trip.startDate || undefined}
+              onChange={(event) => changeDates(trip.startDate, event.target.value)}
+            />
+          </div>
         </div>
         {tooLong ? (
           <p className="-mt-2 text-xs text-ink-muted">

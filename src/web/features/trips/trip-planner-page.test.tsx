@@ -139,8 +139,8 @@ describe('Plan Your Trip (spec 2 §2, §4, §5)', () => {
     expect(screen.getByTestId('budget-remaining')).toHaveClass('text-green-700');
 
     await addActivity('Tram 28 tour', '150.5');
-    expect(screen.getByTestId('budget-spent')).toHaveTextContent('$330.5');
-    expect(screen.getByTestId('budget-remaining')).toHaveTextContent('-$30.5');
+    expect(screen.getByTestId('budget-spent')).toHaveTextContent('$330.50');
+    expect(screen.getByTestId('budget-remaining')).toHaveTextContent('-$30.50');
     expect(screen.getByTestId('budget-remaining')).toHaveClass('text-danger');
     expect(screen.getByTestId('budget-bar')).toHaveStyle({ width: '100%' });
 

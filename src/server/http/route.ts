@@ -99,7 +99,10 @@ export function addRoute<R extends RouteDef, A extends AuthMode = 'optional'>(
         request,
         reply,
       });
-      if (result === reply) return reply;
+      // A handler that answered itself (a redirect, a stream) returns the reply, which is a
+      // thenable: awaiting it yields undefined once the answer is out, never the reply. So ask
+      // the reply, or a second send would log "Reply was already sent" on every request.
+      if (result === reply || reply.sent) return reply;
       return reply.code(status).send(result);
     },
   });

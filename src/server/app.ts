@@ -65,7 +65,7 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     requestIdHeader: false,
-    maxParamLength: MAX_PATH_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     genReqId: requestIdFor,
     frameworkErrors,
     // A client that stops sending (a stalled body, a trickled header) loses its connection:

@@ -3,7 +3,9 @@ import { expectNoSeriousA11yViolations, MEMBER_STATE } from './fixtures.ts';
 
 test.describe('404 page', () => {
   test('an unknown path shows Page Not Found with a way home', async ({ page }) => {
-    await page.goto('/no/such/place');
+    const response = await page.goto('/no/such/place');
+    // The same page, answered with 404 so crawlers and tools know the path does not exist.
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Back to home' }).click();
@@ -14,7 +16,7 @@ test.describe('404 page', () => {
   });
 
   test('a route of a later issue is declared but not built yet', async ({ page }) => {
-    await page.goto('/social-automation');
+    expect((await page.goto('/social-automation'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 
@@ -24,7 +26,7 @@ test.describe('404 page', () => {
     test('keeps the navigation around the 404 page, and tours redirect to destinations', async ({
       page,
     }) => {
-      await page.goto('/admin-inbox');
+      expect((await page.goto('/admin-inbox'))?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -34,6 +36,7 @@ test.describe('404 page', () => {
         .press('Enter');
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
       await expect(page.locator('#main-content')).toBeFocused();
+      expect((await page.goto('/settings'))?.status()).toBe(200);
       await page.goto('/tours/paris/excursions');
       await expect(page).toHaveURL(/\/destination\/paris\/excursions$/);
     });

@@ -66,7 +66,7 @@ export const changePasswordRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/password/change',
   tags: ['account'],
-  summary: 'Change the password; signs out every other session',
+  summary: 'Change the password; signs out every other session and renews this one (new cookie)',
   body: ZChangePasswordBody,
   response: ZSignedOutCount,
   errors: [400, 429],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.ts';
+import { defineRoute, MAX_PATH_PARAM_LENGTH } from './route.ts';
 import { ZText } from './strings.ts';
 
 /**
@@ -11,7 +11,7 @@ import { ZText } from './strings.ts';
  */
 
 /** Fastify's longest path parameter (longer paths answer 414). */
-export const PLACE_IMAGE_QUERY_MAX_LENGTH = 100;
+export const PLACE_IMAGE_QUERY_MAX_LENGTH = MAX_PATH_PARAM_LENGTH;
 export const PLACE_IMAGE_SOURCES = ['google', 'catalogue', 'member', 'generated'] as const;
 export type TPlaceImageSource = (typeof PLACE_IMAGE_SOURCES)[number];
 
@@ -56,6 +56,7 @@ export const PLACE_IMAGE_RATE_LIMIT = { max: 240, windowMs: 60 * 1000 } as const
 export const placeImageRoute = defineRoute({
   method: 'GET',
   path: '/api/places/image/:query',
+  redirects: true,
   tags: ['places'],
   summary: 'A photo of a place: Google Places, else a member photo taken there, else a cover',
   params: ZPlaceImageParams,

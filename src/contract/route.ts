@@ -24,7 +24,12 @@ export type RouteDef = {
   /** Success status, 200 unless said. */
   status?: 200 | 201 | 202 | 204 | 302;
   errors?: readonly ErrorStatus[];
+  /** Besides its success body, answers some requests with a 302 (an image load, for one). */
+  redirects?: boolean;
 };
+
+/** Fastify's longest path parameter: a longer one answers 414 before any route runs. */
+export const MAX_PATH_PARAM_LENGTH = 100;
 
 /** Keeps the literal types of a declaration (so input and output types follow from it). */
 export function defineRoute<const R extends RouteDef>(route: R): R {

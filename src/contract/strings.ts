@@ -36,9 +36,9 @@ export function ZText({ max, min = 0, multiline = false }: TextOptions) {
     .trim()
     .max(max, `must be at most ${max} characters`)
     .refine((value) => !forbidden.test(value), CONTROL_CHARACTERS_MESSAGE);
-  if (min === 1) schema = schema.refine((value) => value.length > 0, 'is required');
-  else if (min > 1) {
-    schema = schema.refine((value) => value.length >= min, `must be at least ${min} characters`);
+  // A real length check (not a refinement), so OpenAPI documents the minimum too.
+  if (min > 0) {
+    schema = schema.min(min, min === 1 ? 'is required' : `must be at least ${min} characters`);
   }
   return schema;
 }

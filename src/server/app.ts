@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_PATH_PARAM_LENGTH } from '../contract/route.ts';
 import { fastifyTrustProxy } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
@@ -64,6 +65,7 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     requestIdHeader: false,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     genReqId: requestIdFor,
     frameworkErrors,
     // A client that stops sending (a stalled body, a trickled header) loses its connection:

@@ -471,7 +471,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * either way, or members who switched "Allow messages" off and do not follow the viewer. `q`
  * matches the start of a first or last name (case-insensitive) or a whole e-mail address (other
  * members' addresses are private: they are never matched by a part). People the viewer follows
- * come first, then the most recently active.
+ * come first, then the most recently active of those who show their online status, then the rest.
  */
 export async function listChatUsers(
   db: Db,
@@ -504,11 +504,15 @@ export async function listChatUsers(
   }
   const followed = sql<boolean>`exists (select 1 from ${follows}
     where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${outerUserId})`;
+  // Recent activity orders only members who show their online status; ranking the others by it
+  // would tell who was just active.
+  const activeAtIfShown = sql`CASE WHEN coalesce((${users.privacySettings} ->> 'showOnlineStatus')::boolean, true)
+    THEN ${users.lastActiveAt} END`;
   return db
     .select(chatUserColumns(users))
     .from(users)
     .where(and(...conditions))
-    .orderBy(desc(followed), desc(users.lastActiveAt), asc(users.id))
+    .orderBy(desc(followed), sql`${activeAtIfShown} DESC NULLS LAST`, asc(users.id))
     .limit(limit);
 }
 

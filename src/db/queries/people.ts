@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import { follows, posts, users } from '../schema/index.ts';
 import { profileColumns, type ProfileRow } from './users.ts';
-import { notBlockedSql, profileIsPublicSql } from './visibility.ts';
+import { notBlockedSql, profileIsPublicSql, visiblePostsCountSql } from './visibility.ts';
 
 const u = alias(users, 'u');
 
@@ -30,6 +30,8 @@ export async function findProfileForViewer(
   const [row] = await db
     .select({
       ...profileColumnsOf(u),
+      // Only the posts this viewer may see: the profile feed's rule, not the stored total.
+      postsCount: visiblePostsCountSql(viewerId, 'u'),
       lastActiveAt: u.lastActiveAt,
       isFollowing: sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerId} AND f.following_id = ${u.id})`,
       viewerBlocked: sql<boolean>`EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = ${u.id})`,

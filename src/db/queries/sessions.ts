@@ -145,6 +145,25 @@ export async function listUserSessions(db: Db, { userId }: { userId: string }) {
     .limit(100);
 }
 
+/**
+ * Signs one device out: the session named and every other live or stale session of the same
+ * member from the same browser (same user agent), since the Sessions card shows them as one row.
+ * Scoped by owner in SQL; returns the ids ended (none when the session is not the member's).
+ */
+export async function deleteDeviceSessions(
+  db: Db,
+  params: { userId: string; sessionId: string },
+): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(sql`
+    DELETE FROM ${sessions} s USING ${sessions} named
+    WHERE named.id = ${params.sessionId} AND named.user_id = ${params.userId}
+      AND s.user_id = ${params.userId} AND s.user_agent IS NOT DISTINCT FROM named.user_agent
+    RETURNING s.id
+  `);
+  if (rows.rows.length > 0) reportSessionsEnded([params.userId]);
+  return rows.rows.map((row) => row.id);
+}
+
 export async function deleteExpiredSessions(db: Db): Promise<number> {
   const rows = await db
     .delete(sessions)

@@ -30,6 +30,26 @@ export function postVisibleTo(viewerId: string, post = 'p', author = 'a'): SQL {
 }
 
 /**
+ * How many of the author's posts the viewer may see: `postVisibleTo` applied to a whole profile.
+ * The author-level parts (block, suspension, follow, private profile) are decided once, so the
+ * count itself is an index-only scan of the author's posts by privacy (the profile index
+ * INCLUDEs it). The owner gets the trigger-maintained total.
+ */
+export function visiblePostsCountSql(viewerId: string, author = 'u'): SQL<number> {
+  const a = sql.raw(author);
+  const follows = sql`EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = ${viewerId} AND vf.following_id = ${a}.id)`;
+  const count = (privacy: SQL) =>
+    sql`(SELECT count(*)::int FROM posts vp WHERE vp.user_id = ${a}.id AND ${privacy})`;
+  return sql<number>`(CASE
+    WHEN ${a}.id = ${viewerId} THEN ${a}.posts_count
+    WHEN ${a}.suspended_at IS NOT NULL OR NOT (${notBlockedSql(viewerId, sql`${a}.id`)}) THEN 0
+    WHEN ${follows} THEN ${count(sql`vp.privacy IN ('public', 'followers')`)}
+    WHEN ${profileIsPublicSql(author)} THEN ${count(sql`vp.privacy = 'public'`)}
+    ELSE 0
+  END)`.mapWith(Number);
+}
+
+/**
  * What anyone may see, signed in or not (public destination pages, place photos): the
  * `public` posts of members who are not suspended and keep their profile public. Signed-in
  * viewers get `postVisibleTo` instead, which adds their own, followers' and block rules.

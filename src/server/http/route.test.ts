@@ -5,7 +5,11 @@ import { createTestApp } from '../test/app.ts';
 import { buildMember } from '../test/factories.ts';
 import { injectRoute } from '../test/inject.ts';
 
-const { app, database } = await createTestApp();
+// Warnings the app logs, read by the redirect test.
+const logLines: string[] = [];
+const { app, database } = await createTestApp({
+  logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
+});
 
 function isRoute(value: unknown): value is RouteDef {
   return (
@@ -54,5 +58,15 @@ describe('routes declared in the contract', () => {
     expect(response.status).toBe(200);
     expect(response.body.id).toBe(user.id);
     expect(response.body).not.toHaveProperty('passwordHash');
+  });
+
+  it('answer a redirect once: a handler returning the reply logs no "Reply was already sent"', async () => {
+    logLines.length = 0;
+    for (let i = 0; i < 3; i += 1) {
+      const response = await injectRoute(app, contract.logoutRoute);
+      expect(response.status).toBe(302);
+      expect(response.response.headers.location).toBe('/');
+    }
+    expect(logLines.join('\n')).not.toMatch(/already sent/i);
   });
 });

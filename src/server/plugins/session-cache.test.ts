@@ -7,7 +7,7 @@ import { getCurrentUserRoute, updateCurrentUserRoute } from '../../contract/user
 import type { SessionWithUser } from '../../db/queries/sessions.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { createMemoryBus } from '../realtime/bus.ts';
-import { createTestApp } from '../test/app.ts';
+import { createTestApp, sessionCookie } from '../test/app.ts';
 import { FACTORY_PASSWORD, buildMember, buildSession } from '../test/factories.ts';
 import { injectRoute } from '../test/inject.ts';
 import { SessionCache } from './session-cache.ts';
@@ -33,7 +33,7 @@ describe('the session cache of signed-in reads', () => {
 
   it('a revoked device reads nothing more, at once', async () => {
     const { user, cookie: laptop } = await buildMember(database);
-    const { cookie: phone } = await buildSession(database, { userId: user.id });
+    const { cookie: phone } = await buildSession(database, { userId: user.id, userAgent: 'phone' });
     await warm(phone);
     const list = (await injectRoute(app, listSessionsRoute, { cookie: laptop })).body.sessions;
     const other = list.find((s) => !s.isCurrent);
@@ -66,7 +66,9 @@ describe('the session cache of signed-in reads', () => {
     });
     expect(changed.status).toBe(200);
     expect(await feedStatus(tablet.cookie)).toBe(401);
-    expect(await feedStatus(second.cookie)).toBe(200);
+    // This device carries on with the new session the change issued; the old one has ended.
+    expect(await feedStatus(second.cookie)).toBe(401);
+    expect(await feedStatus(sessionCookie(changed.response))).toBe(200);
   });
 
   it('writes and GET /api/auth/user always read the live session', async () => {

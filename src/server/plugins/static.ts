@@ -3,10 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageStatus } from './page-status.ts';
 
 /**
  * Serves the built SPA: hashed files under /assets/ are immutable for a year, everything else is
- * revalidated (no-cache), and any other non-API GET that wants HTML gets index.html (client-side routing).
+ * revalidated (no-cache), and any other non-API GET that wants HTML gets index.html (client-side
+ * routing) with 404 when the app has no such page or its subject does not exist (`page-status.ts`).
  */
 export const staticPlugin = fp(async (app: FastifyInstance) => {
   const { webRoot } = app.deps;
@@ -29,12 +31,19 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (hasSpa && !isApi && request.method === 'GET' && wantsHtml) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      // The same page either way; the status tells crawlers and tools whether it exists.
+      const status = await pageStatus(app.deps.database.db, request, pathname).catch(
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'page status check failed; answering the page');
+          return 200 as const;
+        },
+      );
+      return reply.code(status).type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
   });

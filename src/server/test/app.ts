@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { buildApp } from '../app.ts';
@@ -25,25 +25,30 @@ export async function createTestApp(
     testLoginKey?: string;
     webRoot?: string;
     storage?: Storage;
+    /** Fastify's logger (e.g. a stream a test reads); off by default. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-test-data-'));
-  const { testLoginKey, webRoot, storage, ...configOverrides } = overrides;
+  const { testLoginKey, webRoot, storage, logger, ...configOverrides } = overrides;
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL }),
     ...configOverrides,
   };
-  const app = await buildApp({
-    config,
-    database,
-    storage: storage ?? createLocalStorage(path.join(dataDir, 'uploads')),
-    bus: createBus(config.redisUrl),
-    // Jobs run only when a test calls `app.deps.jobs.drain()`, so mail tests are deterministic.
-    ...createBackground({ pool: database.pool, config, work: false }),
-    testLoginKey,
-    webRoot,
-  });
+  const app = await buildApp(
+    {
+      config,
+      database,
+      storage: storage ?? createLocalStorage(path.join(dataDir, 'uploads')),
+      bus: createBus(config.redisUrl),
+      // Jobs run only when a test calls `app.deps.jobs.drain()`, so mail tests are deterministic.
+      ...createBackground({ pool: database.pool, config, work: false }),
+      testLoginKey,
+      webRoot,
+    },
+    { logger },
+  );
   afterAll(async () => {
     await app.close();
     await fs.rm(dataDir, { recursive: true, force: true });

@@ -44,13 +44,18 @@ export async function buildUser(
 /** A live session for a user; returns the Cookie header value that carries it. */
 export async function buildSession(
   db: DbLike,
-  { userId, expiresAt, createdAt }: { userId: string; expiresAt?: Date; createdAt?: Date },
+  {
+    userId,
+    expiresAt,
+    createdAt,
+    userAgent,
+  }: { userId: string; expiresAt?: Date; createdAt?: Date; userAgent?: string },
 ): Promise<{ cookie: string; token: string }> {
   const token = createSessionToken();
   await insertSession(dbOf(db), {
     tokenHash: hashSessionToken(token),
     userId,
-    userAgent: 'vitest',
+    userAgent: userAgent ?? 'vitest',
     ipAddress: '127.0.0.1',
     expiresAt: expiresAt ?? new Date(Date.now() + 24 * 60 * 60 * 1000),
     ...(createdAt ? { createdAt } : {}),

@@ -17,7 +17,8 @@ import {
 } from '../../../contract/limits.ts';
 import { addRoute } from '../../http/route.ts';
 import { unauthorized } from '../../http-error.ts';
-import { clearSessionCookie } from '../../plugins/session.ts';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
+import { clientMeta } from '../auth/client-meta.ts';
 import { listOutgoingMail } from './mail-messages.service.ts';
 import { changePassword, forgotPassword, resetPassword } from './password.service.ts';
 import { signOutEverywhere } from './sessions.service.ts';
@@ -49,13 +50,15 @@ export async function accountRoutes(app: FastifyInstance) {
     app,
     changePasswordRoute,
     { auth: 'user', rateLimit: CHANGE_PASSWORD_RATE_LIMIT },
-    async ({ ctx, body, request }) => {
+    async ({ ctx, body, request, reply }) => {
       if (!request.auth) throw unauthorized();
-      const result = await changePassword(ctx, {
+      const { signedOut, token } = await changePassword(ctx, {
         ...body,
         currentSessionId: request.auth.sessionId,
+        meta: clientMeta(request),
       });
-      return { ok: true as const, ...result };
+      setSessionCookie(request, reply, token, ctx.config.baseUrl);
+      return { ok: true as const, signedOut };
     },
   );
 

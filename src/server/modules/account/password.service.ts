@@ -10,10 +10,11 @@ import {
   markEmailVerified,
   setPasswordHash,
 } from '../../../db/queries/accounts.ts';
-import { deleteUserSessions } from '../../../db/queries/sessions.ts';
+import { deleteUserSession, deleteUserSessions } from '../../../db/queries/sessions.ts';
 import { findProfileById, findUserByEmail } from '../../../db/queries/users.ts';
 import type { MemberContext, ServiceContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http-error.ts';
+import { createSession, type ClientMeta } from '../auth/auth.service.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password.ts';
 import { appLink } from './account-links.ts';
 import { passwordChangedMail, resetPasswordMail } from './account-mail.ts';
@@ -43,8 +44,10 @@ async function queuePasswordChangedMail(ctx: ServiceContext, userId: string, at:
 }
 
 /**
- * Changes the password of the signed-in member after checking the current one, and signs out
- * every other session (a thief's included); this device stays signed in.
+ * Changes the password of the signed-in member after checking the current one and signs out
+ * every other session (a thief's included). This device stays signed in on a new session: the
+ * old id dies with the old password, so a copy of the old cookie is worth nothing. Returns the
+ * new session's token for the cookie.
  */
 export async function changePassword(
   ctx: MemberContext,
@@ -52,8 +55,14 @@ export async function changePassword(
     currentPassword,
     newPassword,
     currentSessionId,
-  }: { currentPassword: string; newPassword: string; currentSessionId: string },
-): Promise<{ signedOut: number }> {
+    meta,
+  }: {
+    currentPassword: string;
+    newPassword: string;
+    currentSessionId: string;
+    meta: ClientMeta;
+  },
+): Promise<{ signedOut: number; token: string }> {
   const userId = ctx.viewer.id;
   const hash = await findPasswordHash(ctx.db, { userId });
   if (hash === undefined) throw notFound('Account not found');
@@ -77,8 +86,10 @@ export async function changePassword(
       userId,
       exceptSessionId: currentSessionId,
     });
+    await deleteUserSession(tx.db, { userId, sessionId: currentSessionId });
+    const token = await createSession({ db: tx.db, userId, meta });
     await queuePasswordChangedMail(tx, userId, new Date());
-    return { signedOut };
+    return { signedOut, token };
   });
 }
 

@@ -6,10 +6,10 @@ import {
   forgotPasswordRoute,
   resetPasswordRoute,
 } from '../../../contract/account.ts';
-import { signInRoute } from '../../../contract/auth.ts';
+import { listSessionsRoute, signInRoute } from '../../../contract/auth.ts';
 import { deleteStaleAccountTokens } from '../../../db/queries/account-tokens.ts';
 import { getCurrentUserRoute } from '../../../contract/users.ts';
-import { clientAddress, createTestApp } from '../../test/app.ts';
+import { clientAddress, createTestApp, sessionCookie } from '../../test/app.ts';
 import { buildMember, buildSession, buildUser, FACTORY_PASSWORD } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
 import { deliverMail, lastMailTo, tokenOf } from './account-test-helpers.ts';
@@ -32,7 +32,7 @@ async function forgot(email: string) {
 }
 
 describe('password change', () => {
-  it('checks the current password, then signs out every other session but this one', async () => {
+  it('checks the current password, signs out every other session and renews this one', async () => {
     const { user, cookie } = await buildMember(database);
     const other = await buildSession(database, { userId: user.id });
 
@@ -51,10 +51,16 @@ describe('password change', () => {
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ ok: true, signedOut: 1 });
-    expect((await injectRoute(app, getCurrentUserRoute, { cookie })).status).toBe(200);
+    // This device is signed in on a new session id; the old cookie no longer works.
+    const renewed = sessionCookie(changed.response);
+    expect(renewed).not.toBe(cookie);
+    expect((await injectRoute(app, getCurrentUserRoute, { cookie: renewed })).status).toBe(200);
+    expect((await injectRoute(app, getCurrentUserRoute, { cookie })).status).toBe(401);
     expect((await injectRoute(app, getCurrentUserRoute, { cookie: other.cookie })).status).toBe(
       401,
     );
+    const sessions = await injectRoute(app, listSessionsRoute, { cookie: renewed });
+    expect(sessions.body.sessions.map((session) => session.isCurrent)).toEqual([true]);
     expect((await signIn(user.email, FACTORY_PASSWORD)).status).toBe(401);
     expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
 

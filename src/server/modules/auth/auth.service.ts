@@ -1,14 +1,7 @@
 import crypto from 'node:crypto';
 import { SESSION_TTL_MS } from '../../../contract/limits.ts';
-import type { TSessionInfo } from '../../../contract/auth.ts';
 import type { Db } from '../../../db/client.ts';
-import {
-  deleteSessionByTokenHash,
-  deleteUserSession,
-  findSessionOwner,
-  insertSession,
-  listUserSessions,
-} from '../../../db/queries/sessions.ts';
+import { deleteSessionByTokenHash, insertSession } from '../../../db/queries/sessions.ts';
 import {
   findProfileById,
   findUserByEmail,
@@ -16,11 +9,10 @@ import {
   updateUser,
   type ProfileRow,
 } from '../../../db/queries/users.ts';
-import type { MemberContext, ServiceContext } from '../../context.ts';
-import { authorize } from '../../policies/authorize.ts';
+import type { ServiceContext } from '../../context.ts';
 import { findSignInAccount } from '../../../db/queries/accounts.ts';
 import { queueVerificationEmail } from '../account/verification.service.ts';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../http-error.ts';
+import { badRequest, conflict, HttpError, unauthorized } from '../../http-error.ts';
 import { DEMO_ADMIN_EMAIL, isReservedEmail } from './demo-accounts.ts';
 import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './password.ts';
 import { createSessionToken, hashSessionToken } from './session-token.ts';
@@ -142,34 +134,6 @@ export function deviceCookieFor(secret: Buffer, email: string): string {
 
 export async function signOut(ctx: ServiceContext, { tokenHash }: { tokenHash: string }) {
   await deleteSessionByTokenHash(ctx.db, { tokenHash });
-}
-
-export async function listSessions(
-  ctx: MemberContext,
-  { currentSessionId }: { currentSessionId: string },
-): Promise<TSessionInfo[]> {
-  const rows = await listUserSessions(ctx.db, { userId: ctx.viewer.id });
-  return rows.map((row) => ({
-    id: row.id,
-    userAgent: row.userAgent,
-    ipAddress: row.ipAddress,
-    createdAt: row.createdAt.toISOString(),
-    lastSeenAt: row.lastSeenAt.toISOString(),
-    isCurrent: row.id === currentSessionId,
-  }));
-}
-
-/** Signs one of the member's devices out; someone else's session id reads as not found. */
-export async function revokeSession(
-  ctx: MemberContext,
-  { sessionId }: { sessionId: string },
-): Promise<void> {
-  const session = await findSessionOwner(ctx.db, { sessionId });
-  if (!session) throw notFound('Session not found');
-  authorize(ctx.viewer, 'session.revoke', session);
-  // Still scoped by owner in SQL, so a race with another delete cannot touch someone else's row.
-  const deleted = await deleteUserSession(ctx.db, { userId: ctx.viewer.id, sessionId });
-  if (!deleted) throw notFound('Session not found');
 }
 
 /** Constant-time comparison that does not leak the key's length through timing either. */

@@ -1,6 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listSessionsRoute, revokeSessionRoute, signInRoute } from '../../../contract/auth.ts';
+import {
+  listSessionsRoute,
+  logoutRoute,
+  revokeSessionRoute,
+  signInRoute,
+} from '../../../contract/auth.ts';
 import { getCurrentUserRoute } from '../../../contract/users.ts';
 import { deleteExpiredSessions } from '../../../db/queries/sessions.ts';
 import { sessions } from '../../../db/schema/index.ts';
@@ -12,6 +17,8 @@ const { app, database } = await createTestApp();
 
 const listSessions = async (cookie: string) =>
   (await injectRoute(app, listSessionsRoute, { cookie })).body.sessions;
+
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1';
 
 const meStatus = async (cookie: string) =>
   (await injectRoute(app, getCurrentUserRoute, { cookie })).status;
@@ -37,7 +44,7 @@ describe('the Sessions card API', () => {
 
   it('signs another device out, which is then signed out', async () => {
     const { user, cookie: laptop } = await buildMember(database);
-    const { cookie: phone } = await buildSession(database, { userId: user.id });
+    const { cookie: phone } = await buildSession(database, { userId: user.id, userAgent: PHONE });
     const other = (await listSessions(laptop)).find((s) => !s.isCurrent);
     expect(other).toBeDefined();
 
@@ -76,6 +83,59 @@ describe('the Sessions card API', () => {
     expect(response.status).toBe(404);
     expect(response.message).toBe('Session not found');
     expect(await meStatus(bob.cookie)).toBe(200);
+  });
+
+  it('shows one row per device however often it signed in, and none for ended sessions', async () => {
+    const { user, cookie: laptop } = await buildMember(database);
+    const phones = [];
+    for (let i = 0; i < 3; i += 1)
+      phones.push(await buildSession(database, { userId: user.id, userAgent: PHONE }));
+    await buildSession(database, {
+      userId: user.id,
+      userAgent: 'Expired browser',
+      expiresAt: new Date(Date.now() - 60_000),
+    });
+    const ended = await buildSession(database, {
+      userId: user.id,
+      userAgent: 'Signed-out browser',
+    });
+    await injectRoute(app, logoutRoute, { cookie: ended.cookie });
+
+    const list = await listSessions(laptop);
+    expect(list.map((s) => [s.userAgent, s.isCurrent])).toEqual(
+      expect.arrayContaining([
+        ['vitest', true],
+        [PHONE, false],
+      ]),
+    );
+    expect(list).toHaveLength(2);
+
+    // Signing the device out ends every one of its sessions.
+    const phoneRow = list.find((s) => s.userAgent === PHONE);
+    const response = await injectRoute(app, revokeSessionRoute, {
+      params: { id: phoneRow?.id ?? '' },
+      cookie: laptop,
+    });
+    expect(response.status).toBe(200);
+    for (const phone of phones) expect(await meStatus(phone.cookie)).toBe(401);
+    expect(await meStatus(laptop)).toBe(200);
+    expect(await listSessions(laptop)).toHaveLength(1);
+  });
+
+  it('a device with this session among several: its row is this one, and ending it clears the cookie', async () => {
+    const { user, cookie } = await buildMember(database);
+    const older = await buildSession(database, { userId: user.id });
+    const [row, ...others] = await listSessions(cookie);
+    expect(others).toHaveLength(0);
+    expect(row?.isCurrent).toBe(true);
+    const response = await injectRoute(app, revokeSessionRoute, {
+      params: { id: row?.id ?? '' },
+      cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(response.response.cookies.find((c) => c.name === 'roamly_session')?.value).toBe('');
+    expect(await meStatus(cookie)).toBe(401);
+    expect(await meStatus(older.cookie)).toBe(401);
   });
 
   it('requires a session and a valid id', async () => {

@@ -543,6 +543,33 @@ describe('chat users', () => {
   });
 });
 
+describe('online status in the people to message', () => {
+  it('orders by recent activity only members who show their online status', async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const me = await buildMember(db);
+    const hidden = await buildMember(db, {
+      firstName: `Orla${tag}`,
+      lastActiveAt: new Date(),
+      privacySettings: {
+        profileVisibility: true,
+        showLocation: true,
+        allowMessages: true,
+        showOnlineStatus: false,
+      },
+    });
+    const shown = await buildMember(db, {
+      firstName: `Orla${tag}`,
+      lastActiveAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
+    });
+    const found = await injectRoute(app, listChatUsersRoute, {
+      cookie: me.cookie,
+      query: { q: `orla${tag}` },
+    });
+    // Had the hidden member's activity counted, they would come first.
+    expect(found.body.map((u) => u.id)).toEqual([shown.user.id, hidden.user.id]);
+  });
+});
+
 describe('e-mail privacy in conversations', () => {
   it('shows the viewer’s own address and null for the other participant', async () => {
     const [ana, ben] = [await buildMember(db), await buildMember(db)];

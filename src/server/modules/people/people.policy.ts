@@ -32,6 +32,26 @@ export function canSeeFullProfile(
   return user.profileVisibility !== false || user.isFollowing;
 }
 
+/**
+ * Whether the viewer may see when a member was last active ("Active now / today"): themselves
+ * always; anyone else only if the member keeps "Show online status" on, shows them the whole
+ * profile and there is no block either way (a member the viewer blocked stays findable, but
+ * their activity is no longer the viewer's to follow).
+ */
+export function canSeeOnlineStatus(
+  viewer: Viewer | null,
+  user: {
+    id: string;
+    showOnlineStatus: boolean | undefined;
+    seesFullProfile: boolean;
+    blockedEitherWay: boolean;
+  },
+): boolean {
+  if (!viewer) return false;
+  if (viewer.id === user.id) return true;
+  return user.showOnlineStatus !== false && user.seesFullProfile && !user.blockedEitherWay;
+}
+
 /** A follow needs a member on each side and no block either way (following yourself is a 400). */
 export function canFollow(
   viewer: Viewer | null,

@@ -4,7 +4,7 @@ import type { ProfileWithRelation, SuggestedRow } from '../../../db/queries/peop
 import type { ProfileRow } from '../../../db/queries/users.ts';
 import type { Viewer } from '../../context.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
-import { canSeeFullProfile } from './people.policy.ts';
+import { canSeeFullProfile, canSeeOnlineStatus } from './people.policy.ts';
 
 /**
  * What a non-follower sees of a member whose profile is private: name, photos and counts. Bio,
@@ -43,7 +43,12 @@ export function presentVisibleUser(
 export function presentProfile(viewer: Viewer, row: ProfileWithRelation): TUserProfile {
   const isSelf = viewer.id === row.id;
   const { user, isRestricted } = presentVisibleUser(viewer, row, { isFollowing: row.isFollowing });
-  const showsOnline = isSelf || (!isRestricted && row.privacySettings.showOnlineStatus !== false);
+  const showsOnline = canSeeOnlineStatus(viewer, {
+    id: row.id,
+    showOnlineStatus: row.privacySettings.showOnlineStatus,
+    seesFullProfile: !isRestricted,
+    blockedEitherWay: row.viewerBlocked || row.blockedViewer,
+  });
   return {
     ...user,
     email: isSelf ? row.email : null,

@@ -140,6 +140,42 @@ describe('GET /api/users/:id', () => {
     expect((await profile(hidden.user.id, hidden.cookie)).body.lastActiveAt).not.toBeNull();
   });
 
+  it('counts only the posts the viewer may see: owner all, follower not private, others public', async () => {
+    const maya = await buildMember(database);
+    for (const privacy of ['public', 'public', 'followers', 'private'] as const)
+      await buildPost(database, { userId: maya.user.id, privacy });
+    const follower = await buildMember(database);
+    const stranger = await buildMember(database);
+    const blocked = await buildMember(database);
+    await follow(database, follower.user.id, maya.user.id);
+    await block(database, blocked.user.id, maya.user.id);
+
+    const count = async (cookie: string) => (await profile(maya.user.id, cookie)).body.postsCount;
+    expect(await count(maya.cookie)).toBe(4);
+    expect(await count(follower.cookie)).toBe(3);
+    expect(await count(stranger.cookie)).toBe(2);
+    // Across a block no post shows, so none is counted.
+    expect(await count(blocked.cookie)).toBe(0);
+
+    // A private profile shows its posts to followers only.
+    const quiet = await buildMember(database, {
+      privacySettings: privacy({ profileVisibility: false }),
+    });
+    await buildPost(database, { userId: quiet.user.id, privacy: 'public' });
+    await follow(database, follower.user.id, quiet.user.id);
+    expect((await profile(quiet.user.id, stranger.cookie)).body.postsCount).toBe(0);
+    expect((await profile(quiet.user.id, follower.cookie)).body.postsCount).toBe(1);
+  });
+
+  it('hides when a member was last active from a member who blocked them', async () => {
+    const maya = await buildMember(database);
+    const blocker = await buildMember(database);
+    await block(database, blocker.user.id, maya.user.id);
+    const seen = (await profile(maya.user.id, blocker.cookie)).body;
+    expect(seen.isBlocked).toBe(true);
+    expect(seen.lastActiveAt).toBeNull();
+  });
+
   it('answers 404 for a suspended member to everyone but themselves', async () => {
     const suspended = await buildMember(database);
     const other = await buildMember(database);

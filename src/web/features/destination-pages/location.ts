@@ -1,10 +1,12 @@
+import { DESTINATION_PAGE_TYPES } from '../../../contract/page-routes.ts';
+
 export { DEFAULT_HOTELS_LOCATION } from '../../../contract/sample-hotels.ts';
 
 /** Spec 2 §2: the destination page's location when none is given. */
 export const DEFAULT_TOURS_LOCATION = 'cancun';
 
-/** Spec 1 §2: the destination page's types. */
-export const DESTINATION_PAGE_TYPES = ['excursions', 'tours', 'all'] as const;
+/** Spec 1 §2: the destination page's types (shared with the server's page statuses). */
+export { DESTINATION_PAGE_TYPES };
 export type TDestinationPageType = (typeof DESTINATION_PAGE_TYPES)[number];
 
 export function isDestinationPageType(value: string): value is TDestinationPageType {

@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { block, follow, privacy, suspend } from '../modules/people/people-test-helpers.ts';
+import { createTestApp } from '../test/app.ts';
+import { buildPost } from '../test/content-factories.ts';
+import { buildMember } from '../test/factories.ts';
+import { buildDestination, CANCUN } from '../test/page-fixtures.ts';
+
+const webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-web-'));
+const PAGE = '<!doctype html><title>Roamly</title><div id="root"></div>';
+await fs.writeFile(path.join(webRoot, 'index.html'), PAGE);
+
+const { app, database } = await createTestApp({ webRoot });
+await buildDestination(database, CANCUN);
+
+async function page(url: string, cookie?: string) {
+  const response = await app.inject({
+    url,
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
+  // Whatever the status, the answer is the app's page, which shows its own 404 screen.
+  expect(response.body).toBe(PAGE);
+  expect(response.headers['content-type']).toContain('text/html');
+  return response.statusCode;
+}
+
+describe('HTML pages answer 404 when the app shows its not-found page', () => {
+  it('known pages answer 200, unknown paths and later issues’ pages 404', async () => {
+    expect(await page('/')).toBe(200);
+    expect(await page('/settings?tab=accessibility')).toBe(200);
+    expect(await page('/Explore/')).toBe(200);
+    expect(await page('/no/such/place')).toBe(404);
+    expect(await page('/social-automation')).toBe(404);
+    expect(await page('/admin-inbox')).toBe(404);
+  });
+
+  it('profiles: 404 for an unknown, suspended or blocking member, 200 for your own', async () => {
+    const maya = await buildMember(database);
+    const viewer = await buildMember(database);
+    const gone = await buildMember(database);
+    await suspend(database, gone.user.id);
+    expect(await page('/profile')).toBe(200);
+    expect(await page(`/profile/${maya.user.id}`, viewer.cookie)).toBe(200);
+    expect(await page('/profile/00000000-0000-4000-8000-000000000000', viewer.cookie)).toBe(404);
+    expect(await page('/profile/not-an-id', viewer.cookie)).toBe(404);
+    expect(await page(`/profile/${gone.user.id}`, viewer.cookie)).toBe(404);
+    expect(await page(`/profile/${gone.user.id}`, gone.cookie)).toBe(200);
+    await block(database, maya.user.id, viewer.user.id);
+    expect(await page(`/profile/${maya.user.id}`, viewer.cookie)).toBe(404);
+  });
+
+  it('posts: 404 for an unknown post and one the viewer may not see', async () => {
+    const author = await buildMember(database, {
+      privacySettings: privacy({ profileVisibility: true }),
+    });
+    const follower = await buildMember(database);
+    const stranger = await buildMember(database);
+    await follow(database, follower.user.id, author.user.id);
+    const open = await buildPost(database, { userId: author.user.id, privacy: 'public' });
+    const friends = await buildPost(database, { userId: author.user.id, privacy: 'followers' });
+
+    expect(await page(`/posts/${open.id}`)).toBe(200);
+    expect(await page(`/posts/${open.id}`, stranger.cookie)).toBe(200);
+    expect(await page(`/posts/${friends.id}`, follower.cookie)).toBe(200);
+    expect(await page(`/posts/${friends.id}`, author.cookie)).toBe(200);
+    expect(await page(`/posts/${friends.id}`, stranger.cookie)).toBe(404);
+    expect(await page(`/posts/${friends.id}`)).toBe(404);
+    expect(await page('/posts/00000000-0000-4000-8000-000000000000')).toBe(404);
+    expect(await page('/posts/nope')).toBe(404);
+  });
+
+  it('destinations: 404 outside the catalogue or for an unknown page type', async () => {
+    expect(await page('/destination/cancun/excursions')).toBe(200);
+    expect(await page('/destination/Canc%C3%BAn/tours')).toBe(200);
+    expect(await page('/destination/cancun/hotels')).toBe(200);
+    expect(await page('/destinations/cancun')).toBe(200);
+    expect(await page('/excursions')).toBe(200);
+    expect(await page('/tours/cancun/all')).toBe(200);
+    expect(await page('/destination/atlantis/excursions')).toBe(404);
+    expect(await page('/destinations/atlantis')).toBe(404);
+    expect(await page('/destination/cancun/castles')).toBe(404);
+  });
+
+  it('other requests keep their answers: JSON 404 for non-HTML and the API', async () => {
+    const json = await app.inject({ url: '/no/such/place' });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ message: 'Not found: GET /no/such/place' });
+    const api = await app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+  });
+});

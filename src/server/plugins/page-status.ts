@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import { destinationSlug } from '../../contract/destinations.ts';
+import { DESTINATION_PAGE_TYPES, matchPage } from '../../contract/page-routes.ts';
+import { SESSION_COOKIE } from '../../contract/limits.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  destinationPageExists,
+  postPageExists,
+  profilePageExists,
+} from '../../db/queries/pages.ts';
+import { findLiveSession } from '../../db/queries/sessions.ts';
+import { hashSessionToken } from '../modules/auth/session-token.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Types a destination address may carry: the page's own, and `hotels`, which redirects. */
+const DESTINATION_TYPES: ReadonlySet<string> = new Set([...DESTINATION_PAGE_TYPES, 'hotels']);
+
+/**
+ * Who is asking, for pages whose existence depends on the viewer (a followers-only post). The
+ * session plugin reads cookies for the API only, so HTML requests look the session up here, and
+ * only when a page needs it.
+ */
+async function viewerIdOf(db: Db, request: FastifyRequest): Promise<string | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const session = await findLiveSession(db, { tokenHash: hashSessionToken(token) });
+  return session?.user.id ?? null;
+}
+
+/**
+ * The status of the SPA's page at `pathname`: 404 for a path the app does not route (its 404
+ * page) and for a page whose subject does not exist for this viewer (an unknown or hidden
+ * profile or post, a destination outside the catalogue), 200 otherwise.
+ */
+export async function pageStatus(
+  db: Db,
+  request: FastifyRequest,
+  pathname: string,
+): Promise<200 | 404> {
+  const match = matchPage(pathname);
+  if (!match) return 404;
+  const { params } = match;
+  switch (match.route.subject) {
+    case undefined:
+      return 200;
+    case 'user': {
+      if (params.userId === undefined) return 200;
+      if (!UUID.test(params.userId)) return 404;
+      const viewerId = await viewerIdOf(db, request);
+      return (await profilePageExists(db, { userId: params.userId, viewerId })) ? 200 : 404;
+    }
+    case 'post': {
+      if (!params.id || !UUID.test(params.id)) return 404;
+      const viewerId = await viewerIdOf(db, request);
+      return (await postPageExists(db, { postId: params.id, viewerId })) ? 200 : 404;
+    }
+    case 'destination': {
+      if (params.type !== undefined && !DESTINATION_TYPES.has(params.type)) return 404;
+      const slug = destinationSlug(params.location ?? '');
+      if (!slug) return 404;
+      return (await destinationPageExists(db, { slug })) ? 200 : 404;
+    }
+  }
+}

@@ -12,11 +12,11 @@ import {
   Waves,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
 import { formatPrice } from '../../../contract/currency-format.ts';
 import type { TTour } from '../../../contract/tours.ts';
 import { trackTourClick } from '../../lib/tracking.ts';
 import { Badge } from '../../ui/badge.tsx';
+import { Photo } from '../../ui/photo.tsx';
 
 /** Spec 2 §2: destination page cards show two highlights. */
 export const CARD_HIGHLIGHTS = 2;
@@ -35,25 +35,20 @@ const CATEGORY_LOOK: Record<string, { Icon: LucideIcon; ground: string }> = {
 const DEFAULT_LOOK = { Icon: Ticket, ground: 'from-brand-soft to-brand-soft text-brand' };
 
 function TourImage({ tour }: { tour: TTour }) {
-  const [failed, setFailed] = useState(false);
-  if (!tour.imageUrl || failed) {
-    const { Icon, ground } = CATEGORY_LOOK[tour.category] ?? DEFAULT_LOOK;
-    return (
-      <div
-        className={`grid size-full place-items-center bg-gradient-to-br ${ground}`}
-        aria-hidden="true"
-      >
-        <Icon className="size-12 opacity-80" strokeWidth={1.5} />
-      </div>
-    );
-  }
+  const { Icon, ground } = CATEGORY_LOOK[tour.category] ?? DEFAULT_LOOK;
   return (
-    <img
+    <Photo
       src={tour.imageUrl}
-      alt=""
       loading="lazy"
-      onError={() => setFailed(true)}
       className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
+      fallback={
+        <div
+          className={`grid size-full place-items-center bg-gradient-to-br ${ground}`}
+          aria-hidden="true"
+        >
+          <Icon className="size-12 opacity-80" strokeWidth={1.5} />
+        </div>
+      }
     />
   );
 }

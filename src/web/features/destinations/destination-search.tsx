@@ -6,6 +6,7 @@ import { formatPrice } from '../../../contract/currency-format.ts';
 import { NO_DESTINATIONS_FOUND, type TDestination } from '../../../contract/destinations.ts';
 import { trackInteraction } from '../../lib/tracking.ts';
 import { Button } from '../../ui/button.tsx';
+import { Photo } from '../../ui/photo.tsx';
 import {
   destinationPath,
   useDestinationSuggestions,
@@ -36,23 +37,18 @@ function TypeIcon({ type, className }: { type: TDestination['type']; className: 
  * stays when it fails or there is none.
  */
 function Thumb({ destination }: { destination: TDestination }) {
-  const [failed, setFailed] = useState(false);
   return (
     <span
       aria-hidden="true"
       className="relative grid size-11 shrink-0 place-items-center overflow-hidden rounded-xl bg-brand-soft text-brand"
     >
       <TypeIcon type={destination.type} className="size-5" />
-      {destination.image && !failed ? (
-        <img
-          src={destination.image}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(true)}
-          className="absolute inset-0 size-full object-cover"
-        />
-      ) : null}
+      <Photo
+        src={destination.image}
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
     </span>
   );
 }

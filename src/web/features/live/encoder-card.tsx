@@ -1,43 +1,22 @@
 import { clsx } from 'clsx';
-import { Check, Copy, Eye, EyeOff, KeyRound, MonitorUp, Server } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Eye, EyeOff, KeyRound, MonitorUp, Server } from 'lucide-react';
+import { useId, useState } from 'react';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
-import { copyText } from '../settings/copy-text.ts';
+import { CopyTextButton } from '../../ui/copy-text-button.tsx';
 import type { StudioIngest } from './use-studio.ts';
 
-/** How long a Copy button says "Copied". */
-const COPIED_MS = 2_000;
-
 function CopyButton({ value, label }: { value: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
   return (
-    <Button
-      variant="outline"
-      size="icon"
-      className="size-9 shrink-0"
-      aria-label={label}
+    <CopyTextButton
+      value={value}
+      label={label}
       title={label}
-      onClick={() => {
-        void copyText(value).then((ok) => {
-          if (ok) setCopied(true);
-          else
-            toast({ title: 'Could not copy', description: 'Select the text and copy it by hand.' });
-        });
-      }}
-    >
-      {copied ? (
-        <Check aria-hidden="true" className="size-4 text-brand" />
-      ) : (
-        <Copy aria-hidden="true" className="size-4" />
-      )}
-    </Button>
+      onFailed={() =>
+        toast({ title: 'Could not copy', description: 'Select the text and copy it by hand.' })
+      }
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../contract/messaging.ts';
+import { Photo } from '../../ui/photo.tsx';
 import { formatFileSize } from '../uploads/file-size.ts';
 import { MESSAGE_IMAGE_ACCEPT, type ChatAttachment } from './attachment.ts';
 
@@ -27,7 +28,6 @@ function AttachmentTray({
   attachment: ChatAttachment;
   onRemove: () => void;
 }) {
-  const [broken, setBroken] = useState<string | null>(null);
   const thumb = attachment.phase === 'ready' ? attachment.url : attachment.preview;
   const busy = attachment.phase !== 'ready';
   const percent = attachment.phase === 'uploading' ? attachment.progress : 100;
@@ -44,16 +44,14 @@ function AttachmentTray({
       className="mb-2 flex items-center gap-3 rounded-2xl border border-line bg-surface-muted/60 p-2 pr-3"
     >
       <div className="relative grid size-14 shrink-0 place-items-center overflow-hidden rounded-xl bg-surface-muted text-ink-muted ring-1 ring-line">
-        {thumb && broken !== thumb ? (
-          <img
-            src={thumb}
-            alt={`Photo to send: ${attachment.name}`}
-            onError={() => setBroken(thumb)}
-            className={clsx('size-full object-cover', busy && 'opacity-70')}
-          />
-        ) : (
-          <ImageIcon aria-label={`Photo to send: ${attachment.name}`} className="size-6" />
-        )}
+        <Photo
+          src={thumb}
+          alt={`Photo to send: ${attachment.name}`}
+          className={clsx('size-full object-cover', busy && 'opacity-70')}
+          fallback={
+            <ImageIcon aria-label={`Photo to send: ${attachment.name}`} className="size-6" />
+          }
+        />
         {busy ? (
           <span aria-hidden="true" className="absolute inset-0 grid place-items-center bg-black/30">
             <span className="size-6 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { TPost } from '../../../contract/posts.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { copyText } from '../settings/copy-text.ts';
+import { copyText } from '../../lib/copy-text.ts';
 import { toastUpdateFailed } from './edit-post-form.tsx';
 import { EnhancePostButton } from './enhance-post-button.tsx';
 import { Thumbnails } from './post-media.tsx';

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Flag, Link2, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from '../../app/toasts/toast-store.ts';
-import { copyText } from '../settings/copy-text.ts';
+import { copyText } from '../../lib/copy-text.ts';
 import { DeletePostDialog } from './delete-post-dialog.tsx';
 import { ReportPostDialog } from './report-post-dialog.tsx';
 

@@ -18,7 +18,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { useFollowToggle } from '../home/follow.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
-import { copyText } from '../settings/copy-text.ts';
+import { copyText } from '../../lib/copy-text.ts';
 import { CreatePostButton } from '../posts/create-post-button.tsx';
 import { EditProfileLink } from './profile-header.tsx';
 import { profileKeys, useBlockMutation } from './queries.ts';

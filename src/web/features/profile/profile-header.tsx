@@ -1,10 +1,11 @@
 import { BadgeCheck, CalendarDays, Link2, MapPin } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TUserProfile } from '../../../contract/people.ts';
 import type { TStreamSession } from '../../../contract/streaming.ts';
 import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
 import { buttonVariants } from '../../ui/button.tsx';
+import { Photo } from '../../ui/photo.tsx';
 import { LiveAvatarBadge, useUserLive } from '../live/live-avatar-badge.tsx';
 import {
   AvatarUploadRing,
@@ -32,21 +33,14 @@ function Cover({
   action?: ReactNode;
   overlay?: ReactNode;
 }) {
-  // Remembered per picture, so a new cover is tried even after the old one failed.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
     <div className="relative h-36 overflow-hidden bg-brand sm:h-52 lg:h-64">
-      {src && failedSrc !== src ? (
-        <img
-          src={src}
-          alt=""
-          className="size-full object-cover"
-          onError={() => setFailedSrc(src)}
-          data-testid="profile-cover-image"
-        />
-      ) : (
-        <CoverFallback />
-      )}
+      <Photo
+        src={src}
+        className="size-full object-cover"
+        data-testid="profile-cover-image"
+        fallback={<CoverFallback />}
+      />
       {overlay}
       {action ? <div className="absolute right-3 bottom-3 z-10">{action}</div> : null}
     </div>
@@ -89,20 +83,14 @@ const AVATAR_CIRCLE =
 
 /** The big round picture on the cover's edge; initials when there is none or it fails. */
 function AvatarPicture({ profile, src }: { profile: TUserProfile; src: string | null }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
     <span aria-hidden="true" className={AVATAR_CIRCLE}>
-      {src && failedSrc !== src ? (
-        <img
-          src={src}
-          alt=""
-          className="size-full object-cover"
-          onError={() => setFailedSrc(src)}
-          data-testid="profile-avatar-image"
-        />
-      ) : (
-        userInitials(profile)
-      )}
+      <Photo
+        src={src}
+        className="size-full object-cover"
+        data-testid="profile-avatar-image"
+        fallback={userInitials(profile)}
+      />
     </span>
   );
 }

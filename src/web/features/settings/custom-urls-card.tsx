@@ -1,12 +1,9 @@
-import { Check, Copy, Link2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../app/toasts/toast-store.ts';
-import { Button } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
-import { copyText } from './copy-text.ts';
+import { CopyTextButton } from '../../ui/copy-text-button.tsx';
 import { CUSTOM_URL_CITIES, DESTINATION_TOTAL, destinationUrl } from './destination-links.ts';
-
-const COPIED_MS = 2000;
 
 /** The whole link, selected, for copying by hand when the browser allows no copying. */
 function ManualCopy({ city, url }: { city: string; url: string }) {
@@ -30,17 +27,13 @@ function ManualCopy({ city, url }: { city: string; url: string }) {
 function CityLink({ city, origin }: { city: string; origin: string }) {
   const url = destinationUrl(origin, city);
   const path = destinationUrl('', city);
-  const [copied, setCopied] = useState(false);
   const [manual, setManual] = useState(false);
 
-  const copy = async () => {
-    if (await copyText(url)) {
-      setManual(false);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), COPIED_MS);
-      toast({ title: 'Link copied', description: url, variant: 'success' });
-      return;
-    }
+  const copied = () => {
+    setManual(false);
+    toast({ title: 'Link copied', description: url, variant: 'success' });
+  };
+  const failed = () => {
     setManual(true);
     toast({
       title: 'Copy not available',
@@ -61,19 +54,12 @@ function CityLink({ city, origin }: { city: string; origin: string }) {
             {path}
           </a>
         </div>
-        <Button
-          variant="outline"
-          size="icon"
-          onClick={() => void copy()}
-          aria-label={`Copy the ${city} link`}
-          className="size-9 shrink-0"
-        >
-          {copied ? (
-            <Check aria-hidden="true" className="size-4 text-brand" />
-          ) : (
-            <Copy aria-hidden="true" className="size-4" />
-          )}
-        </Button>
+        <CopyTextButton
+          value={url}
+          label={`Copy the ${city} link`}
+          onCopied={copied}
+          onFailed={failed}
+        />
       </div>
       {manual ? <ManualCopy city={city} url={url} /> : null}
     </li>

@@ -1,9 +1,10 @@
 import { Camera, ImagePlus, Trash2 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
+import { Photo } from '../../ui/photo.tsx';
 import {
   AvatarUploadRing,
   CoverFallback,
@@ -15,31 +16,6 @@ import { UploadProgress } from '../uploads/upload-progress.tsx';
 
 function shown(state: PhotoUploadState, saved: string | null): string | null {
   return state.phase !== 'idle' && state.preview ? state.preview : saved;
-}
-
-/** A picture that falls back when it fails (remembered per URL, so a new one is tried). */
-function Picture({
-  src,
-  className,
-  fallback,
-  testId,
-}: {
-  src: string | null;
-  className: string;
-  fallback: ReactNode;
-  testId: string;
-}) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) return <>{fallback}</>;
-  return (
-    <img
-      src={src}
-      alt=""
-      className={className}
-      data-testid={testId}
-      onError={() => setFailedSrc(src)}
-    />
-  );
 }
 
 /**
@@ -62,11 +38,11 @@ export function ProfilePhotosCard({ user }: { user: TSelfUser }) {
       />
       <div className="overflow-hidden rounded-2xl border border-line bg-surface-muted">
         <div className="relative h-28 sm:h-36">
-          <Picture
+          <Photo
             src={shown(cover.state, user.coverImageUrl)}
             className="size-full object-cover"
             fallback={<CoverFallback />}
-            testId="settings-cover-image"
+            data-testid="settings-cover-image"
           />
           {cover.state.phase !== 'idle' ? (
             <div aria-hidden="true" className="media-shimmer absolute inset-0 bg-black/30" />
@@ -78,11 +54,11 @@ export function ProfilePhotosCard({ user }: { user: TSelfUser }) {
               aria-hidden="true"
               className="grid size-20 place-items-center overflow-hidden rounded-full bg-brand font-display text-2xl font-semibold text-on-brand shadow-md ring-4 ring-surface sm:size-24"
             >
-              <Picture
+              <Photo
                 src={shown(photo.state, user.profileImageUrl)}
                 className="size-full object-cover"
                 fallback={userInitials(user)}
-                testId="settings-avatar-image"
+                data-testid="settings-avatar-image"
               />
             </span>
             {photo.state.phase !== 'idle' ? (

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Check, Clock, ExternalLink, MapPin, Star, Ticket } from 'lucide-react';
-import { useState } from 'react';
 import type { TTour } from '../../../contract/tours.ts';
 import { trackTourClick } from '../../lib/tracking.ts';
+import { Photo } from '../../ui/photo.tsx';
 
 /** "(2,841 reviews)": the review count rounded (spec 2 §2). */
 export function reviewCountText(count: number): string {
@@ -16,27 +16,22 @@ export function ratingText(rating: number): string {
 }
 
 function TourPhoto({ tour }: { tour: TTour }) {
-  const [failed, setFailed] = useState(false);
-  if (!tour.imageUrl || failed) {
-    return (
-      <div
-        aria-hidden="true"
-        className="grid size-full place-items-center bg-gradient-to-br from-brand-soft to-surface-muted text-brand"
-      >
-        <Ticket className="size-10" />
-      </div>
-    );
-  }
   return (
-    <img
+    <Photo
       src={tour.imageUrl}
-      alt=""
       loading="lazy"
       decoding="async"
       width={640}
       height={480}
-      onError={() => setFailed(true)}
       className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.05]"
+      fallback={
+        <div
+          aria-hidden="true"
+          className="grid size-full place-items-center bg-gradient-to-br from-brand-soft to-surface-muted text-brand"
+        >
+          <Ticket className="size-10" />
+        </div>
+      }
     />
   );
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { JOB_QUEUED_EVENT } from '../context.ts';
-import { JOB_NAMES, type JobName } from './jobs.ts';
-import { createJobHandlers } from './processors/index.ts';
+import type { JobName } from './jobs.ts';
+import { createJobHandlers, enabledSchedules, JOB_NAMES } from './registry.ts';
 
 /**
  * Starts the job queue with the app (on ready, so a failing start stops the boot) and stops it
- * when the app closes: running jobs finish first, and the pool they use is closed only after.
+ * when the app closes: running jobs finish first, and the pool they use is closed only after. A
+ * working queue (the server) also sets the schedules this configuration runs.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const { jobs, mail, database, storage, config, bus } = app.deps;
@@ -15,6 +16,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     await jobs.start({
       handlers: createJobHandlers({ db: database.db, mail, storage, config, bus, log: app.log }),
       log: app.log,
+      schedules: enabledSchedules(config),
     });
     // A job committed by a request (an upload's processing, an e-mail) starts now, not at the
     // next poll: the upload → first photo variant budget (issue 7) has no second to spare.

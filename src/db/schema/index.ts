@@ -18,3 +18,4 @@ export * from './marketplace.ts';
 export * from './subscriptions.ts';
 export * from './trips.ts';
 export * from './streaming.ts';
+export * from './jobs.ts';

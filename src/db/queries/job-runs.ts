@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { jobRuns, type JobRunState } from '../schema/index.ts';
 
@@ -28,10 +28,15 @@ export async function beginJobRun(
   return row!;
 }
 
-/** Stores progress; returns whether a cancel was requested meanwhile (one round trip for both). */
+/**
+ * Stores progress for attempt number `attempt`; returns whether a cancel was requested meanwhile
+ * and whether a later attempt has taken the run over (one round trip for all three). A
+ * superseded attempt writes nothing.
+ */
 export async function reportJobRun(
   db: Db,
   jobId: string,
+  attempt: number,
   progress: {
     done: number;
     total?: number | null;
@@ -39,13 +44,14 @@ export async function reportJobRun(
     checkpoint?: unknown;
     result?: unknown;
   },
-): Promise<{ cancelRequested: boolean }> {
+): Promise<{ cancelRequested: boolean; superseded: boolean }> {
   const [row] = await db
     .update(jobRuns)
     .set({ ...progress, updatedAt: sql`now()` })
-    .where(eq(jobRuns.jobId, jobId))
+    .where(and(eq(jobRuns.jobId, jobId), eq(jobRuns.attempts, attempt)))
     .returning({ cancelRequestedAt: jobRuns.cancelRequestedAt });
-  return { cancelRequested: !!row?.cancelRequestedAt };
+  if (row) return { cancelRequested: !!row.cancelRequestedAt, superseded: false };
+  return { cancelRequested: false, superseded: true };
 }
 
 export async function isJobRunCancelRequested(db: Db, jobId: string): Promise<boolean> {
@@ -56,11 +62,15 @@ export async function isJobRunCancelRequested(db: Db, jobId: string): Promise<bo
   return !!row?.cancelRequestedAt;
 }
 
-/** Ends a run (or records an attempt's error while it waits for its retry, state `running`). */
+/**
+ * Ends a run (or records an attempt's error while it waits for its retry, state `running`). With
+ * `attempt`, only while that attempt still owns the run.
+ */
 export async function finishJobRun(
   db: Db,
   jobId: string,
   end: { state: Exclude<JobRunState, 'queued'>; result?: unknown; error?: string | null },
+  attempt?: number,
 ): Promise<void> {
   const finished = end.state !== 'running';
   await db
@@ -72,7 +82,12 @@ export async function finishJobRun(
       updatedAt: sql`now()`,
       finishedAt: finished ? sql`now()` : null,
     })
-    .where(eq(jobRuns.jobId, jobId));
+    .where(
+      and(
+        eq(jobRuns.jobId, jobId),
+        attempt === undefined ? undefined : eq(jobRuns.attempts, attempt),
+      ),
+    );
 }
 
 /**

@@ -1,9 +1,10 @@
+import crypto from 'node:crypto';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
 import type { JobHandlers } from './jobs.ts';
 import { noopHandlers } from './jobs-test-helpers.ts';
-import { cancelJob, readJobProgress, withProgress } from './progress.ts';
+import { cancelJob, JobSupersededError, readJobProgress, withProgress } from './progress.ts';
 import { createJobQueue } from './queue.ts';
 
 const log = pino({ level: 'silent' });
@@ -138,5 +139,49 @@ describe('long jobs with progress', async () => {
     });
     expect(await queue.drain()).toBe(0);
     expect(worked).toEqual([]);
+  });
+
+  it('an attempt that outlived its expiry stops at its next report once the retry took over', async () => {
+    const jobId = crypto.randomUUID();
+    let release = () => {};
+    const hung = new Promise<void>((resolve) => (release = resolve));
+    const seen: string[] = [];
+    const handler = withProgress<'media-process', { next: number }, { visited: string[] }>(
+      db,
+      'media-process',
+      async (_data, progress) => {
+        const visited = [...(progress.result?.visited ?? [])];
+        for (let index = progress.checkpoint?.next ?? 0; index < ITEMS.length; index += 1) {
+          // The first attempt hangs on its third item, past its expiry.
+          if (progress.attempt.retryCount === 0 && index === 2) await hung;
+          seen.push(`${progress.attempt.retryCount}:${ITEMS[index]}`);
+          visited.push(ITEMS[index]!);
+          await progress.report({
+            done: index + 1,
+            total: ITEMS.length,
+            checkpoint: { next: index + 1 },
+            result: { visited },
+          });
+        }
+        return { visited };
+      },
+    );
+    const first = handler({ mediaId: 'x' }, { id: jobId, retryCount: 0, retryLimit: 2 });
+    await expect.poll(async () => (await readJobProgress(db, jobId))?.done).toBe(2);
+
+    // pg-boss expired the first attempt and started the retry, which resumes at the third item.
+    await handler({ mediaId: 'x' }, { id: jobId, retryCount: 1, retryLimit: 2 });
+    release();
+    await expect(first).rejects.toBeInstanceOf(JobSupersededError);
+    expect(seen.filter((entry) => entry.startsWith('1:'))).toEqual(
+      ITEMS.slice(2).map((item) => `1:${item}`),
+    );
+    // The old attempt's last item wrote nothing over the finished run.
+    expect(await readJobProgress(db, jobId)).toMatchObject({
+      state: 'completed',
+      attempts: 2,
+      done: ITEMS.length,
+      result: { visited: ITEMS },
+    });
   });
 });

@@ -19,6 +19,17 @@ export class JobCancelledError extends Error {
   }
 }
 
+/**
+ * Thrown by `report` in an attempt that a later one has taken over: pg-boss expired it (it ran
+ * past `expireInSeconds`) and retried, but the old attempt's code kept running. It stops without
+ * writing, so two attempts never interleave their progress.
+ */
+export class JobSupersededError extends Error {
+  constructor() {
+    super('A later attempt of this job has taken over');
+  }
+}
+
 export type ProgressUpdate<C, R> = {
   done: number;
   total?: number | null;
@@ -38,7 +49,10 @@ export type JobProgress<C, R> = {
   /** Items already done by earlier attempts, and their partial result. */
   done: number;
   result: R | null;
-  /** Stores progress; throws `JobCancelledError` when a cancel was requested, to stop the run. */
+  /**
+   * Stores progress; throws `JobCancelledError` when a cancel was requested and
+   * `JobSupersededError` when a later attempt took over, to stop this one.
+   */
   report(update: ProgressUpdate<C, R>): Promise<void>;
   /** For a processor that must stop between two reports (a long item). */
   cancelRequested(): Promise<boolean>;
@@ -58,8 +72,10 @@ export function withProgress<N extends JobName, C, R>(
   return async (data, attempt) => {
     const run = await beginJobRun(db, { jobId: attempt.id, name });
     if (run.state === 'completed') return run.result;
+    const finish = (end: Parameters<typeof finishJobRun>[2]) =>
+      finishJobRun(db, attempt.id, end, run.attempts);
     if (run.state === 'cancelled' || run.cancelRequestedAt) {
-      await finishJobRun(db, attempt.id, { state: 'cancelled' });
+      await finish({ state: 'cancelled' });
       return { cancelled: true };
     }
     const progress: JobProgress<C, R> = {
@@ -68,23 +84,31 @@ export function withProgress<N extends JobName, C, R>(
       done: run.done,
       result: (run.result as R | null) ?? null,
       async report(update) {
-        const { cancelRequested } = await reportJobRun(db, attempt.id, update);
+        const { cancelRequested, superseded } = await reportJobRun(
+          db,
+          attempt.id,
+          run.attempts,
+          update,
+        );
+        if (superseded) throw new JobSupersededError();
         if (cancelRequested) throw new JobCancelledError();
       },
       cancelRequested: () => isJobRunCancelRequested(db, attempt.id),
     };
     try {
       const result = await processor(data, progress);
-      await finishJobRun(db, attempt.id, { state: 'completed', result });
+      await finish({ state: 'completed', result });
       return result;
     } catch (error) {
+      // The attempt that took over owns the row now; this one's outcome no longer matters.
+      if (error instanceof JobSupersededError) throw error;
       if (error instanceof JobCancelledError) {
-        await finishJobRun(db, attempt.id, { state: 'cancelled' });
+        await finish({ state: 'cancelled' });
         return { cancelled: true };
       }
       const message = error instanceof Error ? error.message : String(error);
       const last = attempt.retryCount >= attempt.retryLimit;
-      await finishJobRun(db, attempt.id, { state: last ? 'failed' : 'running', error: message });
+      await finish({ state: last ? 'failed' : 'running', error: message });
       throw error;
     }
   };

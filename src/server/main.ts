@@ -111,7 +111,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   // Periodic work (upload clean-up, rates, tours, renewals, session pruning) is scheduled in the
-  // job queue by each job's definition (src/server/jobs/registry.ts) when the app is ready.
+  // job queue from each job's definition (src/server/jobs/registry.ts) once the app listens.
   // The reverse geocoder's index (135k places, ~250 ms) is built off the start's critical path,
   // so the first AI suggestion does not pay for it.
   setTimeout(() => {

@@ -27,13 +27,16 @@ describe('the jobs plugin on a working server', async () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  it("schedules this configuration's periodic jobs when ready and runs the current slot's run", async () => {
-    await app.ready();
-    const { rows } = await database.pool.query<{ name: string; cron: string }>(
-      'SELECT name, cron FROM pgboss.schedule ORDER BY name',
-    );
+  it("schedules this configuration's periodic jobs once it listens and runs the current slot's run", async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const schedules = () =>
+      database.pool
+        .query<{ name: string; cron: string }>(
+          'SELECT name, cron FROM pgboss.schedule ORDER BY name',
+        )
+        .then(({ rows }) => rows);
     // No ECB address, no Viator, no Stripe in the test configuration.
-    expect(rows).toEqual([
+    await expect.poll(schedules, { timeout: 10_000 }).toEqual([
       { name: 'sessions-prune', cron: '30 */6 * * *' },
       { name: 'subscriptions-renew', cron: '*/15 * * * *' },
       { name: 'uploads-cleanup', cron: '0 * * * *' },

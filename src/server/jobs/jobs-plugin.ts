@@ -6,8 +6,9 @@ import { createJobHandlers, enabledSchedules, JOB_NAMES } from './registry.ts';
 
 /**
  * Starts the job queue with the app (on ready, so a failing start stops the boot) and stops it
- * when the app closes: running jobs finish first, and the pool they use is closed only after. A
- * working queue (the server) also sets the schedules this configuration runs.
+ * when the app closes: running jobs finish first, and the pool they use is closed only after.
+ * Once the server listens (after the start's seeding and catalogue work), a working queue sets
+ * the schedules this configuration runs.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const { jobs, mail, database, storage, config, bus } = app.deps;
@@ -16,7 +17,6 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     await jobs.start({
       handlers: createJobHandlers({ db: database.db, mail, storage, config, bus, log: app.log }),
       log: app.log,
-      schedules: enabledSchedules(config),
     });
     // A job committed by a request (an upload's processing, an e-mail) starts now, not at the
     // next poll: the upload → first photo variant budget (issue 7) has no second to spare.
@@ -24,6 +24,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       if (event.type === JOB_QUEUED_EVENT && JOB_NAMES.includes(event.name as JobName)) {
         jobs.wake(event.name as JobName);
       }
+    });
+  });
+  app.addHook('onListen', async () => {
+    await jobs.schedule(enabledSchedules(config)).catch((error: unknown) => {
+      app.log.error({ err: error }, 'setting the job schedules failed');
     });
   });
   app.addHook('onClose', async () => {

@@ -37,16 +37,14 @@ export type JobQueue = {
     data: JobPayloads[N],
     options?: { db?: Db },
   ): Promise<string | null>;
+  /** Installs or migrates pg-boss's schema, creates the queues and, when working, polls. */
+  start(options: { handlers: JobHandlers; log: FastifyBaseLogger }): Promise<void>;
   /**
-   * Installs or migrates pg-boss's schema and creates the queues. When working it also polls and
-   * makes the stored schedules exactly `schedules` (others are removed), queueing each one's run
-   * of the current slot unless it already exists, so a fresh start does not wait for the clock.
+   * On a working queue: makes the stored schedules exactly `schedules` (others are removed) and
+   * queues each one's run of the current slot unless it exists, so a fresh start does not wait
+   * for the clock. A queue that does not work leaves schedules to the servers.
    */
-  start(options: {
-    handlers: JobHandlers;
-    log: FastifyBaseLogger;
-    schedules?: ScheduledJob[];
-  }): Promise<void>;
+  schedule(schedules: ScheduledJob[]): Promise<void>;
   /**
    * Wakes this instance's worker of a queue now instead of at its next poll: for jobs sent inside
    * a transaction, once it has committed (the service context does it through the bus).
@@ -122,7 +120,7 @@ export function createJobQueue({
       return id;
     },
 
-    async start({ handlers, log, schedules = [] }) {
+    async start({ handlers, log }) {
       if (started) return;
       const boss = new PgBoss({
         db: { executeSql: (text, values) => pool.query(text, values) },
@@ -147,7 +145,11 @@ export function createJobQueue({
           async ([job]) => (job ? run(name, job) : undefined),
         );
       }
-      await applySchedules(boss, schedules);
+    },
+
+    async schedule(schedules) {
+      if (!started) throw new Error('The job queue is not started');
+      if (work) await applySchedules(started.boss, schedules);
     },
 
     wake(name) {

@@ -41,8 +41,9 @@ function wakeAfterCommit(jobs: JobQueue, emit: (event: DomainEvent) => void): Jo
   return {
     ...jobs,
     async send(name, data, options) {
-      await jobs.send(name, data, options);
+      const id = await jobs.send(name, data, options);
       if (options?.db) emit({ type: JOB_QUEUED_EVENT, name });
+      return id;
     },
   };
 }

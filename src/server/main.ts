@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client.ts';
-import { deleteStaleAccountTokens } from '../db/queries/account-tokens.ts';
-import { deleteExpiredSessions } from '../db/queries/sessions.ts';
 import { promoteAdmins } from '../db/queries/users.ts';
 import { retirePublishedDemoPasswords } from '../db/seed/retire-published-passwords.ts';
 import { seedDemoWorld } from '../db/seed/seed.ts';
@@ -17,18 +15,13 @@ import { createBackground, describeMail } from './jobs/background.ts';
 import { detectFfmpeg, FFMPEG_MISSING_MESSAGE } from './jobs/processors/media/ffmpeg.ts';
 import { describeYouTube } from './providers/youtube/youtube.ts';
 import { resolveTestLoginKey } from './test-login-key.ts';
-import { scheduleUploadsCleanup } from './modules/uploads/uploads-cleanup.ts';
 import { warmGeocoder } from './geo/geocoder.ts';
 import { describeAi } from './providers/ai/select.ts';
 import { ensureCatalogue } from './modules/destinations/catalogue-store.ts';
-import { scheduleRatesRefresh } from './modules/currency/rates-refresh.ts';
 import { ensureSampleTours } from './modules/tours/sample-loader.ts';
 import { ensureSampleProducts } from './modules/marketplace/sample-loader.ts';
-import { describeTours, scheduleToursSync } from './modules/tours/viator-sync.ts';
-import { scheduleSubscriptionRenewals } from './modules/payments/sandbox-renewals.ts';
+import { describeTours } from './modules/tours/viator-sync.ts';
 import { describePayments } from './providers/payments/stripe.ts';
-
-const SESSION_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** The folder holding package.json, whether this runs from src/server (tsx) or dist/node/server. */
 function findProjectRoot(from: string): string {
@@ -97,14 +90,6 @@ async function main() {
   const sampleProducts = config.amazon ? { loaded: 0 } : await ensureSampleProducts(database.db);
   if (sampleProducts.loaded > 0) app.log.info(sampleProducts, 'Sample marketplace products loaded');
 
-  // Expired sessions and spent account links are already ignored; this only keeps tables small.
-  const pruneSessions = () =>
-    Promise.all([deleteExpiredSessions(database.db), deleteStaleAccountTokens(database.db)]).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'pruning expired sessions and links failed'),
-    );
-  void pruneSessions();
-  setInterval(() => void pruneSessions(), SESSION_PRUNE_INTERVAL_MS).unref();
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -125,13 +110,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Abandoned chunked uploads and uploads never attached are removed after 24 hours.
-  scheduleUploadsCleanup(app.deps.jobs, app.log);
-  // The ECB's reference rates every 6 hours (when reachable); Viator's catalogue hourly.
-  if (config.ecbRatesUrl) scheduleRatesRefresh(app.deps.jobs, app.log);
-  if (config.viator) scheduleToursSync(app.deps.jobs, app.log);
-  // Sandbox Premium renewals every 15 minutes (Stripe renews its own and sends webhooks).
-  if (!config.stripe) scheduleSubscriptionRenewals(app.deps.jobs, app.log);
+  // Periodic work (upload clean-up, rates, tours, renewals, session pruning) is scheduled in the
+  // job queue from each job's definition (src/server/jobs/registry.ts) once the app listens.
   // The reverse geocoder's index (135k places, ~250 ms) is built off the start's critical path,
   // so the first AI suggestion does not pay for it.
   setTimeout(() => {

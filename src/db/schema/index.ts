@@ -20,3 +20,4 @@ export * from './trips.ts';
 export * from './streaming.ts';
 export * from './search.ts';
 export * from './sign-in-lockouts.ts';
+export * from './jobs.ts';

@@ -1,6 +1,7 @@
 /**
  * Every job the queue knows, with its payload. Payloads carry ids, not content: the processor
- * reads the current row, so a retry never works from stale data.
+ * reads the current row, so a retry never works from stale data. Each job's policy, schedule and
+ * processor are defined by its module (`defineJob`) and collected in `registry.ts`.
  */
 export type JobPayloads = {
   'mail-send': { messageId: string };
@@ -16,8 +17,25 @@ export type JobPayloads = {
   'tours-sync': Record<string, never>;
   /** Renews (or ends, or marks past due) sandbox Premium subscriptions whose period is ending. */
   'subscriptions-renew': Record<string, never>;
+  /** Deletes expired sessions and spent account links (they are ignored already; tables stay small). */
+  'sessions-prune': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
+
+/**
+ * Every job's name, for names that arrive from outside the type system (bus events from Redis).
+ * The object's type makes a job missing here, or one not in `JobPayloads`, fail to compile.
+ */
+export const JOB_NAMES = Object.keys({
+  'mail-send': true,
+  'media-process': true,
+  'uploads-cleanup': true,
+  'youtube-publish': true,
+  'currency-rates-refresh': true,
+  'tours-sync': true,
+  'subscriptions-renew': true,
+  'sessions-prune': true,
+} satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {
   /** Attempts after the first one. */
@@ -29,39 +47,15 @@ export type JobPolicy = {
   expireInSeconds: number;
 };
 
-export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
-  // 10 s, 20 s, 40 s, 80 s, 160 s: a mail server that is down for five minutes loses nothing.
-  'mail-send': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 180 },
-  // A big video's frames can take a while; two retries cover a restart mid-way.
-  'media-process': { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
-  // Hourly; a failed run is simply the next hour's work.
-  'uploads-cleanup': { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 900 },
-  // A 1 GB upload takes a while; 1, 2, 4 minutes between attempts ride out a YouTube hiccup.
-  'youtube-publish': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
-  // Six-hourly and hourly; a failed run is the next run's work (cursors survive).
-  'currency-rates-refresh': {
-    retryLimit: 0,
-    retryDelay: 60,
-    retryBackoff: false,
-    expireInSeconds: 300,
-  },
-  'tours-sync': { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 3000 },
-  // Every 15 minutes; each renewal is idempotent, so a failed run is the next run's work.
-  'subscriptions-renew': {
-    retryLimit: 0,
-    retryDelay: 60,
-    retryBackoff: false,
-    expireInSeconds: 600,
-  },
-};
-
-export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];
-
 /** What a processor knows about the attempt it runs. */
 export type JobAttempt = { id: string; retryCount: number; retryLimit: number };
 
+/**
+ * Runs one job. What it returns is stored as the run's result (pg-boss's `output`), which
+ * `jobs.lastRuns()` reads back; a throw fails the attempt (retried by the policy).
+ */
 export type JobHandler<N extends JobName> = (
   data: JobPayloads[N],
   attempt: JobAttempt,
-) => Promise<void>;
+) => Promise<unknown>;
 export type JobHandlers = { [N in JobName]: JobHandler<N> };

@@ -2,19 +2,15 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
 import type { JobAttempt, JobHandlers } from './jobs.ts';
-import { createJobQueue } from './queue.ts';
+import { createJobQueue, drizzleExecutor } from './queue.ts';
+import { noopHandlers } from './jobs-test-helpers.ts';
 
 const log = pino({ level: 'silent' });
 
 /** Handlers for the mail queue under test; no job of the other queues is ever sent here. */
 const withMail = (mail: JobHandlers['mail-send']): JobHandlers => ({
+  ...noopHandlers(),
   'mail-send': mail,
-  'media-process': async () => {},
-  'uploads-cleanup': async () => {},
-  'youtube-publish': async () => {},
-  'currency-rates-refresh': async () => {},
-  'tours-sync': async () => {},
-  'subscriptions-renew': async () => {},
 });
 
 describe('job queue (pg-boss on the app pool)', async () => {
@@ -89,5 +85,38 @@ describe('job queue (pg-boss on the app pool)', async () => {
       "SELECT state, start_after > now() AS later FROM pgboss.job WHERE data->>'messageId' = 'fails'",
     );
     expect(rows).toEqual([{ state: 'retry', later: true }]);
+  });
+
+  it('runs pg-boss SQL on a Drizzle transaction through public API, a repeated $n bound each time', async () => {
+    const executor = drizzleExecutor(database.db);
+    const { rows } = await executor.executeSql(
+      'SELECT $1::int + $2::int AS sum, $1::int AS first, $3::jsonb AS data',
+      [2, 3, { list: [1, 2] }],
+    );
+    expect(rows).toEqual([{ sum: 5, first: 2, data: { list: [1, 2] } }]);
+    await expect(executor.executeSql('SELECT $2::int', [1])).rejects.toThrow(/\$2/);
+  });
+
+  it('a job sent in a transaction with a singleton slot is inserted once, with the transaction', async () => {
+    const queue = createJobQueue({ pool: database.pool, work: false });
+    await queue.start({ handlers: withMail(async () => {}), log });
+    afterAll(() => queue.stop());
+    const ids = await database.db.transaction(async (tx) => [
+      await queue.send('mail-send', { messageId: 'in-tx' }, { db: tx }),
+      // pg-boss's insert repeats the singleton seconds parameter; both references are bound.
+      await drizzleExecutor(tx)
+        .executeSql(
+          `SELECT 'epoch'::timestamp + '1 second'::interval * ($1::integer * floor(date_part('epoch', now()) / $1)) AS slot`,
+          [60],
+        )
+        .then(({ rows }) => String(rows[0].slot)),
+    ]);
+    expect(typeof ids[0]).toBe('string');
+    // The minute's slot: both references to $1 carried 60.
+    expect(ids[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:00$/);
+    const { rows } = await database.pool.query(
+      "SELECT id FROM pgboss.job WHERE data->>'messageId' = 'in-tx'",
+    );
+    expect(rows).toEqual([{ id: ids[0] }]);
   });
 });

@@ -2,13 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { replaceRates } from '../../../db/queries/currency.ts';
 import { refreshDestinationTourStats, repriceTours } from '../../../db/queries/tours.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import { defineJob } from '../../jobs/define.ts';
 import { fetchEcbRates } from './ecb.ts';
 import { ECB_SOURCE } from './ecb-snapshot.ts';
 import { currentRates, forgetRates } from './rates.ts';
-
-/** The ECB publishes once a working day around 16:00 CET; every 6 hours catches it the same day. */
-export const RATES_REFRESH_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export type RatesRefreshResult =
   | { status: 'off' }
@@ -66,18 +63,20 @@ export function createRatesRefreshProcessor({
   };
 }
 
-/** Queues the refresh now and every 6 hours (the server's part; tests run the processor). */
-export function scheduleRatesRefresh(
-  jobs: Pick<JobQueue, 'send'>,
-  log: FastifyBaseLogger,
-  intervalMs = RATES_REFRESH_INTERVAL_MS,
-): NodeJS.Timeout {
-  const queue = () =>
-    void jobs
-      .send('currency-rates-refresh', {})
-      .catch((error: unknown) => log.warn({ err: error }, 'queueing the rates refresh failed'));
-  queue();
-  const timer = setInterval(queue, intervalMs);
-  timer.unref();
-  return timer;
-}
+/**
+ * Every 6 hours, only with an ECB address (the ECB publishes once a working day around 16:00 CET;
+ * every 6 hours catches it the same day). A failed run is the next run's work.
+ */
+export const ratesRefreshJob = defineJob({
+  name: 'currency-rates-refresh',
+  policy: { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 300 },
+  schedule: {
+    cron: '0 */6 * * *',
+    everySeconds: 6 * 3600,
+    enabled: (config) => !!config.ecbRatesUrl,
+  },
+  create: ({ db, config, log }) => {
+    const refresh = createRatesRefreshProcessor({ db, url: config.ecbRatesUrl, log });
+    return () => refresh();
+  },
+});

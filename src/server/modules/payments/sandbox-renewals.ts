@@ -7,12 +7,11 @@ import {
   updateSubscription,
   type SubscriptionRow,
 } from '../../../db/queries/subscriptions.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import { defineJob } from '../../jobs/define.ts';
 import { addOneMonth } from '../../providers/payments/sandbox.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 
 /** The sweep runs every 15 minutes and renews periods ending within the next 30. */
-export const RENEWAL_INTERVAL_MS = 15 * 60 * 1000;
 export const RENEWAL_LOOKAHEAD_MS = 30 * 60 * 1000;
 const BATCH = 100;
 
@@ -96,21 +95,17 @@ export function createSubscriptionsRenewProcessor({
     if (counts.renewed + counts.declined + counts.ended > 0) {
       log.info(counts, 'Sandbox subscriptions renewed');
     }
+    return counts;
   };
 }
 
-/** Queues the sweep now and every 15 minutes (the server's part; tests send and drain). */
-export function scheduleSubscriptionRenewals(
-  jobs: Pick<JobQueue, 'send'>,
-  log: FastifyBaseLogger,
-  intervalMs = RENEWAL_INTERVAL_MS,
-): NodeJS.Timeout {
-  const queue = () =>
-    void jobs
-      .send('subscriptions-renew', {})
-      .catch((error: unknown) => log.warn({ err: error }, 'queueing subscription renewals failed'));
-  queue();
-  const timer = setInterval(queue, intervalMs);
-  timer.unref();
-  return timer;
-}
+/**
+ * Every 15 minutes, only without Stripe (Stripe renews its own and sends webhooks). Each renewal
+ * is idempotent, so a failed run is the next run's work.
+ */
+export const subscriptionsRenewJob = defineJob({
+  name: 'subscriptions-renew',
+  policy: { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
+  schedule: { cron: '*/15 * * * *', everySeconds: 15 * 60, enabled: (config) => !config.stripe },
+  create: ({ db, bus, log }) => createSubscriptionsRenewProcessor({ db, bus, log }),
+});

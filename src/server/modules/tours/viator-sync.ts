@@ -15,8 +15,9 @@ import {
   type ViatorDestinationRow,
 } from '../../../db/queries/viator.ts';
 import type { AppConfig } from '../../config.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import { defineJob } from '../../jobs/define.ts';
 import {
+  createViatorClient,
   VIATOR_FEED_COUNT,
   type ViatorActiveProduct,
   type ViatorAvailabilitySchedule,
@@ -54,7 +55,6 @@ export const TAXONOMY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_PAGES_PER_RUN = 200;
 /** Overlap when a feed restarts from a time instead of a cursor. */
 const SINCE_MARGIN_MS = 5 * 60 * 1000;
-export const TOURS_SYNC_INTERVAL_MS = 60 * 60 * 1000;
 
 const SHORT_DESCRIPTION_MAX = 300;
 const HIGHLIGHTS_MAX = 3;
@@ -437,6 +437,7 @@ export function createToursSyncProcessor({
     if (!client) return;
     const report = await syncViator({ db, client, log });
     log.info({ report }, 'Viator tours ingestion finished');
+    return report;
   };
 }
 
@@ -449,18 +450,15 @@ export function describeTours(config: Pick<AppConfig, 'viator' | 'ecbRatesUrl'>)
   return `${tours}; prices: ${rates}`;
 }
 
-/** Queues the ingestion now and hourly (Viator recommends hourly incremental updates). */
-export function scheduleToursSync(
-  jobs: Pick<JobQueue, 'send'>,
-  log: FastifyBaseLogger,
-  intervalMs = TOURS_SYNC_INTERVAL_MS,
-): NodeJS.Timeout {
-  const queue = () =>
-    void jobs
-      .send('tours-sync', {})
-      .catch((error: unknown) => log.warn({ err: error }, 'queueing the tours ingestion failed'));
-  queue();
-  const timer = setInterval(queue, intervalMs);
-  timer.unref();
-  return timer;
-}
+/** Hourly, only with Viator (it recommends hourly incremental updates; cursors survive a failure). */
+export const toursSyncJob = defineJob({
+  name: 'tours-sync',
+  policy: { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 3000 },
+  schedule: { cron: '0 * * * *', everySeconds: 3600, enabled: (config) => !!config.viator },
+  create: ({ db, config, log }) =>
+    createToursSyncProcessor({
+      db,
+      client: config.viator ? createViatorClient(config.viator) : undefined,
+      log,
+    }),
+});

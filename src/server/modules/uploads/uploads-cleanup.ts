@@ -6,7 +6,7 @@ import {
   deleteUnattachedMedia,
   uploadSessionExists,
 } from '../../../db/queries/uploads.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import { defineJob } from '../../jobs/define.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { mediaFileKeys, removeFiles } from '../media/media-files.ts';
 import { createChunkStore } from './chunk-store.ts';
@@ -32,7 +32,7 @@ export function createUploadsCleanupProcessor({
   now?: () => number;
 }) {
   const chunks = createChunkStore(dataDir);
-  return async (): Promise<void> => {
+  return async (): Promise<{ uploads: number; strays: number; media: number }> => {
     const before = new Date(now() - UPLOAD_ABANDONED_AFTER_MS);
 
     const sessions = await deleteStaleUploadSessions(db, { before });
@@ -60,26 +60,15 @@ export function createUploadsCleanupProcessor({
         'removed abandoned uploads and unattached media',
       );
     }
+    return { uploads: sessions.length, strays, media };
   };
 }
 
-export const UPLOADS_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-
-/**
- * Queues the cleanup now and then hourly (the server's part; tests run the processor directly).
- * Several instances each queue it: runs are idempotent, so that only repeats a cheap query.
- */
-export function scheduleUploadsCleanup(
-  jobs: Pick<JobQueue, 'send'>,
-  log: FastifyBaseLogger,
-  intervalMs = UPLOADS_CLEANUP_INTERVAL_MS,
-): NodeJS.Timeout {
-  const queue = () =>
-    void jobs
-      .send('uploads-cleanup', {})
-      .catch((error: unknown) => log.warn({ err: error }, 'queueing the uploads cleanup failed'));
-  queue();
-  const timer = setInterval(queue, intervalMs);
-  timer.unref();
-  return timer;
-}
+/** Hourly; a failed run is simply the next hour's work. */
+export const uploadsCleanupJob = defineJob({
+  name: 'uploads-cleanup',
+  policy: { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 900 },
+  schedule: { cron: '0 * * * *', everySeconds: 3600 },
+  create: ({ db, storage, config, log }) =>
+    createUploadsCleanupProcessor({ db, storage, dataDir: config.dataDir, log }),
+});

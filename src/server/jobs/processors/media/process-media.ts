@@ -18,6 +18,7 @@ import type { JobHandler } from '../../jobs.ts';
 import { detectFfmpeg, type FfmpegTools } from './ffmpeg.ts';
 import { processImage, UnreadableMediaError } from './process-image.ts';
 import { processVideo } from './process-video.ts';
+import { defineJob } from '../../define.ts';
 
 /** The row was deleted while the job ran (its post was deleted): the job's files go too. */
 class MediaGoneError extends Error {}
@@ -109,3 +110,10 @@ export function createMediaProcessor({
     }
   };
 }
+
+/** A big video's frames can take a while; two retries cover a restart mid-way. */
+export const processMediaJob = defineJob({
+  name: 'media-process',
+  policy: { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
+  create: ({ db, storage, bus, log }) => createMediaProcessor({ db, storage, bus, log }),
+});

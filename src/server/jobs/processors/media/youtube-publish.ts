@@ -8,8 +8,13 @@ import {
 } from '../../../../db/queries/media.ts';
 import { withLocalFile } from '../../../modules/media/media-files.ts';
 import type { Storage } from '../../../providers/storage/storage.ts';
-import { youTubeText, type YouTubePublisher } from '../../../providers/youtube/youtube.ts';
+import {
+  createYouTubePublisher,
+  youTubeText,
+  type YouTubePublisher,
+} from '../../../providers/youtube/youtube.ts';
 import type { JobHandler } from '../../jobs.ts';
+import { defineJob } from '../../define.ts';
 
 /**
  * The `youtube-publish` job: uploads the first video of a post whose author consented to the
@@ -63,3 +68,11 @@ export function createYouTubePublishProcessor({
     }
   };
 }
+
+/** A 1 GB upload takes a while; 1, 2, 4 minutes between attempts ride out a YouTube hiccup. */
+export const youTubePublishJob = defineJob({
+  name: 'youtube-publish',
+  policy: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
+  create: ({ db, storage, config, log }) =>
+    createYouTubePublishProcessor({ db, storage, publisher: createYouTubePublisher(config), log }),
+});

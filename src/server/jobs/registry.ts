@@ -1,0 +1,47 @@
+import type { AppConfig } from '../config.ts';
+import { ratesRefreshJob } from '../modules/currency/rates-refresh.ts';
+import { sessionsPruneJob } from '../modules/auth/sessions-prune.ts';
+import { subscriptionsRenewJob } from '../modules/payments/sandbox-renewals.ts';
+import { toursSyncJob } from '../modules/tours/viator-sync.ts';
+import { uploadsCleanupJob } from '../modules/uploads/uploads-cleanup.ts';
+import type { JobDefinition, JobDeps } from './define.ts';
+import { JOB_NAMES, type JobHandlers, type JobName, type JobPolicy } from './jobs.ts';
+import { sendMailJob } from './processors/mail/send-mail.ts';
+import { processMediaJob } from './processors/media/process-media.ts';
+import { youTubePublishJob } from './processors/media/youtube-publish.ts';
+
+/** Every job, as its module defines it; the type makes a job of `JobPayloads` without one fail. */
+export const JOBS: { [N in JobName]: JobDefinition<N> } = {
+  'mail-send': sendMailJob,
+  'media-process': processMediaJob,
+  'youtube-publish': youTubePublishJob,
+  'uploads-cleanup': uploadsCleanupJob,
+  'currency-rates-refresh': ratesRefreshJob,
+  'tours-sync': toursSyncJob,
+  'subscriptions-renew': subscriptionsRenewJob,
+  'sessions-prune': sessionsPruneJob,
+};
+
+export { JOB_NAMES };
+
+export function jobPolicy(name: JobName): JobPolicy {
+  return JOBS[name].policy;
+}
+
+/** The processor of every queue, built from the app's parts. */
+export function createJobHandlers(deps: JobDeps): JobHandlers {
+  const handlers: Partial<Record<JobName, unknown>> = {};
+  for (const name of JOB_NAMES) handlers[name] = JOBS[name].create(deps);
+  return handlers as JobHandlers;
+}
+
+export type ScheduledJob = { name: JobName; cron: string; everySeconds: number };
+
+/** The schedules this configuration runs; the queue removes every other one. */
+export function enabledSchedules(config: AppConfig): ScheduledJob[] {
+  return JOB_NAMES.flatMap((name) => {
+    const schedule = JOBS[name].schedule;
+    if (!schedule || (schedule.enabled && !schedule.enabled(config))) return [];
+    return [{ name, cron: schedule.cron, everySeconds: schedule.everySeconds }];
+  });
+}

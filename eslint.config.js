@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { TEST_ONLY_FILES, TEST_ONLY_IMPORTS } from './scripts/test-only-files.mjs';
 
 // Layers of src/ (first match wins, so the narrow ones come first). See docs/architecture.md,
 // "Layer rules".
@@ -14,10 +15,6 @@ const layers = [
   { type: 'lib', pattern: 'src/lib/**', partialMatch: false },
 ];
 const fileKinds = [{ category: 'routes', pattern: '**/*.routes.ts' }];
-
-// Tests and their helpers may reach across layers (a database test builds rows with the server's
-// factories; a component test reads the server's sample data).
-const testFiles = ['**/*.test.{ts,tsx}', 'src/server/test/**', 'src/db/test/**', 'e2e/**'];
 
 export const layerRules = {
   default: 'allow',
@@ -78,14 +75,30 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: testFiles,
+    // Tests and their helpers may reach across layers (a database test builds rows with the
+    // server's factories; a component test reads the server's sample data).
+    ignores: TEST_ONLY_FILES,
     plugins: { boundaries },
     settings: {
       'boundaries/elements': layers,
       'boundaries/files': fileKinds,
       'boundaries/include': ['src/**/*'],
     },
-    rules: { 'boundaries/dependencies': ['error', layerRules] },
+    rules: {
+      'boundaries/dependencies': ['error', layerRules],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: TEST_ONLY_IMPORTS,
+              message:
+                'Production code may not import test-only code (fakes, test helpers, fixtures): the build leaves it out.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

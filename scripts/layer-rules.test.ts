@@ -17,7 +17,7 @@ async function layerErrors(filePath: string, source: string): Promise<string[]> 
 describe('layer rules', { timeout: 60_000 }, () => {
   it('refuse the web app importing the server or the database', async () => {
     const errors = await layerErrors(
-      'src/web/features/layer-fixture.ts',
+      'src/web/features/layer-probe.ts',
       [
         "export { buildApp } from '../../server/app.ts';",
         "export { openDatabase } from '../../db/client.ts';",
@@ -30,7 +30,7 @@ describe('layer rules', { timeout: 60_000 }, () => {
 
   it('refuse src/db importing the server', async () => {
     const errors = await layerErrors(
-      'src/db/seed/layer-fixture.ts',
+      'src/db/seed/layer-probe.ts',
       "export { loadConfig } from '../../server/config.ts';\n",
     );
     expect(errors).toEqual([
@@ -40,17 +40,17 @@ describe('layer rules', { timeout: 60_000 }, () => {
 
   it('refuse a route importing src/db/queries, and let its service do so', async () => {
     const source = "export { toCards } from '../../../db/queries/posts.ts';\n";
-    expect(await layerErrors('src/server/modules/posts/layer-fixture.routes.ts', source)).toEqual([
+    expect(await layerErrors('src/server/modules/posts/layer-probe.routes.ts', source)).toEqual([
       "Routes call the module's service; only services (and below) call src/db/queries.",
     ]);
-    expect(await layerErrors('src/server/modules/posts/layer-fixture.service.ts', source)).toEqual(
+    expect(await layerErrors('src/server/modules/posts/layer-probe.service.ts', source)).toEqual(
       [],
     );
   });
 
   it('refuse src/contract importing the server', async () => {
     const errors = await layerErrors(
-      'src/contract/layer-fixture.ts',
+      'src/contract/layer-probe.ts',
       "export { loadConfig } from '../server/config.ts';\n",
     );
     expect(errors).toHaveLength(1);
@@ -58,7 +58,7 @@ describe('layer rules', { timeout: 60_000 }, () => {
 
   it('let tests reach across layers for their helpers', async () => {
     const errors = await layerErrors(
-      'src/db/queries/layer-fixture.test.ts',
+      'src/db/queries/layer-probe.test.ts',
       "export { createTestDatabase } from '../../server/test/database.ts';\n",
     );
     expect(errors).toEqual([]);

@@ -6,6 +6,9 @@ import { z } from 'zod';
  * checks the same rules first for the user's convenience.
  */
 
+/** Where stored uploads are served from (public URLs start with it). */
+export const UPLOADS_PREFIX = '/uploads/';
+
 export const MEDIA_KINDS = ['image', 'video'] as const;
 export type TMediaKind = (typeof MEDIA_KINDS)[number];
 

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db } from './client.ts';
 
 /**
@@ -15,8 +17,11 @@ import type { Db } from './client.ts';
  * numbers, see `sqlInt`), so their generic plan is the same index walk as the custom one; the
  * EXPLAIN test checks the generic plans too.
  *
- * Works with the pool-backed client (the pool picks a connection; node-postgres remembers per
- * connection which names it has prepared) and inside a transaction (its own connection).
+ * Sent through node-postgres itself (a `{ name, text }` query config and the values, on the
+ * pool behind the public `db.$client`: the pool picks a connection, and node-postgres remembers
+ * per connection which names it has prepared), not through Drizzle's private session. Inside a
+ * transaction, whose connection Drizzle does not expose, the statement goes through the public
+ * `db.execute`, unnamed (correct, planned each time; the hot reads do not run in transactions).
  */
 const dialect = new PgDialect();
 
@@ -32,17 +37,66 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
+/**
+ * Timestamps, dates and intervals come back as PostgreSQL's text, as Drizzle's own raw queries
+ * return them (the statements format what they show with `isoTime`; rows are parsed as before).
+ */
+const KEEP_AS_TEXT = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+]);
+const rowTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    KEEP_AS_TEXT.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format),
+} as pg.CustomTypesConfig;
+
+/** Runs rendered text and values: named on the pool, unnamed in a transaction. */
+async function run<T extends Record<string, unknown>>(
+  db: Db,
+  text: string,
+  values: unknown[],
+  name: string | undefined,
+): Promise<{ rows: T[] }> {
+  if ('$client' in db) {
+    // The pool (or a client) Drizzle was made with: public, though its type does not name it.
+    const client = db.$client as pg.Pool;
+    try {
+      const result = await client.query<T>({ name, text, types: rowTypes }, values);
+      return { rows: result.rows };
+    } catch (error) {
+      // Wrapped as Drizzle wraps a failed query, so callers read PostgreSQL's error as `cause`.
+      throw new DrizzleQueryError(text, values, error as Error);
+    }
+  }
+  const result = await db.execute<T>(sqlOfText(text, values));
+  return { rows: result.rows as T[] };
+}
+
+/** Text with `$n` parameters as a Drizzle statement (for `db.execute` in a transaction). */
+function sqlOfText(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  for (let i = 0; i < parts.length; i += 1) {
+    chunks.push(
+      i % 2 === 0 ? sql.raw(parts[i] ?? '') : sql`${sql.param(values[Number(parts[i]) - 1])}`,
+    );
+  }
+  return sql.join(chunks);
+}
+
 export async function executePrepared<T extends Record<string, unknown>>(
   db: Db,
   statement: SQL,
 ): Promise<{ rows: T[] }> {
   const query = dialect.sqlToQuery(statement);
-  const prepared = db._.session.prepareQuery<{
-    execute: { rows: T[] };
-    all: unknown;
-    values: unknown;
-  }>(query, undefined, nameOf(query.sql), false);
-  return prepared.execute();
+  return run<T>(db, query.sql, query.params, nameOf(query.sql));
 }
 
 /**
@@ -67,12 +121,7 @@ export async function executeShape<T extends Record<string, unknown>>(
     shape = { query, name: nameOf(query.sql) };
     if (shapes.size < MAX_PREPARED_SHAPES) shapes.set(key, shape);
   }
-  const prepared = db._.session.prepareQuery<{
-    execute: { rows: T[] };
-    all: unknown;
-    values: unknown;
-  }>(shape.query, undefined, shape.name, false);
-  return prepared.execute(values);
+  return run<T>(db, shape.query.sql, fillPlaceholders(shape.query.params, values), shape.name);
 }
 
 /** A statement's text and parameters as drizzle renders them (placeholders left in `params`). */
@@ -86,12 +135,7 @@ export async function executeQuery<T extends Record<string, unknown>>(
   text: string,
   params: unknown[],
 ): Promise<{ rows: T[] }> {
-  const prepared = db._.session.prepareQuery<{
-    execute: { rows: T[] };
-    all: unknown;
-    values: unknown;
-  }>({ sql: text, params }, undefined, nameOf(text), false);
-  return prepared.execute();
+  return run<T>(db, text, params, nameOf(text));
 }
 
 /** The text and filled parameters `executeShape` sends (for tests comparing it with the builder). */

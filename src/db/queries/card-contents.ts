@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { TPostMedia } from '../../contract/media.ts';
 import type { TPostPrivacy } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
@@ -63,30 +64,22 @@ export const CARD_CONTENT_CACHE_MAX = 5_000;
 type Entry = { version: number; content: PostCardContent };
 
 export class CardContentCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
 
-  constructor(private readonly max = CARD_CONTENT_CACHE_MAX) {}
+  constructor(max = CARD_CONTENT_CACHE_MAX) {
+    this.entries = new LRUCache({ max });
+  }
 
   get(id: string, version: number): PostCardContent | undefined {
     const entry = this.entries.get(id);
-    if (!entry || entry.version !== version) return undefined;
-    // LRU: the most recently used go to the end of the Map's order.
-    this.entries.delete(id);
-    this.entries.set(id, entry);
-    return entry.content;
+    return entry && entry.version === version ? entry.content : undefined;
   }
 
   set(id: string, version: number, content: PostCardContent): void {
-    const current = this.entries.get(id);
     // A slower reader must not put back an older version than one already stored.
+    const current = this.entries.peek(id);
     if (current && current.version > version) return;
-    this.entries.delete(id);
     this.entries.set(id, { version, content });
-    while (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 
   get size(): number {

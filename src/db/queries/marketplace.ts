@@ -1,6 +1,5 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { TProductCategory } from '../../contract/marketplace.ts';
-import type { AffiliateItem } from '../../server/providers/affiliate/affiliate.ts';
 import type { Db } from '../client.ts';
 import {
   affiliateClicks,
@@ -26,6 +25,9 @@ const productColumns = {
   imageUrl: affiliateProducts.imageUrl,
 };
 
+/** One catalogue product as stored (the server's AffiliateItem has the same shape). */
+export type CatalogueProduct = Omit<typeof affiliateProducts.$inferSelect, 'rank' | 'updatedAt'>;
+
 /** Most products one catalogue answer carries (a chip's grid). */
 export const CATALOGUE_PAGE_LIMIT = 60;
 
@@ -36,7 +38,7 @@ export const CATALOGUE_PAGE_LIMIT = 60;
 export async function selectCatalogueProducts(
   db: Db,
   params: { category: TProductCategory | null },
-): Promise<AffiliateItem[]> {
+): Promise<CatalogueProduct[]> {
   return db
     .select(productColumns)
     .from(affiliateProducts)
@@ -64,7 +66,7 @@ export async function countProductsBySource(db: Db): Promise<Map<TAffiliateSourc
 }
 
 /** Inserts or refreshes products by id, keeping the given order as their rank. */
-export async function upsertProducts(db: Db, items: readonly AffiliateItem[]): Promise<number> {
+export async function upsertProducts(db: Db, items: readonly CatalogueProduct[]): Promise<number> {
   if (items.length === 0) return 0;
   const rows = items.map((item, rank) => ({ ...item, rank, updatedAt: new Date() }));
   let written = 0;
@@ -122,7 +124,7 @@ export async function deleteProductsOfSource(
 export async function findProduct(
   db: Db,
   params: { id: string; sources: readonly TAffiliateSource[] },
-): Promise<AffiliateItem | undefined> {
+): Promise<CatalogueProduct | undefined> {
   const [row] = await db
     .select(productColumns)
     .from(affiliateProducts)

@@ -14,11 +14,7 @@ import type {
   TRAVEL_INTERESTS,
   TRAVEL_STYLES,
 } from '../../contract/limits.ts';
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_DOMAIN,
-  DEMO_MEMBER_EMAIL,
-} from '../../server/modules/auth/demo-accounts.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_DOMAIN, DEMO_MEMBER_EMAIL } from './demo-accounts.ts';
 import type { SceneDetail, SceneKind, ScenePalette, TimeOfDay } from './scene-svg.ts';
 
 export type DemoTravellerKey =

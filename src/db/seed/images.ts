@@ -4,11 +4,21 @@
  * already in storage are reused and a re-seed only pays for what is missing.
  */
 import sharp from 'sharp';
-import { UPLOADS_PREFIX, type Storage } from '../../server/providers/storage/storage.ts';
+import { UPLOADS_PREFIX } from '../../contract/media.ts';
 import { avatarSvg } from './avatar-svg.ts';
 import { mapBounded } from './bounded.ts';
 import { DEMO_PLACES, type DemoPost, type DemoTraveller } from './demo-world.ts';
 import { sceneSvg } from './scene-svg.ts';
+
+/**
+ * What the seed needs of the server's Storage provider (which satisfies it as it is); declared
+ * here because src/db sits below the server and may not import it.
+ */
+export type SeedStorage = {
+  /** Writes the object and returns its public URL. */
+  put(key: string, body: Buffer, contentType: string): Promise<string>;
+  get(key: string): Promise<{ body: { destroy(): void } } | null>;
+};
 
 export const POST_IMAGE_SIZE = { width: 1200, height: 900 } as const;
 export const COVER_IMAGE_SIZE = { width: 1500, height: 500 } as const;
@@ -39,7 +49,7 @@ export function renderJpeg(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
 }
 
-async function exists(storage: Storage, key: string): Promise<boolean> {
+async function exists(storage: SeedStorage, key: string): Promise<boolean> {
   const found = await storage.get(key);
   // Only the existence matters; close the stream so no file handle leaks.
   found?.body.destroy();
@@ -47,7 +57,7 @@ async function exists(storage: Storage, key: string): Promise<boolean> {
 }
 
 export async function generateDemoImages(options: {
-  storage: Storage;
+  storage: SeedStorage;
   travellers: readonly DemoTraveller[];
   posts: readonly DemoPost[];
   concurrency?: number;

@@ -3,11 +3,10 @@
  * README once published. At start they are replaced by this installation's generated ones (or,
  * with the demo world off, password sign-in to those accounts is turned off).
  */
-import { DEMO_DOMAIN } from '../../server/modules/auth/demo-accounts.ts';
-import type { DemoPasswords } from '../../server/modules/auth/demo-passwords.ts';
-import { hashPassword, verifyPassword } from '../../server/modules/auth/password.ts';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import type { Db } from '../client.ts';
 import { findDemoPasswordHashes, replaceDemoPasswordHash } from '../queries/demo-accounts.ts';
+import { DEMO_DOMAIN, type DemoPasswords } from './demo-accounts.ts';
 
 /** Public knowledge, so never valid again; kept only to recognise and replace them. */
 const PUBLISHED: DemoPasswords = { member: 'wander-demo-2026', admin: 'roamly-admin-2026' };

@@ -3,14 +3,12 @@
  * travellers, posts, follows, likes, comments, bookmarks and conversations so a newcomer lands in
  * a product that looks alive. Never touches a database that already has users.
  */
-import { hashPassword } from '../../server/modules/auth/password.ts';
-import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from '../../server/modules/auth/demo-accounts.ts';
-import type { DemoPasswords } from '../../server/modules/auth/demo-passwords.ts';
-import type { Storage } from '../../server/providers/storage/storage.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 import type { Db } from '../client.ts';
 import { buildDemoWorld, type DemoWorldRows } from './build-world.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, type DemoPasswords } from './demo-accounts.ts';
 import { DEMO_POSTS, DEMO_TRAVELLERS } from './demo-world.ts';
-import { generateDemoImages } from './images.ts';
+import { generateDemoImages, type SeedStorage } from './images.ts';
 import { hasAnyUser, insertDemoWorld } from './insert-world.ts';
 
 export type SeedCounts = { [K in keyof DemoWorldRows]: number } & {
@@ -41,7 +39,7 @@ const EMPTY_COUNTS: SeedCounts = {
 
 export async function seedDemoWorld(options: {
   db: Db;
-  storage: Storage;
+  storage: SeedStorage;
   /** The installation's generated passwords (resolveDemoPasswords); only their hashes are stored. */
   passwords: DemoPasswords;
   log?: (message: string) => void;

@@ -1,11 +1,11 @@
-/**
- * The demo accounts: the seeded member and the admin that the test login signs into. Their
- * e-mail domain is reserved, so nobody can register an address that test login would promote.
- * Their passwords are generated per installation (demo-passwords.ts), never published.
- */
-export const DEMO_DOMAIN = 'roamly.travel';
-export const DEMO_MEMBER_EMAIL = `demo@${DEMO_DOMAIN}`;
-export const DEMO_ADMIN_EMAIL = `admin@${DEMO_DOMAIN}`;
+import { DEMO_DOMAIN } from '../../../db/seed/demo-accounts.ts';
+
+// The demo accounts are the seed's (src/db/seed/demo-accounts.ts); auth reserves their domain.
+export {
+  DEMO_ADMIN_EMAIL,
+  DEMO_DOMAIN,
+  DEMO_MEMBER_EMAIL,
+} from '../../../db/seed/demo-accounts.ts';
 
 export function isReservedEmail(email: string): boolean {
   return email.toLowerCase().endsWith(`@${DEMO_DOMAIN}`);

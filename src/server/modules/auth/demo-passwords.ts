@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DemoPasswords } from '../../../db/seed/demo-accounts.ts';
 
-/** The demo accounts' passwords of one installation: never published, never shared. */
-export type DemoPasswords = { member: string; admin: string };
+export type { DemoPasswords };
 
 export const DEMO_PASSWORDS_FILE = 'demo-passwords.json';
 

@@ -10,17 +10,15 @@ import {
 } from '../../../contract/destinations.ts';
 import { SEARCH_RATE_LIMIT } from '../../../contract/search.ts';
 import { AI_RATE_LIMIT } from '../../../contract/ai.ts';
-import { findProfileForViewer } from '../../../db/queries/people.ts';
 import { addRoute } from '../../http/route.ts';
-import { badRequest, HttpError, notFound } from '../../http-error.ts';
-import { authorize } from '../../policies/authorize.ts';
+import { badRequest, HttpError } from '../../http-error.ts';
 import { createAiProvider } from '../../providers/ai/select.ts';
 import { sniffBuffer } from '../uploads/media-type.ts';
 import {
   autocomplete,
   getDestination,
   listPopularDestinations,
-  travelMap,
+  memberTravelMap,
   visualSearch,
 } from './destinations.service.ts';
 
@@ -109,14 +107,5 @@ export async function destinationsRoutes(app: FastifyInstance) {
     },
     async ({ ctx, request }) => visualSearch(ctx, provider, await readSearchImage(request)),
   );
-  addRoute(app, travelMapRoute, member, async ({ ctx, params }) => {
-    const profile = await findProfileForViewer(ctx.db, { id: params.id, viewerId: ctx.viewer.id });
-    if (!profile) throw notFound('User not found');
-    authorize(ctx.viewer, 'profile.view', {
-      id: profile.id,
-      suspended: profile.suspendedAt !== null,
-      blockedViewer: profile.blockedViewer,
-    });
-    return travelMap(ctx.db, { userId: params.id, viewerId: ctx.viewer.id });
-  });
+  addRoute(app, travelMapRoute, member, async ({ ctx, params }) => memberTravelMap(ctx, params.id));
 }

@@ -23,9 +23,11 @@ import {
   listUnlinkedMemberLocations,
   popularDestinations,
 } from '../../../db/queries/destinations.ts';
+import { findProfileForViewer } from '../../../db/queries/people.ts';
 import type { MemberContext } from '../../context.ts';
 import { isValidCoordinate } from '../../geo/geocoder.ts';
 import { badRequest, notFound } from '../../http-error.ts';
+import { authorize } from '../../policies/authorize.ts';
 import type { AiProvider } from '../../providers/ai/ai.ts';
 import { countryCodeOf } from '../people/countries.ts';
 import {
@@ -244,6 +246,18 @@ const continentName = (alpha2: string): string | null => {
  * catalogue counts by the country its location names), their continents, the cities, and the
  * share of the world's WORLD_COUNTRIES.
  */
+/** A member's travel map as the viewer may see it; 404 when the profile is not theirs to see. */
+export async function memberTravelMap(ctx: MemberContext, userId: string): Promise<TTravelMap> {
+  const profile = await findProfileForViewer(ctx.db, { id: userId, viewerId: ctx.viewer.id });
+  if (!profile) throw notFound('User not found');
+  authorize(ctx.viewer, 'profile.view', {
+    id: profile.id,
+    suspended: profile.suspendedAt !== null,
+    blockedViewer: profile.blockedViewer,
+  });
+  return travelMap(ctx.db, { userId, viewerId: ctx.viewer.id });
+}
+
 export async function travelMap(
   db: Db,
   { userId, viewerId }: { userId: string; viewerId: string },

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client.ts';
 import { selectFollowerIds, selectHomeKeys, type HomeKey } from '../../../db/queries/feeds.ts';
 import type { DomainEvent, EventBus } from '../../realtime/bus.ts';
@@ -32,7 +33,7 @@ export type HomeEntry = {
 type Slot = { until: number; value: Promise<HomeEntry> };
 
 export class HomeCache {
-  private readonly slots = new Map<string, Slot>();
+  private readonly slots: LRUCache<string, Slot>;
   /** Follower look-ups of posts just created or deleted: reads wait for them (usually none). */
   private readonly pending = new Set<Promise<void>>();
   private readonly unsubscribe: () => void;
@@ -46,6 +47,8 @@ export class HomeCache {
       keys: HOME_CACHE_KEYS,
     },
   ) {
+    // Expiry stays in each slot (`until`, randomised per entry); the LRU only bounds the count.
+    this.slots = new LRUCache({ max: options.maxViewers });
     this.unsubscribe = bus.subscribe((event) => this.onEvent(event));
   }
 
@@ -53,12 +56,7 @@ export class HomeCache {
   async keysOf(viewerId: string, now = Date.now()): Promise<HomeEntry> {
     if (this.pending.size > 0) await Promise.all(this.pending);
     const slot = this.slots.get(viewerId);
-    if (slot && now < slot.until) {
-      // LRU: the most recently used go to the end of the Map's order.
-      this.slots.delete(viewerId);
-      this.slots.set(viewerId, slot);
-      return slot.value;
-    }
+    if (slot && now < slot.until) return slot.value;
     const take = this.options.keys;
     const fresh: Slot = {
       until: now + this.options.ttlMs * (0.75 + 0.25 * Math.random()),
@@ -67,22 +65,16 @@ export class HomeCache {
         complete: keys.length < take,
       })),
     };
-    this.slots.delete(viewerId);
     this.slots.set(viewerId, fresh);
     fresh.value.catch(() => {
-      if (this.slots.get(viewerId) === fresh) this.slots.delete(viewerId);
+      if (this.slots.peek(viewerId) === fresh) this.slots.delete(viewerId);
     });
-    while (this.slots.size > this.options.maxViewers) {
-      const oldest = this.slots.keys().next().value;
-      if (oldest === undefined) break;
-      this.slots.delete(oldest);
-    }
     return fresh.value;
   }
 
   /** Whether a live entry is cached for the viewer. */
   has(viewerId: string, now = Date.now()): boolean {
-    const slot = this.slots.get(viewerId);
+    const slot = this.slots.peek(viewerId);
     return slot !== undefined && now < slot.until;
   }
 

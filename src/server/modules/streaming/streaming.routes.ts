@@ -14,8 +14,6 @@ import {
   streamSessionRoute,
   userLiveRoute,
 } from '../../../contract/streaming.ts';
-import { filterLiveSessionIds, findStreamSession } from '../../../db/queries/streaming.ts';
-import { can } from '../../policies/authorize.ts';
 import { addRoute } from '../../http/route.ts';
 import { createAiProvider } from '../../providers/ai/select.ts';
 import { LiveRelay } from '../../providers/streaming/relay.ts';
@@ -28,13 +26,14 @@ import {
   getStreamSession,
   listChannels,
   liveNow,
+  mayStillWatch,
   recordStats,
   startStream,
+  stillLiveSessionIds,
   STREAM_ENDED_EVENT,
   streamingStatus,
   sweepStaleSessions,
   userLive,
-  watchSubject,
   type StreamingRuntime,
 } from './streaming.service.ts';
 
@@ -80,9 +79,7 @@ export async function streamingRoutes(app: FastifyInstance) {
     ] as const) {
       for (const pair of runtime.relay.viewersOfOwner(ownerId)) {
         if (pair.memberId !== memberId) continue;
-        const row = await findStreamSession(db, { id: pair.sessionId, viewerId: memberId });
-        if (row && can({ id: memberId, role: 'member' }, 'stream.watch', watchSubject(row)))
-          continue;
+        if (await mayStillWatch(db, { sessionId: pair.sessionId, memberId })) continue;
         runtime.relay.dropViewer(pair.sessionId, memberId, STREAMING_ERRORS.notFound);
       }
     }
@@ -112,7 +109,10 @@ export async function streamingRoutes(app: FastifyInstance) {
 
   const heartbeat = async () => {
     const held = runtime.relay.publishing();
-    const live = new Set(await filterLiveSessionIds(db, { ids: held.map((item) => item.id) }));
+    const live = await stillLiveSessionIds(
+      db,
+      held.map((item) => item.id),
+    );
     for (const { id, stats } of held) {
       // Ended elsewhere while this instance missed the event: stop relaying it.
       if (!live.has(id)) runtime.relay.end(id);

@@ -15,6 +15,7 @@ import {
   countLiveSessions,
   endStaleLocalSessions,
   endStreamSession,
+  filterLiveSessionIds,
   findOwnerLiveSession,
   findOwnerLiveSessionFor,
   findStreamSession,
@@ -112,6 +113,23 @@ export async function loadWatchable(
   if (!row) throw notFound(STREAMING_ERRORS.notFound);
   authorize(ctx.viewer, 'stream.watch', watchSubject(row));
   return row;
+}
+
+/**
+ * Whether a member may still watch a session they are watching: `stream.watch` checked again
+ * after a block or an unfollow between them and its owner.
+ */
+export async function mayStillWatch(
+  db: Db,
+  { sessionId, memberId }: { sessionId: string; memberId: string },
+): Promise<boolean> {
+  const row = await findStreamSession(db, { id: sessionId, viewerId: memberId });
+  return row ? can({ id: memberId, role: 'member' }, 'stream.watch', watchSubject(row)) : false;
+}
+
+/** Which of the given sessions are still live in the database. */
+export async function stillLiveSessionIds(db: Db, ids: string[]): Promise<Set<string>> {
+  return new Set(await filterLiveSessionIds(db, { ids }));
 }
 
 /** Live in the database and, for the relay, still heartbeating. */

@@ -25,7 +25,8 @@ export type Storage = {
 /** Inclusive byte offsets, as in an HTTP Range header. */
 export type ByteRange = { start: number; end: number };
 
-export const UPLOADS_PREFIX = '/uploads/';
+// The public URL prefix of stored objects is part of the contract (the seed and web use it too).
+export { UPLOADS_PREFIX } from '../../../contract/media.ts';
 
 /**
  * Keys under this prefix hold files as received (photos before their metadata is stripped):

@@ -3,12 +3,12 @@
  * server). Safe to run repeatedly: a database that already has users is left alone.
  */
 import path from 'node:path';
-import { loadConfig } from '../../server/config.ts';
-import { resolveDemoPasswords } from '../../server/modules/auth/demo-passwords.ts';
-import { createLocalStorage } from '../../server/providers/storage/local.ts';
-import { openDatabase } from '../client.ts';
-import { retirePublishedDemoPasswords } from './retire-published-passwords.ts';
-import { seedDemoWorld } from './seed.ts';
+import { openDatabase } from '../db/client.ts';
+import { retirePublishedDemoPasswords } from '../db/seed/retire-published-passwords.ts';
+import { seedDemoWorld } from '../db/seed/seed.ts';
+import { loadConfig } from './config.ts';
+import { resolveDemoPasswords } from './modules/auth/demo-passwords.ts';
+import { createLocalStorage } from './providers/storage/local.ts';
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
 

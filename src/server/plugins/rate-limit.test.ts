@@ -12,14 +12,19 @@ const wrongSignIn = { email: 'nobody@example.com', password: 'whatever-it-is' };
 describe('rate limits', () => {
   it('allows 25 sign-in attempts per 5 minutes per IP, then answers 429 JSON', async () => {
     const remoteAddress = clientAddress();
-    const statuses: number[] = [];
+    const responses = [];
+    // A new address each time: the sign-in lockout of one account does not answer first.
     for (let i = 0; i < 26; i += 1) {
-      const response = await injectRoute(app, signInRoute, { body: wrongSignIn, remoteAddress });
-      statuses.push(response.status);
-      if (i === 25) expect(response.message).toMatch(/Too many attempts/);
+      const body = { ...wrongSignIn, email: `nobody-${i}@example.com` };
+      responses.push(await injectRoute(app, signInRoute, { body, remoteAddress }));
     }
-    expect(statuses.filter((s) => s === 401)).toHaveLength(25);
-    expect(statuses[25]).toBe(429);
+    const statuses = responses.map((response) => response.status);
+    // The network's failed sign-ins lock it after 20 (sign-in-lockout.ts); the route's limit
+    // still counts every request and answers the 26th.
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses.slice(20)).toEqual(Array(6).fill(429));
+    expect(responses[24]!.message).toMatch(/from your network/);
+    expect(responses[25]!.message).toMatch(/Too many attempts/);
     const otherAddress = await injectRoute(app, signInRoute, {
       body: wrongSignIn,
       remoteAddress: clientAddress(),

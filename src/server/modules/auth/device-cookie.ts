@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveDataDirSecret } from '../../data-dir-secret.ts';
 import type { AppConfig } from '../../config.ts';
 
 /**
@@ -19,19 +18,11 @@ const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export async function resolveDeviceCookieSecret(
   config: Pick<AppConfig, 'dataDir' | 'deviceCookieSecret'>,
 ): Promise<Buffer> {
-  if (config.deviceCookieSecret) return Buffer.from(config.deviceCookieSecret, 'utf8');
-  const file = path.join(config.dataDir, 'device-cookie-secret');
-  const existing = (await fs.readFile(file, 'utf8').catch(() => '')).trim();
-  if (existing) return Buffer.from(existing, 'base64url');
-  const secret = crypto.randomBytes(32);
-  await fs.mkdir(config.dataDir, { recursive: true });
-  try {
-    // Exclusive create: of two first starts racing, one writes and both read the winner's.
-    await fs.writeFile(file, `${secret.toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch {
-    return Buffer.from((await fs.readFile(file, 'utf8')).trim(), 'base64url');
-  }
+  return resolveDataDirSecret({
+    configured: config.deviceCookieSecret,
+    dataDir: config.dataDir,
+    fileName: 'device-cookie-secret',
+  });
 }
 
 /** The account a sign-in is for: SHA-256 of the lower-cased address (what the counters store). */

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { resolveDataDirSecret } from '../../data-dir-secret.ts';
 import type { AppConfig } from '../../config.ts';
 
 /** An upload token is good for this long after it is issued. */
@@ -13,19 +12,11 @@ export const UPLOAD_TOKEN_TTL_MS = 15 * 60 * 1000;
 export async function resolveUploadTokenSecret(
   config: Pick<AppConfig, 'uploadTokenSecret' | 'dataDir'>,
 ): Promise<Buffer> {
-  if (config.uploadTokenSecret) return Buffer.from(config.uploadTokenSecret, 'utf8');
-  const file = path.join(config.dataDir, 'upload-token-secret');
-  const existing = (await fs.readFile(file, 'utf8').catch(() => '')).trim();
-  if (existing) return Buffer.from(existing, 'base64url');
-  const secret = crypto.randomBytes(32);
-  await fs.mkdir(config.dataDir, { recursive: true });
-  try {
-    // Exclusive create: of two first starts racing, one writes and both read the winner's.
-    await fs.writeFile(file, `${secret.toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch {
-    return Buffer.from((await fs.readFile(file, 'utf8')).trim(), 'base64url');
-  }
+  return resolveDataDirSecret({
+    configured: config.uploadTokenSecret,
+    dataDir: config.dataDir,
+    fileName: 'upload-token-secret',
+  });
 }
 
 const mac = (secret: Buffer, userId: string, expires: number) =>

@@ -93,7 +93,9 @@ test.describe('destination tours page (visitor)', () => {
           .getByTestId('tour-card')
           .evaluateAll((nodes) =>
             nodes.map((node) =>
-              Number((node.textContent ?? '').match(/US\$([\d,.]+)/)?.[1] ?? 'NaN'),
+              Number(
+                (node.textContent ?? '').match(/\$([\d,.]+)/)?.[1]?.replaceAll(',', '') ?? 'NaN',
+              ),
             ),
           );
         return prices.length > 0 && prices.length < total && prices.every((price) => price <= 60);

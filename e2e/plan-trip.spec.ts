@@ -51,6 +51,8 @@ test('plan a 3-day trip over budget, find it saved, export it and share it (1280
   page,
   browser,
 }) => {
+  // A long walk through the planner at two widths, a share link and a signed-out visitor.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/plan-trip');
   await expect(page.getByRole('heading', { level: 1, name: 'Plan Your Trip' })).toBeVisible();

@@ -303,7 +303,8 @@ test.describe('create a post', () => {
     const progress = dialog.getByRole('progressbar', { name: /Uploading/ });
     await expect(progress).toBeVisible();
     await expect(dialog.getByText(/Sent in 10 MB parts that resume/)).toBeVisible();
-    await expect.poll(() => chunkSends.length).toBeGreaterThanOrEqual(3);
+    // Each 10 MB part crosses Playwright's interception: give a slow host time to send three.
+    await expect.poll(() => chunkSends.length, { timeout: 45_000 }).toBeGreaterThanOrEqual(3);
     await expect
       .poll(async () => Number(await progress.getAttribute('aria-valuenow')))
       .toBeGreaterThanOrEqual(30);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { destinationSlug } from './destination-slug.ts';
 import { defineRoute } from './route.ts';
+
+export { destinationSlug };
 
 /**
  * The destination catalogue (issue 9 §1): cities, regions and countries with stable numeric
@@ -35,21 +38,6 @@ export const NO_DESTINATIONS_FOUND = 'No destinations found';
 /** Visual search: photos only, up to this size (a phone's full-size JPEG or HEIC). */
 export const VISUAL_SEARCH_MAX_BYTES = 25 * 1024 * 1024;
 export const VISUAL_SEARCH_MAX_SUGGESTIONS = 5;
-
-/**
- * The slug of a name as spec 1 §2 builds it (lower-cased, spaces to hyphens), also dropping
- * accents and punctuation so 'Cancún' is 'cancun' and 'Xi'an' is 'xian'. Catalogue slugs are
- * this, made unique with the country (and region) code when two places share a name.
- */
-export function destinationSlug(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’`]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** Prices of the destination's tours, in USD (kept by the tours import, issue 9 §2). */
 export const ZPriceRange = z.object({

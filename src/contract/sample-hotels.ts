@@ -1,3 +1,4 @@
+import { destinationSlug } from './destination-slug.ts';
 import {
   CITY_AREAS,
   GENERIC_AREAS,
@@ -46,17 +47,6 @@ export type THotel = {
 /** Spec 2 §2 / spec 3 §2: the default city when the URL names none. */
 export const DEFAULT_HOTELS_LOCATION = 'london';
 
-/** 'São Paulo' → 'sao-paulo' (as the catalogue's slugs; kept here so the page needs no zod). */
-function placeKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’`]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** A small seeded generator (mulberry32 over FNV-1a), so a city always gets the same listing. */
 function seededRandom(seed: string): () => number {
   let state = 0x811c9dc5;
@@ -73,7 +63,7 @@ const TIER_ORDER: readonly THotelTier[] = ['luxury', 'upscale', 'midrange', 'bud
 
 /** The neighbourhoods a city's sample hotels are placed in: its real ones when known. */
 export function hotelAreas(destinationName: string): readonly string[] {
-  const key = placeKey(destinationName);
+  const key = destinationSlug(destinationName);
   const known = CITY_AREAS[key];
   if (known) return known.slice(0, 4);
   const random = seededRandom(`areas:${key}`);
@@ -89,7 +79,7 @@ export function hotelAreas(destinationName: string): readonly string[] {
  */
 export function sampleHotels(destinationName: string): THotel[] {
   const name = destinationName.trim() || 'London';
-  const key = placeKey(name) || 'city';
+  const key = destinationSlug(name) || 'city';
   const random = seededRandom(`hotels:${key}`);
   const between = ([low, high]: [number, number]) => low + (high - low) * random();
   const areas = hotelAreas(name);

@@ -1,35 +1,24 @@
-import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import heicConvert from 'heic-convert';
 import sharp from 'sharp';
 import type { Db } from '../../../db/client.ts';
 import type { MediaAccessRow } from '../../../db/queries/media-access.ts';
 import { findMedia } from '../../../db/queries/media.ts';
-import { isHeif, readHeifInfo } from '../../jobs/processors/media/heif.ts';
+import { isHeif } from '../../jobs/processors/media/heif.ts';
+import {
+  DISPLAY_WIDTH,
+  heicToJpeg,
+  MAX_HEIGHT_RATIO,
+  MAX_INPUT_PIXELS,
+  readHead,
+} from '../../jobs/processors/media/process-image.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { keyOfUploadUrl, MissingMediaFileError, withLocalFile } from './media-files.ts';
 
-/** The recipe of the `media-process` job's display JPEG (process-image.ts), so both agree. */
-const MAX_INPUT_PIXELS = 100_000_000;
-const DISPLAY_WIDTH = 1600;
-const MAX_HEIGHT_RATIO = 3;
-const MAX_HEIC_BYTES = 100 * 1024 * 1024;
-
 type Upload = NonNullable<MediaAccessRow['upload']>;
 
-/** Decodes the staged photo under the pixel limit and encodes it again without any metadata. */
+/** Decodes the staged photo with the job's recipe and encodes it again without any metadata. */
 async function displayJpeg(file: string): Promise<Buffer> {
-  const handle = await fs.open(file, 'r');
-  const head = Buffer.alloc(64);
-  const { bytesRead } = await handle.read(head, 0, head.length, 0).finally(() => handle.close());
-  let input: string | Buffer = file;
-  if (isHeif(head.subarray(0, bytesRead))) {
-    if ((await fs.stat(file)).size > MAX_HEIC_BYTES) throw new Error('HEIC file is too large');
-    const buffer = await fs.readFile(file);
-    const info = readHeifInfo(buffer);
-    if (!info || info.maxPixels > MAX_INPUT_PIXELS) throw new Error('HEIC file is not readable');
-    input = Buffer.from(await heicConvert({ buffer, format: 'JPEG', quality: 0.92 }));
-  }
+  const input = isHeif(await readHead(file)) ? await heicToJpeg(file) : file;
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({

@@ -19,7 +19,7 @@ export const MAX_INPUT_PIXELS = 100_000_000;
 export const DISPLAY_WIDTH = 1600;
 export const THUMB_WIDTH = 480;
 /** Panoramas stay panoramas, but a 1 × 100,000 strip does not become a 1600 px-wide tower. */
-const MAX_HEIGHT_RATIO = 3;
+export const MAX_HEIGHT_RATIO = 3;
 /** HEIC files are decoded in memory (wasm); phones write 1–5 MB, so 100 MB is generous. */
 const MAX_HEIC_BYTES = 100 * 1024 * 1024;
 
@@ -44,7 +44,7 @@ async function unreadable<T>(what: string, run: () => Promise<T>): Promise<T> {
 }
 
 /** HEIC from phones: sharp's libvips here has no HEVC decoder, so heic-convert decodes it. */
-async function heicToJpeg(file: string): Promise<Buffer> {
+export async function heicToJpeg(file: string): Promise<Buffer> {
   const stat = await fs.stat(file);
   if (stat.size > MAX_HEIC_BYTES) throw new UnreadableMediaError('HEIC file is too large');
   const buffer = await fs.readFile(file);
@@ -59,7 +59,7 @@ async function heicToJpeg(file: string): Promise<Buffer> {
   return Buffer.from(jpeg);
 }
 
-async function readHead(file: string): Promise<Buffer> {
+export async function readHead(file: string): Promise<Buffer> {
   const handle = await fs.open(file, 'r');
   try {
     const head = Buffer.alloc(64);

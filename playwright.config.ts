@@ -9,7 +9,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  // Spec files run side by side (each test makes its own members; see e2e/social.ts).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -33,7 +34,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
+    {
+      name: 'chromium',
+      testMatch: /.*\.spec\.ts/,
+      testIgnore: /performance\.spec\.ts/,
+      dependencies: ['setup'],
+    },
+    // Timed alone, after everything else: a second worker beside it would slow the page it times.
+    { name: 'performance', testMatch: /performance\.spec\.ts/, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node dist/node/server/main.js',

@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
-import {
-  expectNoSeriousA11yViolations,
-  htmlClasses,
-  MEMBER_STATE,
-  toastWithTitle,
-} from './fixtures.ts';
+import { expectNoSeriousA11yViolations, htmlClasses, toastWithTitle } from './fixtures.ts';
+import { createMember, signIn } from './social.ts';
 
 const STORAGE_KEY = 'roamly-accessibility-settings';
 
-test.use({ storageState: MEMBER_STATE });
-
 test.describe('accessibility settings', () => {
+  // A member of its own: these tests change account settings, and other spec files run beside
+  // them with the shared member.
+  test.beforeEach(async ({ context }) => {
+    await signIn(context, await createMember('Ada', 'Lindqvist'));
+  });
+
   test('switches apply classes to <html> and are saved; reset clears them', async ({ page }) => {
     await page.goto('/settings?tab=accessibility');
     await expect(page.getByRole('tab', { name: 'Accessibility' })).toHaveAttribute(

@@ -24,9 +24,9 @@ export const FEED_ENGINE_LIMITS = {
 } as const;
 
 /** The limits an app may set (tests make them small); the others are fixed by the code. */
-export type FeedCacheLimits = Pick<
-  typeof FEED_ENGINE_LIMITS,
-  'cardContents' | 'homeViewers' | 'homeKeys' | 'homeTtlMs'
+export type FeedCacheLimits = Record<
+  'cardContents' | 'homeViewers' | 'homeKeys' | 'homeTtlMs',
+  number
 >;
 
 /**

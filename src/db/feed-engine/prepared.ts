@@ -110,12 +110,11 @@ export async function executePrepared<T extends Record<string, unknown>>(
 
 /**
  * A statement of a fixed shape, built and turned into text once per process (a value-free memo,
- * see `names`): `build` makes it
- * with `sql.placeholder(name)` wherever a value goes, `values` fills them for this run. For the
- * hot feed statements, whose drizzle SQL otherwise is rebuilt and rendered on every request
- * (~25 µs each). `key` must name everything that changes the text (page size, offset, which
- * optional conditions are present); the values must not. Beyond `MAX_PREPARED_SHAPES` keys a
- * shape is rendered each time (still correct).
+ * see `names`): `build` makes it with `sql.placeholder(name)` wherever a value goes, `values`
+ * fills them for this run. For the hot feed statements, whose drizzle SQL otherwise is rebuilt
+ * and rendered on every request (~25 µs each). `key` must name everything that changes the text
+ * (page size, offset, which optional conditions are present); the values must not. Beyond
+ * `MAX_PREPARED_SHAPES` keys a shape is rendered each time (still correct).
  */
 const shapes = new Map<string, { query: { sql: string; params: unknown[] }; name?: string }>();
 

@@ -71,6 +71,16 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      // Drizzle's `db._` (its session, dialect, schema) is private and changes between
+      // releases; the pool behind `db.$client` and `db.execute` are the public ways in.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='_'], MemberExpression[property.value='_']",
+          message:
+            "Drizzle's private API (`db._`) is off limits: use `db.$client` or `db.execute`.",
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
-import { batchedQuery, type BatchedStatement } from '../src/db/batched.ts';
-import { preparedText } from '../src/db/prepared.ts';
+import { batchedQuery, type BatchedStatement } from '../src/db/feed-engine/batched.ts';
+import { preparedText } from '../src/db/feed-engine/prepared.ts';
 import { FEED_PAGE_SIZE } from '../src/contract/limits.ts';
 import { COMMENTS_PAGE_SIZE } from '../src/contract/posts.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -12,7 +12,7 @@ import {
   homeKeysQuery,
   userPostsShape,
 } from '../src/db/queries/feeds.ts';
-import { HOME_CACHE_KEYS } from '../src/server/modules/posts/home-cache.ts';
+import { HOME_CACHE_KEYS } from '../src/db/feed-engine/home-cache.ts';
 import { BENCH_EMAIL_DOMAIN } from './data-load.ts';
 import { benchDataDir } from './report.ts';
 

@@ -76,7 +76,10 @@ export async function buildApp(
     http: { headersTimeout: 15_000, connectionsCheckingInterval: 5_000 },
   });
   app.decorate('deps', deps);
-  app.addHook('onClose', async () => deps.bus.close());
+  app.addHook('onClose', async () => {
+    deps.feed.close();
+    await deps.bus.close();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TRole } from '../contract/limits.ts';
 import type { Db } from '../db/client.ts';
+import type { FeedEngine } from '../db/feed-engine/feed-engine.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import type { Storage } from './providers/storage/storage.ts';
@@ -23,6 +24,8 @@ export type ServiceContext = {
   mail: Mailer;
   log: FastifyBaseLogger;
   config: AppConfig;
+  /** The app's feed caches (card contents, home lists), for services to hand to the queries. */
+  feed: FeedEngine;
   viewer: Viewer | null;
   /** Runs `fn` in one transaction; events it emits are published only after the commit. */
   tx<T>(fn: (tx: ServiceContext) => Promise<T>): Promise<T>;
@@ -72,6 +75,7 @@ export function createServiceContext(
     mail: deps.mail,
     log: options.log,
     config: deps.config,
+    feed: deps.feed,
     viewer: options.viewer,
     emit,
     async tx(fn) {

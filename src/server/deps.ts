@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import type { FeedEngine } from '../db/feed-engine/feed-engine.ts';
 import type { AppConfig } from './config.ts';
 import type { AiProvider } from './providers/ai/ai.ts';
 import type { Storage } from './providers/storage/storage.ts';
@@ -13,6 +14,11 @@ export type AppDeps = {
   storage: Storage;
   /** Domain events after commit: in-process, or Redis pub/sub with REDIS_URL. */
   bus: EventBus;
+  /**
+   * The feed's caches (card contents, home lists), made once per app with `createFeedEngine` on
+   * this database and bus; never a module global, so apps built side by side share nothing.
+   */
+  feed: FeedEngine;
   /** pg-boss on the app's database: e-mail now, media, push and schedules later. */
   jobs: JobQueue;
   /** Queues e-mail (delivered by the `mail-send` job through the embedded mailbox or SMTP). */

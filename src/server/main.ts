@@ -11,6 +11,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from './modules/auth/demo-account
 import { resolveDemoPasswords } from './modules/auth/demo-passwords.ts';
 import { createStorage, describeStorage } from './providers/storage/select.ts';
 import { createBus } from './realtime/bus.ts';
+import { createFeedEngine } from '../db/feed-engine/feed-engine.ts';
 import { createBackground, describeMail } from './jobs/background.ts';
 import { detectFfmpeg, FFMPEG_MISSING_MESSAGE } from './jobs/processors/media/ffmpeg.ts';
 import { describeYouTube } from './providers/youtube/youtube.ts';
@@ -46,12 +47,14 @@ async function main() {
   const storage = createStorage(config);
   await promoteAdmins(database.db, config.adminEmails);
 
+  const bus = createBus(config.redisUrl);
   const app = await buildApp(
     {
       config,
       database,
       storage,
-      bus: createBus(config.redisUrl),
+      bus,
+      feed: createFeedEngine({ db: database.db, events: bus }),
       // The queue starts when the app is ready and stops in app.close(), before the pool closes.
       ...createBackground({ pool: database.pool, config, work: true }),
       testLoginKey: await resolveTestLoginKey(config),

@@ -6,13 +6,8 @@ import { buildComment, buildLike, buildPost } from '../../server/test/content-fa
 import { buildMember } from '../../server/test/factories.ts';
 import { injectRoute } from '../../server/test/inject.ts';
 import { posts } from '../schema/index.ts';
-import {
-  CARD_CONTENT_COLUMNS,
-  CardContentCache,
-  cardContentCache,
-  cardContentsOf,
-  type PostCardContent,
-} from './card-contents.ts';
+import { CardContentCache } from '../feed-engine/card-cache.ts';
+import { CARD_CONTENT_COLUMNS, cardContentsOf, type PostCardContent } from './card-contents.ts';
 
 const { app, database } = await createTestApp();
 const author = await buildMember(database, { firstName: 'Ana' });
@@ -98,14 +93,10 @@ describe('CardContentCache', () => {
     const kept = await buildPost(database, { userId: author.user.id, content: 'Kept' });
     const gone = await buildPost(database, { userId: author.user.id, content: 'Gone' });
     await database.db.delete(posts).where(eq(posts.id, gone.id));
-    const found = await cardContentsOf(
-      database.db,
-      [
-        { id: kept.id, version: 0 },
-        { id: gone.id, version: 0 },
-      ],
-      cache,
-    );
+    const found = await cardContentsOf(database.db, cache, [
+      { id: kept.id, version: 0 },
+      { id: gone.id, version: 0 },
+    ]);
     expect([...found.keys()]).toEqual([kept.id]);
     expect(found.get(kept.id)).toMatchObject({ content: 'Kept', userId: author.user.id });
     expect(cache.get(kept.id, 0)?.content).toBe('Kept');
@@ -122,7 +113,7 @@ describe('feed cards served from the shared contents', () => {
   it('shows an edit and a job’s update at once, on the next read', async () => {
     const post = await buildPost(database, { userId: author.user.id, content: 'First words' });
     expect((await exploreItem(post.id))?.content).toBe('First words');
-    expect(cardContentCache.get(post.id, 0)?.content).toBe('First words');
+    expect(app.deps.feed.cards.get(post.id, 0)?.content).toBe('First words');
 
     const edited = await injectRoute(app, updatePostRoute, {
       params: { id: post.id },

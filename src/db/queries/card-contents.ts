@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { TPostMedia } from '../../contract/media.ts';
 import type { TPostPrivacy } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
-import { executeShape } from '../prepared.ts';
+import type { CardContentCache } from '../feed-engine/card-cache.ts';
+import { executeShape } from '../feed-engine/prepared.ts';
 import { isoTime } from './card-columns.ts';
 
 /**
@@ -49,46 +49,6 @@ export const CARD_CONTENT_COLUMNS = [
   'updated_at',
 ] as const;
 
-/**
- * Card contents shared by every viewer of a server process, keyed by post id and checked
- * against the `card_version` each page's statement reads from the live row: an entry whose
- * version differs is never used, so an edit, a media job or an AI caption shows at once on
- * every instance without any event. Who may see a post is decided by each page's statement
- * (the visibility rule runs on the live rows every time); the cache only supplies the text
- * and media of posts that statement returned. Post ids are random UUIDs, unique across
- * databases, so one process-wide cache is safe. Bounded LRU: a feed page of 10 cards holds
- * about 10 KB of it.
- */
-export const CARD_CONTENT_CACHE_MAX = 5_000;
-
-type Entry = { version: number; content: PostCardContent };
-
-export class CardContentCache {
-  private readonly entries: LRUCache<string, Entry>;
-
-  constructor(max = CARD_CONTENT_CACHE_MAX) {
-    this.entries = new LRUCache({ max });
-  }
-
-  get(id: string, version: number): PostCardContent | undefined {
-    const entry = this.entries.get(id);
-    return entry && entry.version === version ? entry.content : undefined;
-  }
-
-  set(id: string, version: number, content: PostCardContent): void {
-    // A slower reader must not put back an older version than one already stored.
-    const current = this.entries.peek(id);
-    if (current && current.version > version) return;
-    this.entries.set(id, { version, content });
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
-
-export const cardContentCache = new CardContentCache();
-
 type RawContent = {
   id: string;
   card_version: number;
@@ -121,14 +81,14 @@ export function cardContentsStatement() {
 export type CardKey = { id: string; version: number };
 
 /**
- * The contents of `keys` from the cache, reading the missing or outdated ones in one
+ * The contents of `keys` from the app's cache, reading the missing or outdated ones in one
  * statement (and caching them). A post deleted between the page's statement and this read is
  * absent from the result.
  */
 export async function cardContentsOf(
   db: Db,
+  cache: CardContentCache,
   keys: readonly CardKey[],
-  cache = cardContentCache,
 ): Promise<Map<string, PostCardContent>> {
   const found = new Map<string, PostCardContent>();
   const missing: string[] = [];

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
-import { executeShape } from '../prepared.ts';
+import { executeShape } from '../feed-engine/prepared.ts';
 import { blocks, conversations, follows, media, messages, users } from '../schema/index.ts';
 
 const userA = alias(users, 'user_a');

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../server/test/database.ts';
-import { batchedQuery, type BatchedStatement } from '../batched.ts';
-import { preparedText } from '../prepared.ts';
+import { batchedQuery, type BatchedStatement } from '../feed-engine/batched.ts';
+import { preparedText } from '../feed-engine/prepared.ts';
 import { postCommentsShape } from './comments.ts';
 import {
   bookmarksFeedShape,

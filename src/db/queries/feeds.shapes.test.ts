@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preparedText, shapeText } from '../prepared.ts';
+import { preparedText, shapeText } from '../feed-engine/prepared.ts';
 import {
   bookmarksFeedQuery,
   bookmarksFeedShape,

@@ -1,7 +1,8 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { executeBatched, type BatchedStatement, type BatchTypes } from '../batched.ts';
-import { executePrepared, executeShape, placeholder } from '../prepared.ts';
+import type { CardContentCache } from '../feed-engine/card-cache.ts';
+import { executeBatched, type BatchedStatement, type BatchTypes } from '../feed-engine/batched.ts';
+import { executePrepared, executeShape, placeholder } from '../feed-engine/prepared.ts';
 import {
   epochMicros,
   fromEpochMicros,
@@ -302,28 +303,38 @@ const runBatchedCards = (db: Db, statement: ShapedStatement) =>
  * Runs a shaped card statement (explore, bookmarks, home cards by id), batched with the
  * concurrent runs of the same shape: the cards in the statement's order.
  */
-export async function runShapedCards(db: Db, statement: ShapedStatement): Promise<PostCardRow[]> {
-  return toCards(db, await runBatchedCards(db, statement));
+export async function runShapedCards(
+  db: Db,
+  cards: CardContentCache,
+  statement: ShapedStatement,
+): Promise<PostCardRow[]> {
+  return toCards(db, cards, await runBatchedCards(db, statement));
 }
 
 /**
  * Runs `homeFeedShape` on its own: the live home statement probes every followed member (up to
  * ~50 ms for a large follow list), too heavy to queue behind other runs on one backend.
  */
-export async function runHomeFeedShape(db: Db, statement: ShapedStatement): Promise<PostCardRow[]> {
+export async function runHomeFeedShape(
+  db: Db,
+  cards: CardContentCache,
+  statement: ShapedStatement,
+): Promise<PostCardRow[]> {
   const result = await executeShape<RawCard>(db, statement.key, statement.build, statement.values);
-  return toCards(db, result.rows);
+  return toCards(db, cards, result.rows);
 }
 
 /** Runs `userPostsShape` (batched): undefined when the viewer may not find the member, else the cards. */
 export async function runUserPostsShape(
   db: Db,
+  cards: CardContentCache,
   statement: ShapedStatement,
 ): Promise<PostCardRow[] | undefined> {
   const rows = await runBatchedCards(db, statement);
   if (rows.length === 0) return undefined;
   return toCards(
     db,
+    cards,
     rows.filter((row) => row.id !== null),
   );
 }

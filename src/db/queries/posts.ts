@@ -2,7 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TPostMedia } from '../../contract/media.ts';
 import type { TPostAuthor, TPostReportReason } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
-import { executePrepared } from '../prepared.ts';
+import type { CardContentCache } from '../feed-engine/card-cache.ts';
+import { executePrepared } from '../feed-engine/prepared.ts';
 import { bookmarks, likes, postReports, posts } from '../schema/index.ts';
 import { authorColumns, authorOf, type RawAuthor } from './card-columns.ts';
 import { cardContentsOf, type PostCardContent } from './card-contents.ts';
@@ -100,21 +101,26 @@ export type RawCard = RawAuthor & {
 };
 
 /**
- * The cards of a page's rows, in their order: each row's content from the shared card
- * contents (read in one statement for those not cached at the row's version). A post deleted
+ * The cards of a page's rows, in their order: each row's content from the app's card contents
+ * (`cards`, read in one statement for those not cached at the row's version). A post deleted
  * since the page's statement ran is left out.
  */
-export async function toCards(db: Db, rows: readonly RawCard[]): Promise<PostCardRow[]> {
+export async function toCards(
+  db: Db,
+  cards: CardContentCache,
+  rows: readonly RawCard[],
+): Promise<PostCardRow[]> {
   if (rows.length === 0) return [];
   const contents = await cardContentsOf(
     db,
+    cards,
     rows.map((row) => ({ id: row.id, version: Number(row.card_version) })),
   );
-  const cards: PostCardRow[] = [];
+  const page: PostCardRow[] = [];
   for (const row of rows) {
     const content = contents.get(row.id);
     if (!content) continue;
-    cards.push({
+    page.push({
       id: row.id,
       ...content,
       userId: row.user_id,
@@ -126,7 +132,7 @@ export async function toCards(db: Db, rows: readonly RawCard[]): Promise<PostCar
       cursorKey: row.cursor_key,
     });
   }
-  return cards;
+  return page;
 }
 
 /**
@@ -134,14 +140,22 @@ export async function toCards(db: Db, rows: readonly RawCard[]): Promise<PostCar
  * prepared statement (`executePrepared`): the feeds' statements have a few fixed shapes whose
  * generic plans are their index walks (checked by the EXPLAIN test).
  */
-export async function runPostCardsQuery(db: Db, query: SQL): Promise<PostCardRow[]> {
+export async function runPostCardsQuery(
+  db: Db,
+  cards: CardContentCache,
+  query: SQL,
+): Promise<PostCardRow[]> {
   const result = await executePrepared<RawCard>(db, query);
-  return toCards(db, result.rows);
+  return toCards(db, cards, result.rows);
 }
 
 /** One page of visible post cards in the query's order. */
-export async function selectPostCards(db: Db, query: PostCardQuery): Promise<PostCardRow[]> {
-  return runPostCardsQuery(db, postCardsQuery(query));
+export async function selectPostCards(
+  db: Db,
+  cards: CardContentCache,
+  query: PostCardQuery,
+): Promise<PostCardRow[]> {
+  return runPostCardsQuery(db, cards, postCardsQuery(query));
 }
 
 /**
@@ -150,11 +164,12 @@ export async function selectPostCards(db: Db, query: PostCardQuery): Promise<Pos
  */
 export async function postCardsByIds(
   db: Db,
+  cards: CardContentCache,
   viewerId: string,
   ids: readonly string[],
 ): Promise<PostCardRow[]> {
   if (ids.length === 0) return [];
-  return runPostCardsQuery(db, postCardsByIdsQuery(viewerId, ids));
+  return runPostCardsQuery(db, cards, postCardsByIdsQuery(viewerId, ids));
 }
 
 /**
@@ -173,10 +188,12 @@ export function postCardsByIdsQuery(viewerId: string, ids: readonly string[]): S
 /** One post the viewer may see, or undefined (missing and invisible look the same). */
 export async function findVisiblePostCard(
   db: Db,
+  cards: CardContentCache,
   params: { viewerId: string; postId: string },
 ): Promise<PostCardRow | undefined> {
   const [row] = await runPostCardsQuery(
     db,
+    cards,
     postCardsQuery({
       viewerId: params.viewerId,
       where: sql`p.id = ${params.postId}`,

@@ -1,6 +1,7 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { TSearchFilters, TSearchSort } from '../../contract/search.ts';
 import type { Db } from '../client.ts';
+import type { CardContentCache } from '../feed-engine/card-cache.ts';
 import { users } from '../schema/index.ts';
 import { selectPostCards, type PostCardQuery, type PostCardRow } from './posts.ts';
 import { profileColumns, type ProfileRow } from './users.ts';
@@ -152,10 +153,11 @@ export function searchPostsQuery({
 
 export async function searchPostCards(
   db: Db,
+  cards: CardContentCache,
   { terms, ...params }: { viewerId: string; terms: SearchTerms } & Page & PostSearchOptions,
 ): Promise<PostCardRow[]> {
   const words = wordQueries(terms);
-  return words ? selectPostCards(db, searchPostsQuery({ ...params, words })) : [];
+  return words ? selectPostCards(db, cards, searchPostsQuery({ ...params, words })) : [];
 }
 
 export type PersonRow = ProfileRow & { isFollowing: boolean };

@@ -3,7 +3,7 @@ import type { TTourCategory, TTourSort } from '../../contract/tours.ts';
 import type { TDestinationType } from '../../contract/destinations.ts';
 import type { Db } from '../client.ts';
 import { tours, type TTourSource } from '../schema/index.ts';
-import { executePrepared } from '../prepared.ts';
+import { executePrepared } from '../feed-engine/prepared.ts';
 import { sqlInt } from './posts.ts';
 import { prefixTsQueryText } from './search.ts';
 

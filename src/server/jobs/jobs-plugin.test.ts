@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createLocalStorage } from '../providers/storage/local.ts';
 import { createBus } from '../realtime/bus.ts';
+import { createFeedEngine } from '../../db/feed-engine/feed-engine.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createBackground } from './background.ts';
 
@@ -13,11 +14,13 @@ describe('the jobs plugin on a working server', async () => {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-jobs-plugin-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const bus = createBus(undefined);
   const app = await buildApp({
     config,
     database,
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
-    bus: createBus(undefined),
+    bus,
+    feed: createFeedEngine({ db: database.db, events: bus }),
     ...createBackground({ pool: database.pool, config, work: true }),
     testLoginKey: undefined,
     webRoot: undefined,

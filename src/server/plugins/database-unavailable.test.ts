@@ -6,6 +6,7 @@ import { signInRoute } from '../../contract/auth.ts';
 import { healthRoute } from '../../contract/health.ts';
 import { getCurrentUserRoute } from '../../contract/users.ts';
 import { createPool } from '../../db/client.ts';
+import { createFeedEngine } from '../../db/feed-engine/feed-engine.ts';
 import * as schema from '../../db/schema/index.ts';
 import { buildApp } from '../app.ts';
 import { createTestApp } from '../test/app.ts';
@@ -48,9 +49,11 @@ const relay = await startRelay({ host: direct.hostname, port: Number(direct.port
 const relayed = new URL(direct);
 relayed.port = String(relay.port);
 const pool = createPool(relayed.toString(), 4);
+const db = drizzle(pool, { schema });
 const app = await buildApp({
   ...plainApp.deps,
-  database: { db: drizzle(pool, { schema }), pool, mode: 'external', close: () => pool.end() },
+  database: { db, pool, mode: 'external', close: () => pool.end() },
+  feed: createFeedEngine({ db, events: plainApp.deps.bus }),
 });
 afterAll(async () => {
   await app.close();

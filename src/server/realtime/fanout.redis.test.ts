@@ -10,6 +10,7 @@ import {
 } from '../../contract/messaging.ts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../contract/settings.ts';
 import { createPool, type Database } from '../../db/client.ts';
+import { createFeedEngine } from '../../db/feed-engine/feed-engine.ts';
 import * as schema from '../../db/schema/index.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -45,11 +46,13 @@ async function instance(shared: Database) {
     // The fake push service listens on loopback, which the outbound guard refuses otherwise.
     OUTBOUND_ALLOWED_ADDRESSES: '127.0.0.1',
   });
+  const bus = createRedisBus(redisUrl!);
   const app = await buildApp({
     config,
     database,
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
-    bus: createRedisBus(redisUrl!),
+    bus,
+    feed: createFeedEngine({ db: database.db, events: bus }),
     ...createBackground({ pool, config, work: false }),
     testLoginKey: undefined,
     webRoot: undefined,

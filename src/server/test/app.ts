@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import { createLocalStorage } from '../providers/storage/local.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import { createBus } from '../realtime/bus.ts';
+import { createFeedEngine } from '../../db/feed-engine/feed-engine.ts';
 import { createBackground } from '../jobs/background.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -36,12 +37,14 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL }),
     ...configOverrides,
   };
+  const bus = createBus(config.redisUrl);
   const app = await buildApp(
     {
       config,
       database,
       storage: storage ?? createLocalStorage(path.join(dataDir, 'uploads')),
-      bus: createBus(config.redisUrl),
+      bus,
+      feed: createFeedEngine({ db: database.db, events: bus }),
       // Jobs run only when a test calls `app.deps.jobs.drain()`, so mail tests are deterministic.
       ...createBackground({ pool: database.pool, config, work: false }),
       testLoginKey,

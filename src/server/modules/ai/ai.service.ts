@@ -170,7 +170,7 @@ export async function enhancePost(
   provider: AiProvider,
   postId: string,
 ): Promise<TPost> {
-  const post = await loadVisiblePost(ctx.db, ctx.viewer.id, postId);
+  const post = await loadVisiblePost(ctx, ctx.viewer.id, postId);
   authorize(ctx.viewer, 'post.enhance', post);
   const { signals, thumbnails } = await postMedia(ctx, post);
   const result = await provider.enhancePost(
@@ -187,7 +187,7 @@ export async function enhancePost(
     aiThumbnails: result.thumbnails.slice(0, MAX_AI_THUMBNAILS),
   });
   ctx.log.info({ postId, provider: result.provider }, 'post enhanced');
-  return presentPost(await loadVisiblePost(ctx.db, ctx.viewer.id, postId), ctx.viewer.id);
+  return presentPost(await loadVisiblePost(ctx, ctx.viewer.id, postId), ctx.viewer.id);
 }
 
 /** GET /api/test-ai-on-latest-video: the raw analysis of the viewer's latest video, or why not. */

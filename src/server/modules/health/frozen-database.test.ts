@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { healthRoute } from '../../../contract/health.ts';
 import { getCurrentUserRoute } from '../../../contract/users.ts';
 import { openDatabase } from '../../../db/client.ts';
+import { createFeedEngine } from '../../../db/feed-engine/feed-engine.ts';
 import { buildApp } from '../../app.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../plugins/database-errors.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -15,7 +16,11 @@ import { injectRoute } from '../../test/inject.ts';
 const { app: plainApp } = await createTestApp();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-frozen-db-'));
 const database = await openDatabase({ databaseUrl: undefined, dataDir, poolMax: 4 });
-const app = await buildApp({ ...plainApp.deps, database });
+const app = await buildApp({
+  ...plainApp.deps,
+  database,
+  feed: createFeedEngine({ db: database.db, events: plainApp.deps.bus }),
+});
 
 /** The postmaster and every backend it forked: stopping only the postmaster freezes nothing. */
 async function postgresProcesses(): Promise<number[]> {

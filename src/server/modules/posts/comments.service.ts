@@ -57,7 +57,7 @@ export async function addComment(
   input: { postId: string; content: string },
 ): Promise<TComment> {
   if (input.content === '') throw badRequest(EMPTY_COMMENT_MESSAGE);
-  const post = await loadVisiblePost(ctx.db, ctx.viewer.id, input.postId);
+  const post = await loadVisiblePost(ctx, ctx.viewer.id, input.postId);
   if (!post.allowComments) throw forbidden(COMMENTS_OFF_MESSAGE);
   const row = await insertComment(ctx.db, { ...input, userId: ctx.viewer.id });
   if (post.userId !== ctx.viewer.id) {
@@ -78,7 +78,7 @@ export async function removeComment(
   input: { postId: string; commentId: string },
 ): Promise<TOkResponse> {
   return ctx.tx(async (tx) => {
-    const post = await loadVisiblePost(tx.db, ctx.viewer.id, input.postId);
+    const post = await loadVisiblePost(tx, ctx.viewer.id, input.postId);
     const comment = await findComment(tx.db, input);
     if (!comment) throw notFound(COMMENT_NOT_FOUND_MESSAGE);
     authorize(ctx.viewer, 'comment.delete', {

@@ -16,7 +16,6 @@ import { runPostCardsQuery, type PostCardRow } from '../../../db/queries/posts.t
 import type { MemberContext } from '../../context.ts';
 import { notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
-import { homeCacheFor } from './home-cache.ts';
 import { decodeFeedCursor, nextCursorOf, type CursorKind } from './posts-cursor.ts';
 import { presentPost } from './posts.presenter.ts';
 
@@ -35,7 +34,7 @@ function pageFor(ctx: MemberContext, input: TFeedQueryValues, kind: CursorKind):
 
 /** Runs one feed statement and turns its `limit + 1` rows into a page. */
 async function pageOf(ctx: MemberContext, query: SQL, limit: number): Promise<TPostPage> {
-  return pageFrom(ctx, await runPostCardsQuery(ctx.db, query), limit);
+  return pageFrom(ctx, await runPostCardsQuery(ctx.db, ctx.feed.cards, query), limit);
 }
 
 function pageFrom(ctx: MemberContext, rows: PostCardRow[], limit: number): TPostPage {
@@ -46,19 +45,21 @@ function pageFrom(ctx: MemberContext, rows: PostCardRow[], limit: number): TPost
 }
 
 /**
- * Home. Pages inside the viewer's cached candidate list (`home-cache.ts`: the newest keys, up to
- * a minute) are read by id in one statement (batched with other viewers' pages), fresh counts
+ * Home. Pages inside the viewer's cached candidate list (`ctx.feed.home`, the app's
+ * `HomeCache`: the newest keys, up to a minute) are read by id in one statement (batched with other viewers' pages), fresh counts
  * and flags and the full visibility rule included; when a cached post no longer shows (deleted,
  * hidden) or the page lies beyond the list, the live query answers.
  */
 export async function homeFeed(ctx: MemberContext, input: TFeedQueryValues): Promise<TPostPage> {
   const page = pageFor(ctx, input, 'time');
   const cached = await cachedHomePage(ctx, page);
-  return cached ?? pageFrom(ctx, await runHomeFeedShape(ctx.db, homeFeedShape(page)), input.limit);
+  if (cached) return cached;
+  const rows = await runHomeFeedShape(ctx.db, ctx.feed.cards, homeFeedShape(page));
+  return pageFrom(ctx, rows, input.limit);
 }
 
 async function cachedHomePage(ctx: MemberContext, page: FeedPage): Promise<TPostPage | undefined> {
-  const cache = homeCacheFor(ctx.bus, ctx.db);
+  const cache = ctx.feed.home;
   const firstPage = !page.after && page.offset === 0;
   // Later pages use the list only while it is cached; a first page reads it.
   if (!firstPage && !cache.has(page.viewerId)) return undefined;
@@ -74,6 +75,7 @@ async function cachedHomePage(ctx: MemberContext, page: FeedPage): Promise<TPost
   if (wanted.length === 0) return { items: [], nextCursor: null };
   const rows = await runShapedCards(
     ctx.db,
+    ctx.feed.cards,
     homeCardsShape(
       page.viewerId,
       wanted.map((k) => k.id),
@@ -88,7 +90,7 @@ export async function exploreFeed(ctx: MemberContext, input: ExploreValues): Pro
     ...pageFor(ctx, input, 'score'),
     tag: input.tag || undefined,
   });
-  return pageFrom(ctx, await runShapedCards(ctx.db, statement), input.limit);
+  return pageFrom(ctx, await runShapedCards(ctx.db, ctx.feed.cards, statement), input.limit);
 }
 
 /** A member's posts; 404 for a member the viewer cannot find (missing, suspended, blocked). */
@@ -97,7 +99,7 @@ export async function userPostsFeed(
   input: TFeedQueryValues & { userId: string },
 ): Promise<TPostPage> {
   const statement = userPostsShape({ ...pageFor(ctx, input, 'time'), userId: input.userId });
-  const rows = await runUserPostsShape(ctx.db, statement);
+  const rows = await runUserPostsShape(ctx.db, ctx.feed.cards, statement);
   if (!rows) throw notFound(USER_NOT_FOUND_MESSAGE);
   return pageFrom(ctx, rows, input.limit);
 }
@@ -117,5 +119,5 @@ export async function bookmarksFeed(
   input: TFeedQueryValues,
 ): Promise<TPostPage> {
   const statement = bookmarksFeedShape(pageFor(ctx, input, 'time'));
-  return pageFrom(ctx, await runShapedCards(ctx.db, statement), input.limit);
+  return pageFrom(ctx, await runShapedCards(ctx.db, ctx.feed.cards, statement), input.limit);
 }

@@ -317,12 +317,14 @@ describe('postCardsByIds (for search and other id lists)', () => {
   it('returns the visible cards in the order given, leaving out hidden and missing ids', async () => {
     const hidden = await buildPost(database, { userId: followed.user.id, privacy: 'private' });
     const wanted = [homeIds[3]!, hidden.id, '00000000-0000-4000-8000-00000000dead', homeIds[0]!];
-    const cards = await postCardsByIds(database.db, viewer.user.id, wanted);
+    const cards = await postCardsByIds(database.db, app.deps.feed.cards, viewer.user.id, wanted);
     expect(cards.map((card) => card.id)).toEqual([homeIds[3], homeIds[0]]);
     expect(cards[1]).toMatchObject({ isLiked: true, isBookmarked: true });
     expect(cards[0]).toMatchObject({ isLiked: false, isBookmarked: false });
-    expect(await postCardsByIds(database.db, viewer.user.id, [])).toEqual([]);
-    const own = await postCardsByIds(database.db, followed.user.id, [hidden.id]);
+    expect(await postCardsByIds(database.db, app.deps.feed.cards, viewer.user.id, [])).toEqual([]);
+    const own = await postCardsByIds(database.db, app.deps.feed.cards, followed.user.id, [
+      hidden.id,
+    ]);
     expect(own.map((card) => card.id)).toEqual([hidden.id]);
   });
 });

@@ -14,7 +14,7 @@ import { createTestApp } from '../../test/app.ts';
 import { buildFollow, buildPost, daysAgo } from '../../test/content-factories.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
-import { HomeCache } from './home-cache.ts';
+import { HomeCache } from '../../../db/feed-engine/home-cache.ts';
 
 const { app, database } = await createTestApp();
 
@@ -46,6 +46,7 @@ describe('home feed cache', () => {
       const page = await home(viewer.cookie, { limit: 10, ...(cursor ? { cursor } : {}) });
       const live = await runPostCardsQuery(
         database.db,
+        app.deps.feed.cards,
         homeFeedQuery({ viewerId: viewer.user.id, limit: 10, offset: 0, after }),
       );
       expect(page.items.map((p) => p.id)).toEqual(live.slice(0, 10).map((row) => row.id));

@@ -18,8 +18,7 @@ import {
   updatePostContent,
   type PostCardRow,
 } from '../../../db/queries/posts.ts';
-import type { Db } from '../../../db/client.ts';
-import type { MemberContext } from '../../context.ts';
+import type { MemberContext, ServiceContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
 import {
@@ -35,13 +34,16 @@ import { presentPost } from './posts.presenter.ts';
 export const POST_NOT_FOUND_MESSAGE = 'Post not found';
 export const ALREADY_REPORTED_MESSAGE = 'You have already reported this post';
 
-/** The post if the viewer may see it; otherwise 404 (missing and hidden look the same). */
+/**
+ * The post if the viewer may see it; otherwise 404 (missing and hidden look the same). `ctx` is
+ * the request's context or its transaction's (its `db`, and the app's card contents).
+ */
 export async function loadVisiblePost(
-  db: Db,
+  ctx: Pick<ServiceContext, 'db' | 'feed'>,
   viewerId: string,
   postId: string,
 ): Promise<PostCardRow> {
-  const row = await findVisiblePostCard(db, { viewerId, postId });
+  const row = await findVisiblePostCard(ctx.db, ctx.feed.cards, { viewerId, postId });
   if (!row) throw notFound(POST_NOT_FOUND_MESSAGE);
   return row;
 }
@@ -91,11 +93,11 @@ export async function createPost(ctx: MemberContext, input: TCreatePostValues): 
     return postId;
   });
   ctx.log.info({ postId: id }, 'post created');
-  return presentPost(await loadVisiblePost(ctx.db, ctx.viewer.id, id), ctx.viewer.id);
+  return presentPost(await loadVisiblePost(ctx, ctx.viewer.id, id), ctx.viewer.id);
 }
 
 export async function getPost(ctx: MemberContext, postId: string): Promise<TPost> {
-  return presentPost(await loadVisiblePost(ctx.db, ctx.viewer.id, postId), ctx.viewer.id);
+  return presentPost(await loadVisiblePost(ctx, ctx.viewer.id, postId), ctx.viewer.id);
 }
 
 export async function editPost(
@@ -103,10 +105,10 @@ export async function editPost(
   input: { postId: string; content: string },
 ): Promise<TPost> {
   if (input.content === '') throw badRequest(EMPTY_POST_MESSAGE);
-  const post = await loadVisiblePost(ctx.db, ctx.viewer.id, input.postId);
+  const post = await loadVisiblePost(ctx, ctx.viewer.id, input.postId);
   authorize(ctx.viewer, 'post.change', post);
   await updatePostContent(ctx.db, input);
-  return presentPost(await loadVisiblePost(ctx.db, ctx.viewer.id, input.postId), ctx.viewer.id);
+  return presentPost(await loadVisiblePost(ctx, ctx.viewer.id, input.postId), ctx.viewer.id);
 }
 
 /**
@@ -115,7 +117,7 @@ export async function editPost(
  */
 export async function removePost(ctx: MemberContext, postId: string): Promise<TOkResponse> {
   const files = await ctx.tx(async (tx) => {
-    const post = await loadVisiblePost(tx.db, ctx.viewer.id, postId);
+    const post = await loadVisiblePost(tx, ctx.viewer.id, postId);
     authorize(ctx.viewer, 'post.change', post);
     const rows = await detachPostMedia(tx.db, { postId });
     await deletePost(tx.db, { postId });
@@ -128,7 +130,7 @@ export async function removePost(ctx: MemberContext, postId: string): Promise<TO
 
 export async function togglePostLike(ctx: MemberContext, postId: string): Promise<TLikeResult> {
   return ctx.tx(async (tx) => {
-    const post = await loadVisiblePost(tx.db, ctx.viewer.id, postId);
+    const post = await loadVisiblePost(tx, ctx.viewer.id, postId);
     const result = await toggleLike(tx.db, { postId, userId: ctx.viewer.id });
     if (result.isLiked && post.userId !== ctx.viewer.id) {
       // The realtime hub tells the author (socket, or web push when they allow it).
@@ -154,7 +156,7 @@ export async function togglePostBookmark(
   postId: string,
 ): Promise<TBookmarkResult> {
   return ctx.tx(async (tx) => {
-    await loadVisiblePost(tx.db, ctx.viewer.id, postId);
+    await loadVisiblePost(tx, ctx.viewer.id, postId);
     if (!(await viewerIsPremium(tx))) {
       const state = await lockedBookmarkState(tx.db, {
         userId: ctx.viewer.id,
@@ -177,7 +179,7 @@ export async function reportPost(
     details?: string;
   },
 ): Promise<TOkResponse> {
-  const post = await loadVisiblePost(ctx.db, ctx.viewer.id, input.postId);
+  const post = await loadVisiblePost(ctx, ctx.viewer.id, input.postId);
   authorize(ctx.viewer, 'post.report', post);
   const stored = await insertPostReport(ctx.db, {
     postId: input.postId,

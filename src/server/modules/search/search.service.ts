@@ -50,7 +50,13 @@ export async function search(
   const terms = await searchTerms(ctx.db, input.q);
   const [posts, people, destinations] = await Promise.all([
     wants('posts')
-      ? searchPostCards(ctx.db, { viewerId, terms, ...page, filters, sort: input.sort })
+      ? searchPostCards(ctx.db, ctx.feed.cards, {
+          viewerId,
+          terms,
+          ...page,
+          filters,
+          sort: input.sort,
+        })
       : [],
     wants('people')
       ? searchPeople(ctx.db, {

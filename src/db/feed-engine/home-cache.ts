@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../../db/client.ts';
-import { selectFollowerIds, selectHomeKeys, type HomeKey } from '../../../db/queries/feeds.ts';
-import type { DomainEvent, EventBus } from '../../realtime/bus.ts';
+import type { Db } from '../client.ts';
+import { selectFollowerIds, selectHomeKeys, type HomeKey } from '../queries/feeds.ts';
 
 /**
  * The home feed's candidate list, cached per viewer in process memory: the newest
@@ -30,6 +29,16 @@ export type HomeEntry = {
   complete: boolean;
 };
 
+/**
+ * A domain event as the cache hears it (the app's event bus, `server/realtime/bus.ts`, fits this
+ * shape; the database layer does not import the server's event schema, so fields are read as
+ * unknown and checked).
+ */
+export type FeedEvent = { type: string } & Record<string, unknown>;
+
+/** Where the cache hears the app's events (its event bus); returns the unsubscribe function. */
+export type FeedEventSource = { subscribe(handler: (event: FeedEvent) => void): () => void };
+
 type Slot = { until: number; value: Promise<HomeEntry> };
 
 export class HomeCache {
@@ -40,8 +49,8 @@ export class HomeCache {
 
   constructor(
     private readonly db: Db,
-    bus: EventBus,
-    private readonly options = {
+    events: FeedEventSource,
+    readonly options = {
       ttlMs: HOME_CACHE_TTL_MS,
       maxViewers: HOME_CACHE_VIEWERS,
       keys: HOME_CACHE_KEYS,
@@ -49,7 +58,7 @@ export class HomeCache {
   ) {
     // Expiry stays in each slot (`until`, randomised per entry); the LRU only bounds the count.
     this.slots = new LRUCache({ max: options.maxViewers });
-    this.unsubscribe = bus.subscribe((event) => this.onEvent(event));
+    this.unsubscribe = events.subscribe((event) => this.onEvent(event));
   }
 
   /** The viewer's cached keys, read (once for concurrent callers) when missing or expired. */
@@ -91,7 +100,7 @@ export class HomeCache {
     this.slots.clear();
   }
 
-  private onEvent(event: DomainEvent): void {
+  private onEvent(event: FeedEvent): void {
     const str = (value: unknown) => (typeof value === 'string' ? [value] : []);
     switch (event.type) {
       case 'post.created':
@@ -117,16 +126,4 @@ export class HomeCache {
       default:
     }
   }
-}
-
-/** One cache per app (per bus: a test process runs many apps side by side). */
-const caches = new WeakMap<EventBus, HomeCache>();
-
-export function homeCacheFor(bus: EventBus, db: Db): HomeCache {
-  let cache = caches.get(bus);
-  if (!cache) {
-    cache = new HomeCache(db, bus);
-    caches.set(bus, cache);
-  }
-  return cache;
 }

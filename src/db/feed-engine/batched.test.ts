@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import * as schema from './schema/index.ts';
+import * as schema from '../schema/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase } from '../server/test/database.ts';
+import { createTestDatabase } from '../../server/test/database.ts';
 import {
   batchedQuery,
   executeBatched,

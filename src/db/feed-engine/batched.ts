@@ -1,6 +1,6 @@
 import { is, Placeholder, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from './client.ts';
+import type { Db } from '../client.ts';
 import { executeQuery, MAX_PREPARED_SHAPES, renderShape } from './prepared.ts';
 
 /**
@@ -54,7 +54,13 @@ type Pending = {
 };
 type Batch = { rendered: Rendered; types: BatchTypes; runs: Pending[] };
 
+/** Batched text per shape key: a value-free memo like prepared.ts's (see `names` there). */
 const rendered = new Map<string, Rendered>();
+/**
+ * The batches waiting for this turn of the event loop, per `db` object: not a cache (each is
+ * sent and dropped at the next `setImmediate`, at most `MAX_BATCH_RUNS` runs each), and keyed by
+ * the database object, so two apps (or a transaction and its pool) never share a batch.
+ */
 const open = new WeakMap<Db, Map<string, Batch>>();
 
 const identifier = (name: string) => {

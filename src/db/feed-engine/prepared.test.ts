@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase } from '../server/test/database.ts';
+import { createTestDatabase } from '../../server/test/database.ts';
 import { executePrepared, executeShape, placeholder } from './prepared.ts';
 
 const database = await createTestDatabase();

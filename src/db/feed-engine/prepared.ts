@@ -3,7 +3,7 @@ import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db } from './client.ts';
+import type { Db } from '../client.ts';
 
 /**
  * Hot read statements (feed pages, cards, comments) sent as NAMED prepared statements: each
@@ -25,7 +25,16 @@ import type { Db } from './client.ts';
  */
 const dialect = new PgDialect();
 
-/** Statement text → name. Bounded: beyond it a shape runs unnamed (planned each time). */
+/**
+ * Statement text → name. Bounded: beyond it a shape runs unnamed (planned each time), which also
+ * bounds the statements each PostgreSQL connection keeps prepared.
+ *
+ * This and the two shape memos below (`shapes` here, `rendered` in batched.ts) are the only
+ * module-level state of the feed engine, on purpose: they hold no rows and nothing a viewer or
+ * an app could tell apart, only what the code's own builders render (text, a hash of it), the
+ * same in every app of the process; each is capped at `MAX_PREPARED_SHAPES`. Everything that
+ * holds data (card contents, home lists) is made per app by `createFeedEngine`.
+ */
 const names = new Map<string, string>();
 export const MAX_PREPARED_SHAPES = 500;
 
@@ -100,12 +109,12 @@ export async function executePrepared<T extends Record<string, unknown>>(
 }
 
 /**
- * A statement of a fixed shape, built and turned into text once per process: `build` makes it
- * with `sql.placeholder(name)` wherever a value goes, `values` fills them for this run. For the
- * hot feed statements, whose drizzle SQL otherwise is rebuilt and rendered on every request
- * (~25 µs each). `key` must name everything that changes the text (page size, offset, which
- * optional conditions are present); the values must not. Beyond `MAX_PREPARED_SHAPES` keys a
- * shape is rendered each time (still correct).
+ * A statement of a fixed shape, built and turned into text once per process (a value-free memo,
+ * see `names`): `build` makes it with `sql.placeholder(name)` wherever a value goes, `values`
+ * fills them for this run. For the hot feed statements, whose drizzle SQL otherwise is rebuilt
+ * and rendered on every request (~25 µs each). `key` must name everything that changes the text
+ * (page size, offset, which optional conditions are present); the values must not. Beyond
+ * `MAX_PREPARED_SHAPES` keys a shape is rendered each time (still correct).
  */
 const shapes = new Map<string, { query: { sql: string; params: unknown[] }; name?: string }>();
 

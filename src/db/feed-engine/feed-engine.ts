@@ -1,0 +1,68 @@
+import type { Db } from '../client.ts';
+import { MAX_BATCH_RUNS } from './batched.ts';
+import { CARD_CONTENT_CACHE_MAX, CardContentCache } from './card-cache.ts';
+import {
+  HOME_CACHE_KEYS,
+  HOME_CACHE_TTL_MS,
+  HOME_CACHE_VIEWERS,
+  HomeCache,
+  type FeedEventSource,
+} from './home-cache.ts';
+import { MAX_PREPARED_SHAPES } from './prepared.ts';
+
+/**
+ * Every bound of the feed's performance machinery in one place: the caches' sizes, the shapes
+ * kept rendered and prepared, and the runs one batched statement carries.
+ */
+export const FEED_ENGINE_LIMITS = {
+  cardContents: CARD_CONTENT_CACHE_MAX,
+  homeViewers: HOME_CACHE_VIEWERS,
+  homeKeys: HOME_CACHE_KEYS,
+  homeTtlMs: HOME_CACHE_TTL_MS,
+  preparedShapes: MAX_PREPARED_SHAPES,
+  batchRuns: MAX_BATCH_RUNS,
+} as const;
+
+/** The limits an app may set (tests make them small); the others are fixed by the code. */
+export type FeedCacheLimits = Record<
+  'cardContents' | 'homeViewers' | 'homeKeys' | 'homeTtlMs',
+  number
+>;
+
+/**
+ * The feed's caches of one app, made once by whoever assembles the app's dependencies
+ * (`deps.feed`), carried by the service context and handed by services to the queries: no
+ * module holds a cache, so two apps in one process (tests run many) never share one. The
+ * statements themselves (`prepared.ts`, `batched.ts`) keep only value-free memos of their text.
+ */
+export type FeedEngine = {
+  /** Card contents by post id and card version (`card-cache.ts`). */
+  cards: CardContentCache;
+  /** Each viewer's newest home keys, dropped on the app's events (`home-cache.ts`). */
+  home: HomeCache;
+  /** Stops listening to the events and empties the caches (the app's close). */
+  close(): void;
+};
+
+/** The feed engine of an app reading `db` and hearing `events` (the app's event bus). */
+export function createFeedEngine(options: {
+  db: Db;
+  events: FeedEventSource;
+  limits?: Partial<FeedCacheLimits>;
+}): FeedEngine {
+  const limits = { ...FEED_ENGINE_LIMITS, ...options.limits };
+  const cards = new CardContentCache(limits.cardContents);
+  const home = new HomeCache(options.db, options.events, {
+    ttlMs: limits.homeTtlMs,
+    maxViewers: limits.homeViewers,
+    keys: limits.homeKeys,
+  });
+  return {
+    cards,
+    home,
+    close() {
+      home.close();
+      cards.clear();
+    },
+  };
+}

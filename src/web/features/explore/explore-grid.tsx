@@ -58,7 +58,9 @@ function ExploreTile({ post }: { post: TPost }) {
       {image ? (
         <Photo
           src={image.src}
-          sources={image.webp ? [{ type: 'image/webp', srcSet: image.webp, sizes: TILE_SIZES }] : []}
+          sources={
+            image.webp ? [{ type: 'image/webp', srcSet: image.webp, sizes: TILE_SIZES }] : []
+          }
           srcSet={image.jpeg || undefined}
           sizes={image.jpeg ? TILE_SIZES : undefined}
           loading="lazy"

@@ -99,9 +99,7 @@ function Frame({
       data-testid="media-frame"
       data-loaded={loaded || undefined}
     >
-      {loaded ? null : (
-        <span aria-hidden="true" className="media-shimmer absolute inset-0 block" />
-      )}
+      {loaded ? null : <span aria-hidden="true" className="media-shimmer absolute inset-0 block" />}
       {children}
     </div>
   );

@@ -12,6 +12,8 @@ import { createMember, follow, signIn, type E2eMember } from './social.ts';
  */
 
 const PICTURES = '/uploads/e2e-layout';
+/** A busy shared host can take a while to first show a lazily loaded route's list. */
+const FIRST_PAINT = 30_000;
 
 /** A fixed "landscape": sky, sun and two ridges in the given colours (crisp at any size). */
 function landscape(sky: string, ridge: string, width: number, height: number): string {
@@ -92,16 +94,18 @@ async function createMediaPost(
   });
 }
 
-/** The sticky top bar and the phone's bottom bar stay out of element screenshots. */
 const SHOT = {
-  style: 'header.sticky { position: static !important; } .fixed.bottom-0 { display: none; }',
   maxDiffPixelRatio: 0.02,
-  animations: 'disabled' as const,
-  caret: 'hide' as const,
-};
+  animations: 'disabled',
+  caret: 'hide',
+} as const;
 
 /** Fonts ready and the card's picture decoded, so the shot is the settled card. */
 async function settle(page: Page, card: Locator) {
+  // The sticky top bar and the phone's bottom bar stay out of the element screenshots.
+  await page.addStyleTag({
+    content: 'header.sticky { position: static !important; } .fixed.bottom-0 { display: none; }',
+  });
   await card.scrollIntoViewIfNeeded();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // The first picture only: a carousel's later slides load lazily when swiped to.
@@ -117,6 +121,7 @@ test.describe('the feed card leads with the media (issue 20 §3)', () => {
     page,
     context,
   }) => {
+    test.slow();
     await servePictures(page);
     const me = await createMember('Layla', 'Viewer');
     const author = await createMember('Nora', 'Lund');
@@ -141,7 +146,7 @@ test.describe('the feed card leads with the media (issue 20 §3)', () => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.goto('/');
       const cards = page.getByTestId('post-card');
-      await expect(cards).toHaveCount(2);
+      await expect(cards).toHaveCount(2, { timeout: FIRST_PAINT });
 
       const photoCard = cards.filter({ hasText: 'Morning light over the fjord' });
       await settle(page, photoCard);
@@ -186,6 +191,7 @@ test.describe('the feed card leads with the media (issue 20 §3)', () => {
     page,
     context,
   }) => {
+    test.slow();
     await servePictures(page);
     const me = await createMember('Omar', 'Grid');
     const author = await createMember('Iris', 'Tile');
@@ -215,7 +221,7 @@ test.describe('the feed card leads with the media (issue 20 §3)', () => {
     await page.goto('/explore?tag=gridcheck');
 
     const tiles = page.getByTestId('explore-tile');
-    await expect(tiles).toHaveCount(3);
+    await expect(tiles).toHaveCount(3, { timeout: FIRST_PAINT });
     await expect(page.getByTestId('post-card')).toHaveCount(0);
     const boxes = await Promise.all(
       (await tiles.all()).map(async (tile) => (await tile.boundingBox())!),

@@ -214,8 +214,8 @@ test.describe('post card media', () => {
       const slides = card(page, 'Three wonders');
       const region = slides.getByRole('region', { name: /^Photos from Petra/ });
       await expect(region.getByRole('group', { name: /of 3$/ })).toHaveCount(3);
-      await region.getByRole('button', { name: 'Next item' }).click();
-      await expect(region.getByRole('button', { name: 'Show item 2 of 3' })).toHaveAttribute(
+      await region.getByRole('button', { name: 'Next photo' }).click();
+      await expect(region.getByRole('button', { name: 'Show photo 2 of 3' })).toHaveAttribute(
         'aria-current',
         'true',
       );

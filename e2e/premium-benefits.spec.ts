@@ -99,7 +99,8 @@ test.describe('premium benefits', () => {
       { content: 'One more viewpoint worth saving', location: 'Sintra, Portugal' },
     ]);
     await signIn(context, saver);
-    await page.goto('/explore');
+    // Explore is a photo grid; the post's own page has the card with its Save button.
+    await page.goto(`/posts/${extra}`);
     const card = page
       .getByTestId('post-card')
       .filter({ hasText: 'One more viewpoint worth saving' });

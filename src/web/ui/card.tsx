@@ -1,11 +1,23 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 
-/** Surface for a group of related content. */
-export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
+/**
+ * Surface for a group of related content. `as` keeps the landmark right (a post is an article);
+ * `flush` drops the padding so media can run to the card's edges.
+ */
+export function Card({
+  className,
+  as: Element = 'section',
+  flush = false,
+  ...props
+}: HTMLAttributes<HTMLElement> & { as?: 'section' | 'article' | 'div'; flush?: boolean }) {
   return (
-    <section
-      className={clsx('rounded-2xl border border-line bg-surface p-5 shadow-sm', className)}
+    <Element
+      className={clsx(
+        'rounded-2xl border border-line bg-surface shadow-sm',
+        flush ? 'overflow-hidden' : 'p-5',
+        className,
+      )}
       {...props}
     />
   );

@@ -46,4 +46,22 @@ describe('Photo', () => {
     expect(img.className).toContain('opacity-100');
     expect(img.className).toContain('absolute');
   });
+
+  it('offers other formats through <picture>, falling back as a whole when the picture fails', () => {
+    render(
+      <Photo
+        src="/a.jpg"
+        sources={[{ type: 'image/webp', srcSet: '/a-480.webp 480w', sizes: '100vw' }]}
+        fallback={fallback}
+        data-testid="img"
+      />,
+    );
+    const img = screen.getByTestId('img');
+    const picture = img.parentElement!;
+    expect(picture.tagName).toBe('PICTURE');
+    expect(picture.querySelector('source')?.getAttribute('srcset')).toBe('/a-480.webp 480w');
+    fireEvent.error(img);
+    expect(screen.getByTestId('fallback')).toBeTruthy();
+    expect(document.querySelector('picture')).toBeNull();
+  });
 });

@@ -8,7 +8,11 @@ export type PhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onEr
   fallback?: ReactNode;
   /** Fade in once loaded (over whatever is behind it), so a hero never shows a half-drawn image. */
   fadeIn?: boolean;
+  /** Other formats the browser may prefer (WebP before the JPEG `src`): wraps it in <picture>. */
+  sources?: readonly PhotoSource[];
 };
+
+export type PhotoSource = { type: string; srcSet: string; sizes?: string };
 
 /**
  * One photo with its fallback. A failure is remembered per URL, so a new picture (a fresh upload,
@@ -18,6 +22,7 @@ export function Photo({
   src,
   fallback = null,
   fadeIn = false,
+  sources = [],
   alt = '',
   className,
   onLoad,
@@ -26,7 +31,7 @@ export function Photo({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return <>{fallback}</>;
-  return (
+  const image = (
     <img
       {...img}
       src={src}
@@ -54,5 +59,14 @@ export function Photo({
           : className
       }
     />
+  );
+  if (sources.length === 0) return image;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} {...source} />
+      ))}
+      {image}
+    </picture>
   );
 }

@@ -5,6 +5,7 @@ import type * as Tracking from '../../lib/tracking.ts';
 import { member, renderApp } from '../../test/app-harness.tsx';
 import { SAMPLE_PROMOTIONS } from '../../../server/modules/promotions/sample-promotions.ts';
 import { requestsTo, routeFetch } from '../home/test-api.ts';
+import { post } from '../posts/test-posts.ts';
 import { ExplorePage } from './explore-page.tsx';
 
 // The debounced interaction beacon would fire after the test's fetch is gone.
@@ -106,5 +107,27 @@ describe('Explore (spec 1 §2)', () => {
     const trending = screen.getByRole('region', { name: 'Trending Destinations' });
     expect(within(trending).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByRole('region', { name: 'Tours & Excursions' })).toBeInTheDocument();
+  });
+
+  it('shows the explore feed as a photo grid, not as post cards', async () => {
+    routeFetch({
+      'GET /api/posts/explore': () => ({
+        status: 200,
+        body: {
+          items: [
+            post({ content: 'Tiles everywhere', imageUrl: '/photos/porto.jpg' }),
+            post({ content: 'Night bus thoughts' }),
+          ],
+          nextCursor: null,
+        },
+      }),
+      'GET /api/promotions': () => ({ status: 200, body: { cards: [] } }),
+    });
+    const user = member();
+    renderApp(<ExplorePage user={user} />, { user, path: '/explore' });
+    const feed = screen.getByRole('region', { name: 'Explore feed' });
+    expect(await within(feed).findAllByTestId('explore-tile')).toHaveLength(2);
+    expect(within(feed).queryByTestId('post-card')).toBeNull();
+    expect(within(feed).getByText('Night bus thoughts')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { ToursCard } from '../home/tours-card.tsx';
 import { FeedList } from '../posts/feed-list.tsx';
 import { CategoryGrid } from './category-grid.tsx';
+import { ExploreGrid, ExploreGridSkeleton } from './explore-grid.tsx';
 import { useExploreTag } from './explore-tag.ts';
 import { ExploreSearch } from './explore-search.tsx';
 import { EXPLORE_CATEGORIES } from './sample-data.ts';
@@ -12,8 +13,8 @@ import { ExploreTrendingCard, TravelStatsCard } from './sample-cards.tsx';
 
 /**
  * /explore (spec 1 §2 'Explore'): search, Go Live, sample deals, live tours, the category grid
- * and sample trending places on the left; 'Explore the World' and the explore feed (filtered by
- * the chosen category's tag) in the centre; sample Travel Stats and featured hotels on the right.
+ * and sample trending places on the left; 'Explore the World' and the explore feed as a photo grid
+ * (filtered by the chosen category's tag) in the centre; sample Travel Stats and featured hotels on the right.
  * The deals and featured hotels are promotional cards from the server (none for Premium).
  * Phones show the title, search and categories first, then the feed, then the rest.
  */
@@ -55,7 +56,13 @@ export function ExplorePage(_props: { user: TSelfUser }) {
             </button>
           </p>
         ) : null}
-        <FeedList key={tag ?? 'all'} type="explore" tag={tag} />
+        <FeedList
+          key={tag ?? 'all'}
+          type="explore"
+          tag={tag}
+          renderPosts={(posts) => <ExploreGrid posts={posts} />}
+          skeleton={<ExploreGridSkeleton />}
+        />
       </section>
       <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-3 xl:row-span-3">
         <PromotionSlot placement="explore" cardId="explore-deals" />

@@ -86,8 +86,9 @@ function SearchBanner({ firstName }: { firstName: string }) {
 /**
  * Signed-in home (spec 1 §2): the search banner over three columns from 1280 px — left sidebar
  * (Share Your Adventure, Your Journey, Trending Destinations), the home feed, right sidebar (Go
- * Premium, Suggested for You, sample offers, Tours & Excursions, Quick Actions; Premium members
- * get neither the Go Premium card nor the offers, which the server leaves out). Narrower screens
+ * Premium, Suggested for You, Tours & Excursions, Quick Actions, then the sample offers at the
+ * bottom so one Sample card at most sits beside the feed (issue 20 §3); Premium members get
+ * neither the Go Premium card nor the offers, which the server leaves out). Narrower screens
  * keep the feed second, right after Share Your Adventure, with the sidebars below it (one column
  * on phones, beside it from 1024 px).
  */
@@ -127,9 +128,10 @@ export function HomePage({ user }: { user: TSelfUser }) {
         >
           {user.isPremium ? null : <PremiumCard />}
           <SuggestedCard />
-          <PromotionSlot placement="home" />
           <ToursCard />
           <QuickActionsCard />
+          {/* The sample offers come last, below the fold, so they never compete with the feed. */}
+          <PromotionSlot placement="home" />
         </div>
       </div>
     </div>

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { copyText } from '../../lib/copy-text.ts';
 import { toastUpdateFailed } from './edit-post-form.tsx';
 import { EnhancePostButton } from './enhance-post-button.tsx';
-import { Thumbnails } from './post-media.tsx';
+import { Thumbnails } from './ai-thumbnails.tsx';
 import { useEnhancePost, useUpdatePost } from './queries.ts';
 
 /** A post the author can enhance: one with a photo or a video. */

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { TPost } from '../../../contract/posts.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { cursorQueryOptions, flattenPages } from '../../lib/route-query.ts';
@@ -16,12 +17,33 @@ export const FEED_END_MESSAGE = "You've reached the end of your feed";
 /** How far below the viewport the next page starts loading. */
 const PREFETCH_MARGIN = '800px 0px';
 
+/** The feed's usual look: one post card under another. */
+function PostCards({ posts }: { posts: TPost[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-5">
+      {posts.map((post, index) => (
+        <li key={post.id}>
+          <PostCard post={post} eager={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The post feed of spec 1 §2 for every type: skeleton while loading, 'Failed to Load Posts' with
  * Try Again, a friendly empty state per type, infinite scroll (a sentinel plus a 'Load more'
- * button for keyboards and browsers without IntersectionObserver) and the end message.
+ * button for keyboards and browsers without IntersectionObserver) and the end message. The posts
+ * are cards unless the page lays them out itself (explore's photo grid).
  */
-export function FeedList(props: FeedListProps) {
+export function FeedList({
+  renderPosts = (posts) => <PostCards posts={posts} />,
+  skeleton = <FeedSkeleton />,
+  ...props
+}: FeedListProps & {
+  renderPosts?: (posts: TPost[]) => ReactNode;
+  skeleton?: ReactNode;
+}) {
   const { route, input, select } = feedSource(props);
   // Others post, like and comment all the time: a feed older than STALE.shared is read again.
   const feed = useInfiniteQuery({
@@ -46,7 +68,7 @@ export function FeedList(props: FeedListProps) {
     return () => observer.disconnect();
   }, [canLoadMore, fetchNextPage]);
 
-  if (feed.isPending) return <FeedSkeleton />;
+  if (feed.isPending) return skeleton;
   if (feed.isError && items.length === 0) {
     return (
       <FeedError
@@ -60,13 +82,7 @@ export function FeedList(props: FeedListProps) {
 
   return (
     <div className="grid grid-cols-1 gap-5" data-testid="feed-list" aria-busy={isFetchingNextPage}>
-      <ul className="grid grid-cols-1 gap-5">
-        {items.map((post, index) => (
-          <li key={post.id}>
-            <PostCard post={post} eager={index === 0} />
-          </li>
-        ))}
-      </ul>
+      {renderPosts(items)}
       <div ref={sentinel} aria-hidden="true" className="h-px" />
       {hasNextPage ? (
         <div className="grid justify-items-center gap-3 py-2">

@@ -2,40 +2,37 @@ import { AlertTriangle, Bookmark, Compass, Heart, Map, RotateCw, Users } from 'l
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { useAuth } from '../auth/user-query.ts';
 import { CreatePostButton } from './create-post-button.tsx';
 import type { FeedListProps, FeedType } from './feed-queries.ts';
 
 // What a feed shows instead of posts: while loading, after a failure, and when it is empty.
 
-/** Three card-shaped placeholders; one spoken status for the whole list. */
+/** Three card-shaped placeholders, media first like the cards; one spoken status for the list. */
 export function FeedSkeleton() {
   return (
     <div role="status" aria-live="polite" className="grid gap-5" data-testid="feed-skeleton">
       <span className="sr-only">Loading posts...</span>
       {[0, 1, 2].map((index) => (
-        <div
-          key={index}
-          aria-hidden="true"
-          className="animate-pulse overflow-hidden rounded-3xl border border-line bg-surface shadow-sm"
-        >
-          <div className="flex items-center gap-3 p-4">
+        <Card as="div" flush key={index} aria-hidden="true" className="animate-pulse">
+          <div className="flex items-center gap-3 px-4 pt-4">
             <span className="size-10 rounded-full bg-surface-muted" />
             <span className="grid flex-1 gap-2">
               <span className="h-3 w-1/3 rounded-full bg-surface-muted" />
               <span className="h-3 w-1/5 rounded-full bg-surface-muted" />
             </span>
           </div>
-          <div className="grid gap-2 px-4 pb-4">
+          {index === 0 ? <div className="mt-3 aspect-[4/3] bg-surface-muted" /> : null}
+          <div className="grid gap-2 px-4 pt-4 pb-2">
             <span className="h-3 w-11/12 rounded-full bg-surface-muted" />
             <span className="h-3 w-3/4 rounded-full bg-surface-muted" />
           </div>
-          {index === 0 ? <div className="aspect-[4/3] bg-surface-muted" /> : null}
           <div className="flex gap-3 p-4">
             <span className="h-8 w-16 rounded-full bg-surface-muted" />
             <span className="h-8 w-16 rounded-full bg-surface-muted" />
           </div>
-        </div>
+        </Card>
       ))}
     </div>
   );
@@ -51,10 +48,7 @@ export function FeedError({
   retrying: boolean;
 }) {
   return (
-    <div
-      role="alert"
-      className="grid justify-items-center rounded-3xl border border-line bg-surface px-6 py-12 text-center shadow-sm"
-    >
+    <Card as="div" flush role="alert" className="grid justify-items-center px-6 py-12 text-center">
       <span
         aria-hidden="true"
         className="mb-4 grid size-14 place-items-center rounded-full bg-danger-soft text-danger"
@@ -67,7 +61,7 @@ export function FeedError({
         <RotateCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
         Try Again
       </Button>
-    </div>
+    </Card>
   );
 }
 
@@ -148,9 +142,11 @@ export function FeedEmpty({ type, userId, tag }: FeedListProps) {
   const { user } = useAuth();
   const copy = emptyCopy(type, tag, Boolean(user && userId === user.id));
   return (
-    <div
+    <Card
+      as="div"
+      flush
       data-testid="feed-empty"
-      className="grid justify-items-center rounded-3xl border border-dashed border-line bg-surface px-6 py-12 text-center"
+      className="grid justify-items-center border-dashed px-6 py-12 text-center"
     >
       <span
         aria-hidden="true"
@@ -161,6 +157,6 @@ export function FeedEmpty({ type, userId, tag }: FeedListProps) {
       <h2 className="font-display text-xl font-semibold text-ink">{copy.title}</h2>
       <p className="mt-2 max-w-sm text-sm text-ink-muted">{copy.text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">{copy.actions}</div>
-    </div>
+    </Card>
   );
 }

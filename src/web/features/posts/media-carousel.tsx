@@ -9,25 +9,36 @@ import {
   type ReactNode,
 } from 'react';
 
+export type SlideKind = 'image' | 'video';
+
+/** 'Photo 2 of 4', 'Video 3 of 4': what a slide (and its dot) is called. */
+export function slideName(kinds: readonly SlideKind[], index: number): string {
+  const name = kinds[index] === 'video' ? 'Video' : 'Photo';
+  return `${name} ${index + 1} of ${kinds.length}`;
+}
+
 /**
  * A post's several photos and videos, one at a time (WAI-ARIA carousel pattern): swipe or
  * scroll with snap points, previous / next buttons, one dot per slide, and the arrow keys,
  * Home and End while the slides have focus. Slides out of view are inert, so Tab never lands
- * in a video nobody can see.
+ * in a video nobody can see. Slides are named by what they hold ('Photo 2 of 4').
  */
 export function MediaCarousel({
   label,
-  count,
+  kinds,
   ratio,
   renderSlide,
 }: {
   /** What the carousel holds, e.g. 'Photos from Lisbon'. */
   label: string;
-  count: number;
+  /** One entry per slide: what it shows. */
+  kinds: readonly SlideKind[];
   /** Every slide takes the first one's frame, so the card does not change height. */
   ratio: number;
   renderSlide: (index: number) => ReactNode;
 }) {
+  const count = kinds.length;
+  const noun = kinds.every((kind) => kind === 'image') ? 'photo' : 'item';
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   /** Where a button, dot or key is scrolling to: the smooth scroll passes other slides on the way. */
@@ -112,14 +123,14 @@ export function MediaCarousel({
         aria-label="Slides (use the arrow keys to move)"
         onKeyDown={onKeyDown}
         style={{ aspectRatio: String(ratio) }}
-        className="flex max-h-[min(75vh,40rem)] w-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-surface-muted [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
+        className="flex w-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-surface-muted [scrollbar-width:none] focus-visible:outline-offset-[-3px] [&::-webkit-scrollbar]:hidden"
       >
         {Array.from({ length: count }, (_, index) => (
           <div
             key={index}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={slideName(kinds, index)}
             inert={index !== current}
             data-active={index === current || undefined}
             className="h-full w-full shrink-0 snap-center snap-always overflow-hidden"
@@ -139,7 +150,7 @@ export function MediaCarousel({
       {current > 0 ? (
         <button
           type="button"
-          aria-label="Previous item"
+          aria-label={`Previous ${noun}`}
           onClick={() => goTo(current - 1)}
           className={clsx(arrow, 'left-3')}
         >
@@ -149,7 +160,7 @@ export function MediaCarousel({
       {current < count - 1 ? (
         <button
           type="button"
-          aria-label="Next item"
+          aria-label={`Next ${noun}`}
           onClick={() => goTo(current + 1)}
           className={clsx(arrow, 'right-3')}
         >
@@ -162,7 +173,7 @@ export function MediaCarousel({
           <button
             key={index}
             type="button"
-            aria-label={`Show item ${index + 1} of ${count}`}
+            aria-label={`Show ${slideName(kinds, index).toLowerCase()}`}
             aria-current={index === current ? 'true' : undefined}
             onClick={() => goTo(index)}
             className="group grid size-6 place-items-center rounded-full"

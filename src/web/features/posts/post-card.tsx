@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { TPost } from '../../../contract/posts.ts';
 import { userDisplayName } from '../../../contract/user-names.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
+import { Card } from '../../ui/card.tsx';
 import { useAuth } from '../auth/user-query.ts';
 import { AiSuggestions, showsAiSuggestions } from './ai-suggestions.tsx';
 import { EditPostForm } from './edit-post-form.tsx';
@@ -24,9 +25,10 @@ export type PostCardProps = {
 };
 
 /**
- * The post card of spec 1 §2: author, time, location, content (editable by the author), tags,
- * travel insights, the photo or video, AI captions and thumbnails, like / comment / save with
- * optimistic updates, the collapsible comments and the post menu.
+ * The post card of spec 1 §2, media first (issue 20 §3): a slim author row (time, location, menu),
+ * the photo, video or carousel at full card width, then the content (editable by the author),
+ * tags, travel insights, AI captions and thumbnails, like / comment / save with optimistic
+ * updates and the collapsible comments.
  */
 export function PostCard({ post, permalink = false, onDeleted, eager = false }: PostCardProps) {
   const { user } = useAuth();
@@ -39,11 +41,12 @@ export function PostCard({ post, permalink = false, onDeleted, eager = false }: 
   const mediaLabel = post.location ? `from ${post.location}` : `shared by ${name}`;
 
   return (
-    <article
+    <Card
+      as="article"
+      flush
       aria-labelledby={headingId}
       data-testid="post-card"
       data-post-id={post.id}
-      className="overflow-hidden rounded-3xl border border-line bg-surface shadow-sm"
     >
       <PostHeader
         post={post}
@@ -54,6 +57,17 @@ export function PostCard({ post, permalink = false, onDeleted, eager = false }: 
         onDeleted={onDeleted}
       />
 
+      {hasMedia(post) ? (
+        <div className="mt-3">
+          <PostMediaView
+            post={post}
+            label={mediaLabel}
+            whole={permalink}
+            eager={eager || permalink}
+          />
+        </div>
+      ) : null}
+
       <div className="grid grid-cols-1 gap-3 px-4 pt-3 pb-4 sm:px-5">
         {editing ? (
           <EditPostForm post={post} onDone={() => setEditing(false)} />
@@ -63,8 +77,6 @@ export function PostCard({ post, permalink = false, onDeleted, eager = false }: 
         {post.tags.length > 0 ? <PostTags tags={post.tags} /> : null}
         {post.travelInsights.length > 0 ? <TravelInsights items={post.travelInsights} /> : null}
       </div>
-
-      <PostMediaView post={post} label={mediaLabel} whole={permalink} eager={eager || permalink} />
 
       {showsAiSuggestions(post, isAuthor) ? (
         <AiSuggestions post={post} isAuthor={isAuthor} />
@@ -84,8 +96,13 @@ export function PostCard({ post, permalink = false, onDeleted, eager = false }: 
         listId={commentsId}
         onPosted={() => setCommentsOpen(true)}
       />
-    </article>
+    </Card>
   );
+}
+
+/** Whether the card has a photo or video to lead with. */
+function hasMedia(post: TPost): boolean {
+  return post.media.length > 0 || Boolean(post.imageUrl || post.videoUrl);
 }
 
 /** The comments stay mounted-but-hidden while closed so the Comments button always controls an id. */

@@ -2,7 +2,8 @@ import type { TPostMedia } from '../../../contract/media.ts';
 import type { TPost } from '../../../contract/posts.ts';
 import { MediaCarousel } from './media-carousel.tsx';
 import { usePollWhileProcessing } from './media-processing.ts';
-import { feedRatio, MediaImage, MediaVideo, PostImage } from './post-media.tsx';
+import { feedRatio } from './media-sources.ts';
+import { MediaImage, MediaVideo, PostImage } from './post-media.tsx';
 
 function MediaItem({
   media,
@@ -74,7 +75,7 @@ export function PostMediaView({
   return (
     <MediaCarousel
       label={`${photos ? 'Photos' : 'Media'} ${label}`}
-      count={items.length}
+      kinds={items.map((item) => item.type)}
       ratio={ratio}
       renderSlide={(index) => {
         const media = items[index]!;

@@ -6,7 +6,7 @@ import { renderApp } from '../../test/app-harness.tsx';
 import { FeedList } from './feed-list.tsx';
 import { MEDIA_POLL_INTERVAL_MS, MEDIA_POLL_MAX_ATTEMPTS } from './media-processing.ts';
 import { PostCard } from './post-card.tsx';
-import { fallbackSrc, feedRatio, playableVideoUrl, srcSetOf } from './post-media.tsx';
+import { fallbackSrc, feedRatio, playableVideoUrl, srcSetOf } from './media-sources.ts';
 import { post, routeFetch, VIEWER } from './test-posts.ts';
 
 afterEach(() => {
@@ -203,7 +203,7 @@ describe('post card media', () => {
     expect(slides).toHaveLength(3);
     expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true]);
     expect(within(carousel).queryByRole('button', { name: 'Previous item' })).toBeNull();
-    const dots = within(carousel).getAllByRole('button', { name: /^Show item \d of 3$/ });
+    const dots = within(carousel).getAllByRole('button', { name: /^Show (photo|video) \d of 3$/ });
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
 
     await userEvent.click(within(carousel).getByRole('button', { name: 'Next item' }));
@@ -223,6 +223,84 @@ describe('post card media', () => {
     expect(
       within(slides[2]!).getByRole('img', { name: 'Photo 3 of 3 from Ubud, Bali' }),
     ).toBeVisible();
+  });
+});
+
+describe('media first (issue 20 §3)', () => {
+  it('clamps every frame to 4:5 … 1.91:1 and keeps shapes between as they are', () => {
+    expect(feedRatio({ width: 1080, height: 1350 })).toBeCloseTo(0.8);
+    expect(feedRatio({ width: 1080, height: 1920 })).toBeCloseTo(0.8);
+    expect(feedRatio({ width: 1080, height: 1080 })).toBe(1);
+    expect(feedRatio({ width: 1910, height: 1000 })).toBeCloseTo(1.91);
+    expect(feedRatio({ width: 3000, height: 1000 })).toBeCloseTo(1.91);
+    expect(feedRatio({ width: 0, height: 1000 })).toBeCloseTo(4 / 3);
+    expect(feedRatio(undefined)).toBeCloseTo(4 / 3);
+  });
+
+  it('puts the photo at the top of the card, above the text and the actions', () => {
+    renderApp(<PostCard post={post({ media: [photo({ width: 1080, height: 1920 })] })} />, {
+      user: VIEWER,
+    });
+    const card = screen.getByTestId('post-card');
+    expect(card.tagName).toBe('ARTICLE');
+    const image = screen.getByRole('img', { name: 'Photo from Ubud, Bali' });
+    const text = within(card).getByText(/Sunrise over the rice terraces/);
+    const like = within(card).getByRole('button', { name: 'Like' });
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(image, text)).toBe(true);
+    expect(follows(text, like)).toBe(true);
+    // A tall phone photo takes Instagram's tallest frame, 4:5, not its own 9:16.
+    expect(screen.getByTestId('media-frame').style.aspectRatio).toMatch(/^0\.8\b/);
+  });
+
+  it('shows a shimmer in the frame until the photo has loaded, then fades the photo in', () => {
+    renderApp(<PostCard post={post({ media: [photo()] })} />, { user: VIEWER });
+    const frame = screen.getByTestId('media-frame');
+    const image = screen.getByRole('img', { name: 'Photo from Ubud, Bali' });
+    expect(frame.querySelector('.media-shimmer')).not.toBeNull();
+    expect(image.className).toContain('opacity-0');
+    fireEvent.load(image);
+    expect(frame.querySelector('.media-shimmer')).toBeNull();
+    expect(frame).toHaveAttribute('data-loaded', 'true');
+    expect(image.className).toContain('opacity-100');
+  });
+
+  it('names the slides of a photo carousel "Photo 2 of 4" and moves with the keys and dots', async () => {
+    const items = [photo(), photo(), photo(), photo()];
+    renderApp(<PostCard post={post({ media: items })} />, { user: VIEWER });
+    const carousel = screen.getByRole('region', { name: 'Photos from Ubud, Bali' });
+    const slides = within(carousel).getAllByRole('group', { name: /^Photo \d of 4$/ });
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      'Photo 1 of 4',
+      'Photo 2 of 4',
+      'Photo 3 of 4',
+      'Photo 4 of 4',
+    ]);
+    const dots = within(carousel).getAllByRole('button', { name: /^Show photo \d of 4$/ });
+    expect(dots).toHaveLength(4);
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+
+    const track = within(carousel).getByRole('group', { name: /Slides/ });
+    fireEvent.keyDown(track, { key: 'ArrowRight' });
+    expect(dots[1]).toHaveAttribute('aria-current', 'true');
+    expect(dots[0]).not.toHaveAttribute('aria-current');
+    expect(slides[1]).not.toHaveAttribute('inert');
+    expect(slides[0]).toHaveAttribute('inert');
+    fireEvent.keyDown(track, { key: 'End' });
+    expect(dots[3]).toHaveAttribute('aria-current', 'true');
+    expect(within(carousel).queryByRole('button', { name: 'Next photo' })).toBeNull();
+    fireEvent.keyDown(track, { key: 'ArrowRight' });
+    expect(dots[3]).toHaveAttribute('aria-current', 'true');
+    fireEvent.keyDown(track, { key: 'ArrowLeft' });
+    expect(dots[2]).toHaveAttribute('aria-current', 'true');
+
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Previous photo' }));
+    expect(dots[1]).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(dots[0]!);
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    expect(within(carousel).queryByRole('button', { name: 'Previous photo' })).toBeNull();
+    expect(within(carousel).getByText('1/4')).toBeInTheDocument();
   });
 });
 

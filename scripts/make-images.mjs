@@ -78,6 +78,7 @@ const PACKAGE_RECORDS = {
 /** Per-photo records beside the package's (licences/README.txt names them). */
 const PHOTO_RECORDS = {
   'citrus-slices': ['palapeli-data.citrus-fruits.desktop'],
+  'cincinnati-bridge-night': ['palapeli-data.cincinnati-bridge.desktop'],
 };
 /** Plasma wallpapers keep their upstream metadata (author + licence) per photo. */
 const PLASMA_METADATA = {

@@ -257,7 +257,7 @@ export const PHOTO_CREDIT_DATA: PhotoCredit[] = [
     source:
       'palapeli-data (Debian 4:22.12.3-1): /usr/share/palapeli/collection/cincinnati-bridge.jpg',
     shareAlike: false,
-    licenceFiles: ['palapeli-data.copyright.txt'],
+    licenceFiles: ['palapeli-data.copyright.txt', 'palapeli-data.cincinnati-bridge.desktop.txt'],
     widths: [160, 320, 640, 960],
     aspect: { width: 1302, height: 953 },
   },

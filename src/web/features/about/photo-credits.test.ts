@@ -104,6 +104,10 @@ describe('photo credits', () => {
     expect(licenceFileLabel('plasma-workspace-wallpapers.summer_1am.metadata.json')).toBe(
       'author record',
     );
+    expect(licenceFileLabel('palapeli-data.cincinnati-bridge.desktop.txt')).toBe('author record');
+    expect(licenceFileLabel('endless-sky-high-dpi.upstream-copyright.txt')).toBe(
+      'upstream copyright of endless-sky-high-dpi',
+    );
   });
 
   it('drops the manifest’s trailing aside from the title', () => {

@@ -15,7 +15,7 @@ export function creditTitle(credit: PhotoCredit) {
 /** A readable label for a file under /licenses/. */
 export function licenceFileLabel(file: string) {
   if (file.startsWith('license-text.')) return `${file.slice(13).replace(/\.txt$/, '')} text`;
-  if (file.endsWith('.metadata.json')) return 'author record';
+  if (file.endsWith('.metadata.json') || file.endsWith('.desktop.txt')) return 'author record';
   if (file.endsWith('README.txt')) return 'source record';
   if (file.endsWith('License.txt')) return 'licence note';
   if (file.endsWith('.upstream-copyright.txt')) {

@@ -2,112 +2,83 @@
 // (a folder beside the repository on development and CI machines only), so the built app works
 // without it:
 //   public/photos/<id>-<width>.{avif,webp}   true widths only (never upscaled)
-//   public/scenes/<slug>-<width>.webp        SVG scenes for the places no photo shows
 //   public/licenses/*                        the licence texts and records the photos need
-//   src/web/features/about/photo-credits.json  what the /about page credits (from MANIFEST.tsv)
-// Usage: node scripts/make-images.mjs   (idempotent; re-run after changing PHOTOS below)
-import { Buffer } from 'node:buffer';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//   src/contract/photo-credits-data.ts        the credits of every photo (from MANIFEST.tsv)
+// Usage: node scripts/make-images.mjs   (idempotent; every photo in MANIFEST.tsv is served)
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import sharp from 'sharp';
-import { SCENES } from './images/scenes.mjs';
 
 const SOURCE = path.resolve(process.env.PHOTOS_DIR ?? '../shared/photos');
 const PUBLIC = path.resolve('public');
-const CREDITS_JSON = path.resolve('src/web/features/about/photo-credits.json');
+const CREDITS_TS = path.resolve('src/contract/photo-credits-data.ts');
 
-/** Widths every photo gets: thumbnails for the credits page and the home page's sample cards. */
-const THUMB_WIDTHS = [160, 320];
+/** Widths every photo gets: credits thumbnails, home sample cards, place and tour cards. */
+const BASE_WIDTHS = [160, 320, 640];
+/** Card and post width, for every photo whose source is at least this wide. */
+const LARGE_WIDTH = 960;
 /** Full-bleed widths (landing slides, home banner); only photos with an hd/ original get them. */
 const HERO_WIDTHS = [960, 1600, 2400];
-/** Card widths for the landing page's destination tiles. */
-const TILE_WIDTHS = [640, 960];
-
-/** Every photo the product shows, and the widths it needs beyond the thumbnails. */
-const PHOTOS = [
-  // Landing slides and the home banner: the hd/ originals are 2560 px wide.
-  { id: 'lake-boats-sunset', widths: HERO_WIDTHS },
-  { id: 'picos-de-europa-trail', widths: HERO_WIDTHS },
-  { id: 'lake-midnight-twilight', widths: HERO_WIDTHS },
-  { id: 'aizkorri-autumn-larches', widths: HERO_WIDTHS },
-  { id: 'mountain-ridge-sunset', widths: HERO_WIDTHS },
-  { id: 'storm-clouds-sunset', widths: HERO_WIDTHS },
-  // Landing destination tiles and home sample cards (1024 px originals).
-  { id: 'machu-picchu', widths: TILE_WIDTHS },
-  { id: 'petra-monastery', widths: TILE_WIDTHS },
-  { id: 'mont-saint-michel', widths: TILE_WIDTHS },
-  { id: 'great-wall-china', widths: TILE_WIDTHS },
-  { id: 'chenonceau-chateau', widths: [] },
-  { id: 'colosseum-rome', widths: [] },
-  { id: 'canyon-de-chelly', widths: [] },
-  { id: 'neuschwanstein-castle', widths: [] },
-];
 
 /**
- * Sample tour cards (src/server/modules/tours/sample-tours.ts) show the 640 px WebP (600 for the
- * one photo whose original is narrower).
+ * Photos that need more than the base widths. Every other photo in MANIFEST.tsv is served too
+ * (place pages, tour cards and demo posts may use any of them by `/photos/<id>-640.webp`).
  */
-const TOUR_CARD_WIDTH = 640;
-const TOUR_CARD_PHOTOS = [
-  'dune-grass-sea',
-  'misty-hills-field',
-  'dolphin-red-sea',
-  'citrus-slices',
-  'canyon-de-chelly',
-  'forest-stream',
-  'lake-boats-sunset',
-  'foggy-jetty',
-  'eiffel-tower',
-  'chenonceau-chateau',
-  'mont-saint-michel',
-  'fig-on-red-plate',
-  'lake-midnight-twilight',
-  'avignon-palais-des-papes',
-  'colosseum-rome',
-  'pont-du-gard',
-  'storm-clouds-sunset',
-  'espresso-cup',
-  'neuschwanstein-castle',
-  'rocamadour-cliff-village',
-  'green-rolling-hills',
-  'carcassonne-ramparts',
-  'berlin-cathedral',
-  'forest-path',
-  'giza-great-pyramid',
-  'mountain-ridge-sunset',
-  'golden-temple-amritsar',
-  'hawa-mahal-jaipur',
-  'picos-de-europa-trail',
-  'brandenburg-gate-dusk',
-  'christ-the-redeemer-rio',
-  'machu-picchu',
-  'ladakh-horse-snowy-peaks',
-  'great-wall-china',
-];
-const NARROW_TOUR_PHOTOS = { 'espresso-cup': 600 };
-for (const id of TOUR_CARD_PHOTOS) {
-  const width = NARROW_TOUR_PHOTOS[id] ?? TOUR_CARD_WIDTH;
-  const entry = PHOTOS.find((photo) => photo.id === id);
-  if (entry) entry.widths = [...new Set([...entry.widths, width])];
-  else PHOTOS.push({ id, widths: [width] });
+const EXTRA_WIDTHS = {
+  // Landing slides and the home banner: the hd/ originals are 2560 px wide.
+  'lake-boats-sunset': HERO_WIDTHS,
+  'picos-de-europa-trail': HERO_WIDTHS,
+  'lake-midnight-twilight': HERO_WIDTHS,
+  'aizkorri-autumn-larches': HERO_WIDTHS,
+  'mountain-ridge-sunset': HERO_WIDTHS,
+  'storm-clouds-sunset': HERO_WIDTHS,
+};
+
+/**
+ * The widths of one photo: the base widths the source can fill (a narrower source such as the
+ * 600 px espresso gets its own width instead of an upscaled 640), 960 where the source is that
+ * wide, and its extra widths.
+ */
+function widthsFor(id, sourceWidth) {
+  const widths = BASE_WIDTHS.filter((width) => width <= sourceWidth);
+  if (widths.length < BASE_WIDTHS.length) widths.push(sourceWidth);
+  if (sourceWidth >= LARGE_WIDTH) widths.push(LARGE_WIDTH);
+  widths.push(...(EXTRA_WIDTHS[id] ?? []));
+  return [...new Set(widths)].sort((a, b) => a - b);
 }
 
 /** Record files of each source package (licences/README.txt explains which photo uses which). */
 const PACKAGE_RECORDS = {
   'plasma-workspace-wallpapers': ['plasma-workspace-wallpapers.copyright'],
   'lomiri-wallpapers-16.04': ['lomiri-wallpapers-16.04.copyright'],
-  'gcompris-qt-data': ['gcompris-qt-data.explore_monuments-README.txt'],
   'lxqt-themes': ['lxqt-themes.wallpapers-License.txt', 'lxqt-themes.copyright'],
   'mate-backgrounds': ['mate-backgrounds.copyright'],
   'palapeli-data': ['palapeli-data.copyright'],
   'python3-skimage': ['python3-skimage.coffee-docstring.txt', 'python3-skimage.copyright'],
+  'budgie-backgrounds': ['budgie-backgrounds.copyright'],
+  'budgie-core': ['budgie-core.copyright'],
+  'endless-sky-high-dpi': [
+    'endless-sky-high-dpi.copyright',
+    'endless-sky-high-dpi.upstream-copyright',
+  ],
+  focuswriter: ['focuswriter.copyright'],
+  'libjs-jquery-backstretch': ['libjs-jquery-backstretch.copyright'],
+  'sddm-theme-maldives': ['sddm-theme-maldives.copyright'],
+  'tuxpaint-data': ['tuxpaint-data.copyright'],
 };
 /** Per-photo records beside the package's (licences/README.txt names them). */
 const PHOTO_RECORDS = {
   'citrus-slices': ['palapeli-data.citrus-fruits.desktop'],
-  'dolphin-red-sea': ['gcompris-qt-data.erase-README.txt'],
-  'ladakh-horse-snowy-peaks': ['gcompris-qt-data.erase-README.txt'],
+  'cincinnati-bridge-night': ['palapeli-data.cincinnati-bridge.desktop'],
 };
 /** Plasma wallpapers keep their upstream metadata (author + licence) per photo. */
 const PLASMA_METADATA = {
@@ -120,6 +91,7 @@ const PLASMA_METADATA = {
 const LICENCE_TEXTS = [
   [/^LGPL-3\.0/, ['license-text.LGPL-3.txt', 'license-text.GPL-3.txt']],
   [/^GPL-2/, ['license-text.GPL-2.txt']],
+  [/^GPL-3/, ['license-text.GPL-3.txt']],
   [/^CC0/, ['license-text.CC0-1.0.txt']],
   [/^CC-BY/, ['lomiri-wallpapers-16.04.copyright']],
 ];
@@ -146,6 +118,9 @@ function publicLicenceName(file) {
 function licenceFilesFor(id, row) {
   const pkg = row.source.split(' (')[0];
   const files = new Set(PACKAGE_RECORDS[pkg] ?? []);
+  // GCompris records each image in the README of the activity (.rcc) it comes from.
+  const activity = /\/rcc\/(\w+)\.rcc/.exec(row.source)?.[1];
+  if (pkg === 'gcompris-qt-data' && activity) files.add(`gcompris-qt-data.${activity}-README.txt`);
   if (PLASMA_METADATA[id]) files.add(PLASMA_METADATA[id]);
   for (const file of PHOTO_RECORDS[id] ?? []) files.add(file);
   for (const [pattern, texts] of LICENCE_TEXTS) {
@@ -155,6 +130,9 @@ function licenceFilesFor(id, row) {
 }
 
 async function encode(input, width, file) {
+  // Renditions are deterministic for a source and width: keep the committed ones (re-encoding all
+  // takes minutes); delete public/photos to force a full rebuild after changing the settings.
+  if (existsSync(`${file}.avif`) && existsSync(`${file}.webp`)) return;
   const base = sharp(input).resize({ width, withoutEnlargement: true });
   // Full-bleed photos sit under a dark overlay: a lower quality is invisible there and saves LCP time.
   const hero = width >= 960;
@@ -170,19 +148,20 @@ async function encode(input, width, file) {
 
 async function makePhotos(manifest) {
   const outDir = path.join(PUBLIC, 'photos');
-  rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const credits = [];
-  for (const { id, widths } of PHOTOS) {
-    const row = manifest.get(id);
-    if (!row) throw new Error(`${id} is not in MANIFEST.tsv`);
+  const expected = new Set();
+  for (const [id, row] of manifest) {
     const hd = path.join(SOURCE, 'hd', `${id}.jpg`);
     const original = existsSync(hd) ? hd : path.join(SOURCE, `${id}.jpg`);
     const { width: sourceWidth, height: sourceHeight } = await sharp(original).metadata();
-    const all = [...new Set([...THUMB_WIDTHS, ...widths])].sort((a, b) => a - b);
+    const all = widthsFor(id, sourceWidth);
     const tooWide = all.filter((width) => width > sourceWidth);
     if (tooWide.length > 0) throw new Error(`${id} is ${sourceWidth} px wide, not ${tooWide}`);
-    for (const width of all) await encode(original, width, path.join(outDir, `${id}-${width}`));
+    for (const width of all) {
+      await encode(original, width, path.join(outDir, `${id}-${width}`));
+      expected.add(`${id}-${width}.avif`).add(`${id}-${width}.webp`);
+    }
     credits.push({
       id,
       description: row.description,
@@ -196,6 +175,10 @@ async function makePhotos(manifest) {
     });
     console.log(`photos/${id}: ${all.join(', ')} px`);
   }
+  // Renditions no longer asked for (a photo or width dropped from the list) leave the repo.
+  for (const file of readdirSync(outDir)) {
+    if (!expected.has(file)) rmSync(path.join(outDir, file));
+  }
   return credits;
 }
 
@@ -203,7 +186,7 @@ function copyLicences(manifest) {
   const outDir = path.join(PUBLIC, 'licenses');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const files = new Set(PHOTOS.flatMap(({ id }) => licenceFilesFor(id, manifest.get(id))));
+  const files = new Set([...manifest].flatMap(([id, row]) => licenceFilesFor(id, row)));
   files.add('README.txt');
   for (const file of files) {
     copyFileSync(path.join(SOURCE, 'licenses', file), path.join(outDir, publicLicenceName(file)));
@@ -218,23 +201,6 @@ function copyLicences(manifest) {
   console.log(`licenses/: ${files.size} files`);
 }
 
-async function makeScenes() {
-  const outDir = path.join(PUBLIC, 'scenes');
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
-  for (const [slug, scene] of Object.entries(SCENES)) {
-    const svg = sharp(Buffer.from(scene()));
-    for (const width of THUMB_WIDTHS) {
-      await svg
-        .clone()
-        .resize({ width })
-        .webp({ quality: 80 })
-        .toFile(path.join(outDir, `${slug}-${width}.webp`));
-    }
-  }
-  console.log(`scenes/: ${Object.keys(SCENES).join(', ')}`);
-}
-
 if (!existsSync(path.join(SOURCE, 'MANIFEST.tsv'))) {
   console.error(
     `No photos at ${SOURCE}: this script needs the shared photo folder beside the repo.`,
@@ -244,11 +210,11 @@ if (!existsSync(path.join(SOURCE, 'MANIFEST.tsv'))) {
 const manifest = readManifest();
 const credits = await makePhotos(manifest);
 copyLicences(manifest);
-await makeScenes();
-const options = await prettier.resolveConfig(CREDITS_JSON);
-const json = await prettier.format(JSON.stringify({ photos: credits }), {
-  ...options,
-  parser: 'json',
-});
-writeFileSync(CREDITS_JSON, json);
-console.log(`wrote ${path.relative(process.cwd(), CREDITS_JSON)}`);
+const options = await prettier.resolveConfig(CREDITS_TS);
+const source = [
+  '// Generated by scripts/make-images.mjs from ../shared/photos/MANIFEST.tsv; do not edit.',
+  "import type { PhotoCredit } from './photo-credits.ts';",
+  `export const PHOTO_CREDIT_DATA: PhotoCredit[] = ${JSON.stringify(credits)};`,
+].join('\n');
+writeFileSync(CREDITS_TS, await prettier.format(source, { ...options, parser: 'typescript' }));
+console.log(`wrote ${path.relative(process.cwd(), CREDITS_TS)}`);

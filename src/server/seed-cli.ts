@@ -41,7 +41,7 @@ async function main(): Promise<void> {
           `${c.comments} comments, ${c.bookmarks} bookmarks, ${c.conversations} conversations, ` +
           `${c.messages} messages`,
       );
-      print(`  images: ${c.imagesGenerated} generated, ${c.imagesReused} reused`);
+      print(`  photos: ${c.photosStored} stored, ${c.photosReused} reused`);
     } else {
       print('The database already has users: the demo world exists (or real data does), so');
       print('nothing was created. The demo world is only seeded into an empty database.');

@@ -20,7 +20,7 @@ import {
   DEMO_FOLLOWS,
   DEMO_GENERIC_COMMENTS,
   DEMO_MEMBER_BOOKMARKS,
-  DEMO_PLACES,
+  DEMO_PHOTOS,
   DEMO_POSTS,
   DEMO_TRAVELLERS,
   type DemoPost,
@@ -46,7 +46,7 @@ const DAY = 24 * HOUR;
 export function buildDemoWorld(input: {
   now: Date;
   passwordHashes: { member: string; admin: string };
-  images: Pick<DemoImages, 'avatars' | 'covers' | 'posts'>;
+  images: Pick<DemoImages, 'photos'>;
 }): DemoWorldRows {
   const now = input.now.getTime();
   const random = createRandom('roamly-demo-world');
@@ -69,8 +69,9 @@ export function buildDemoWorld(input: {
       bio: t.bio,
       location: t.location,
       website: t.website,
-      profileImageUrl: input.images.avatars.get(t.key) ?? null,
-      coverImageUrl: input.images.covers.get(t.key) ?? null,
+      // Initials stand in for the avatar: no licensed portrait exists.
+      profileImageUrl: null,
+      coverImageUrl: t.cover ? (input.images.photos.get(t.cover) ?? null) : null,
       travelStyle: t.travelStyle,
       favoriteDestinations: t.favoriteDestinations,
       languages: t.languages,
@@ -133,10 +134,10 @@ export function buildDemoWorld(input: {
       id: postId,
       userId: id(post.author),
       content: post.content,
-      location: DEMO_PLACES[post.place].name,
+      location: DEMO_PHOTOS[post.photo].place,
       tags: post.tags,
       travelInsights: post.insights,
-      imageUrl: input.images.posts.get(post.slug) ?? null,
+      imageUrl: input.images.photos.get(post.photo) ?? null,
       privacy: post.privacy ?? 'public',
       allowComments: post.allowComments ?? true,
       createdAt: at(created),
@@ -156,7 +157,7 @@ export function buildDemoWorld(input: {
       post.comments ??
       random.sample(audience, random.int(0, 3)).map((author, i) => {
         const pool = [
-          ...DEMO_COMMENTS_BY_KIND[DEMO_PLACES[post.place].kind],
+          ...DEMO_COMMENTS_BY_KIND[DEMO_PHOTOS[post.photo].kind],
           ...DEMO_GENERIC_COMMENTS,
         ];
         return [author, pool[(random.int(0, pool.length - 1) + i) % pool.length] as string];

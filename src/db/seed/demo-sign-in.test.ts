@@ -39,7 +39,9 @@ describe('a newcomer signing in to the demo world', () => {
     const cookie = await signIn(DEMO_MEMBER_EMAIL, passwords.member);
     const member = await me(cookie);
     expect(member).toMatchObject({ email: DEMO_MEMBER_EMAIL, role: 'member', firstName: 'Jordan' });
-    expect(member.profileImageUrl).toMatch(/^\/uploads\/demo\/avatars\//);
+    // Initials stand in for the avatar; the cover is a photo of a place Jordan posted.
+    expect(member.profileImageUrl).toBeNull();
+    expect(member.coverImageUrl).toBe('/uploads/demo/photos/new-york-lower-manhattan-sunset.webp');
     expect(member.travelInterests.length).toBeGreaterThan(0);
 
     const { status, body: conversations } = await injectRoute(app, listConversationsRoute, {
@@ -55,9 +57,11 @@ describe('a newcomer signing in to the demo world', () => {
     expect((await me(cookie)).role).toBe('admin');
   });
 
-  it('serves the generated pictures from /uploads', async () => {
-    const response = await app.inject({ url: '/uploads/demo/avatars/demo.jpg' });
+  it('serves the demo photographs from /uploads', async () => {
+    const response = await app.inject({
+      url: '/uploads/demo/photos/new-york-lower-manhattan-sunset.webp',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^image\/jpeg/);
+    expect(response.headers['content-type']).toMatch(/^image\/webp/);
   });
 });

@@ -1,14 +1,17 @@
 /**
- * Generates the demo world's pictures locally (no network): SVG scenes and avatars rendered to
- * JPEG by sharp and written through the Storage provider. Output is deterministic, so files
- * already in storage are reused and a re-seed only pays for what is missing.
+ * Puts the demo world's photographs into storage: the committed WebP renditions of the bundled,
+ * freely licensed photos (public/photos, credited on /about), one object per photo, shared by every
+ * post and cover that shows it. Files already in storage are reused, so a re-seed only copies what
+ * is missing. No network and no ../shared folder are needed.
  */
-import sharp from 'sharp';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { UPLOADS_PREFIX } from '../../contract/media.ts';
-import { avatarSvg } from './avatar-svg.ts';
+import { demoPhotoKey } from '../../contract/photo-credits.ts';
 import { mapBounded } from './bounded.ts';
-import { DEMO_PLACES, type DemoPost, type DemoTraveller } from './demo-world.ts';
-import { sceneSvg } from './scene-svg.ts';
+import type { DemoPhotoId, DemoPost, DemoTraveller } from './demo-world.ts';
 
 /**
  * What the seed needs of the server's Storage provider (which satisfies it as it is); declared
@@ -20,33 +23,34 @@ export type SeedStorage = {
   get(key: string): Promise<{ body: { destroy(): void } } | null>;
 };
 
-export const POST_IMAGE_SIZE = { width: 1200, height: 900 } as const;
-export const COVER_IMAGE_SIZE = { width: 1500, height: 500 } as const;
-export const AVATAR_IMAGE_SIZE = 256;
-/** Two cores: one encode per core keeps the machine responsive during first start. */
+/** The rendition the seed stores: the largest committed one a post needs (1600, else 960 px). */
+export const DEMO_PHOTO_WIDTHS = [1600, 960] as const;
+/** Reading files is cheap; two at a time keeps the first start responsive. */
 const DEFAULT_CONCURRENCY = 2;
 
-type ImageJob = { key: string; svg: () => string };
-
 export type DemoImages = {
-  avatars: Map<string, string>;
-  covers: Map<string, string>;
-  posts: Map<string, string>;
+  /** Stored URL of each photo, by photo id. */
+  photos: Map<string, string>;
   generated: number;
   reused: number;
 };
 
-export const avatarKey = (travellerKey: string) => `demo/avatars/${travellerKey}.jpg`;
-export const coverKey = (travellerKey: string) => `demo/covers/${travellerKey}.jpg`;
-export const postImageKey = (slug: string) => `demo/posts/${slug}.jpg`;
-
-function initialsOf(traveller: DemoTraveller): string {
-  return `${traveller.firstName[0] ?? ''}${traveller.lastName[0] ?? ''}`.toUpperCase();
+/** public/photos of the project: found from this file whether it runs from src/ or dist/. */
+export function defaultPhotosDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) {
+    dir = path.dirname(dir);
+  }
+  return path.join(dir, 'public', 'photos');
 }
 
-/** Renders an SVG document to a small progressive JPEG (mozjpeg, quality 78). */
-export function renderJpeg(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+/** The committed file the seed stores for a photo. */
+export function demoPhotoFile(photosDir: string, id: string): string {
+  for (const width of DEMO_PHOTO_WIDTHS) {
+    const file = path.join(photosDir, `${id}-${width}.webp`);
+    if (existsSync(file)) return file;
+  }
+  throw new Error(`Demo data: public/photos has no 960 or 1600 px WebP of ${id}`);
 }
 
 async function exists(storage: SeedStorage, key: string): Promise<boolean> {
@@ -56,67 +60,41 @@ async function exists(storage: SeedStorage, key: string): Promise<boolean> {
   return found !== null;
 }
 
-export async function generateDemoImages(options: {
+/** Every photo the demo world shows: its posts' photos and the travellers' covers. */
+export function demoPhotoIds(
+  travellers: readonly DemoTraveller[],
+  posts: readonly DemoPost[],
+): DemoPhotoId[] {
+  const ids = new Set<DemoPhotoId>(posts.map((post) => post.photo));
+  for (const traveller of travellers) if (traveller.cover) ids.add(traveller.cover);
+  return [...ids];
+}
+
+export async function storeDemoPhotos(options: {
   storage: SeedStorage;
   travellers: readonly DemoTraveller[];
   posts: readonly DemoPost[];
+  photosDir?: string;
   concurrency?: number;
 }): Promise<DemoImages> {
-  const { storage, travellers, posts } = options;
-  const avatars = new Map<string, string>();
-  const covers = new Map<string, string>();
-  const postImages = new Map<string, string>();
-  const jobs: (ImageJob & { into: Map<string, string>; id: string })[] = [];
-  for (const traveller of travellers) {
-    jobs.push({
-      key: avatarKey(traveller.key),
-      into: avatars,
-      id: traveller.key,
-      svg: () =>
-        avatarSvg({
-          initials: initialsOf(traveller),
-          colours: traveller.avatarColours,
-          size: AVATAR_IMAGE_SIZE,
-        }),
-    });
-    jobs.push({
-      key: coverKey(traveller.key),
-      into: covers,
-      id: traveller.key,
-      svg: () =>
-        sceneSvg({
-          ...DEMO_PLACES[traveller.cover.place],
-          time: traveller.cover.time,
-          seed: `cover:${traveller.key}`,
-          ...COVER_IMAGE_SIZE,
-        }),
-    });
-  }
-  for (const post of posts) {
-    jobs.push({
-      key: postImageKey(post.slug),
-      into: postImages,
-      id: post.slug,
-      svg: () =>
-        sceneSvg({
-          ...DEMO_PLACES[post.place],
-          time: post.time,
-          seed: `post:${post.slug}`,
-          ...POST_IMAGE_SIZE,
-        }),
-    });
-  }
+  const { storage } = options;
+  const photosDir = options.photosDir ?? defaultPhotosDir();
+  const ids = demoPhotoIds(options.travellers, options.posts);
+  // Fail before writing anything when a rendition is missing.
+  const files = new Map(ids.map((id) => [id, demoPhotoFile(photosDir, id)]));
+  const photos = new Map<string, string>();
   let generated = 0;
   let reused = 0;
-  await mapBounded(jobs, options.concurrency ?? DEFAULT_CONCURRENCY, async (job) => {
-    let url = `${UPLOADS_PREFIX}${job.key}`;
-    if (await exists(storage, job.key)) {
+  await mapBounded(ids, options.concurrency ?? DEFAULT_CONCURRENCY, async (id) => {
+    const key = demoPhotoKey(id);
+    let url = `${UPLOADS_PREFIX}${key}`;
+    if (await exists(storage, key)) {
       reused += 1;
     } else {
-      url = await storage.put(job.key, await renderJpeg(job.svg()), 'image/jpeg');
+      url = await storage.put(key, await readFile(files.get(id) as string), 'image/webp');
       generated += 1;
     }
-    job.into.set(job.id, url);
+    photos.set(id, url);
   });
-  return { avatars, covers, posts: postImages, generated, reused };
+  return { photos, generated, reused };
 }

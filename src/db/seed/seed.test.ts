@@ -19,7 +19,7 @@ import { createLocalStorage } from '../../server/providers/storage/local.ts';
 import { createTestDatabase } from '../../server/test/database.ts';
 import { buildDemoWorld } from './build-world.ts';
 import { DEMO_POSTS, DEMO_TRAVELLERS } from './demo-world.ts';
-import { generateDemoImages } from './images.ts';
+import { demoPhotoIds, storeDemoPhotos } from './images.ts';
 import { insertDemoWorld } from './insert-world.ts';
 import { seedDemoWorld, type SeedResult } from './seed.ts';
 
@@ -56,17 +56,17 @@ describe('seedDemoWorld on an empty database', () => {
     expect(first.demoEmail).toBe(DEMO_MEMBER_EMAIL);
     expect(first.adminEmail).toBe(DEMO_ADMIN_EMAIL);
     const c = first.counts;
-    expect(c.users).toBeGreaterThanOrEqual(10);
-    expect(c.users).toBeLessThanOrEqual(14);
-    expect(c.posts).toBeGreaterThanOrEqual(55);
-    expect(c.posts).toBeLessThanOrEqual(65);
+    expect(c.users).toBeGreaterThanOrEqual(12);
+    expect(c.users).toBeLessThanOrEqual(16);
+    expect(c.posts).toBeGreaterThanOrEqual(50);
+    expect(c.posts).toBeLessThanOrEqual(80);
     expect(c.follows).toBeGreaterThanOrEqual(40);
     expect(c.likes).toBeGreaterThanOrEqual(200);
     expect(c.comments).toBeGreaterThanOrEqual(50);
     expect(c.bookmarks).toBeGreaterThanOrEqual(20);
     expect(c.conversations).toBeGreaterThanOrEqual(5);
     expect(c.messages).toBeGreaterThanOrEqual(15);
-    expect(c.imagesGenerated).toBe(2 * c.users + c.posts);
+    expect(c.photosStored).toBe(demoPhotoIds(DEMO_TRAVELLERS, DEMO_POSTS).length);
     for (const table of ['users', 'follows', 'posts', 'likes', 'comments', 'bookmarks'] as const) {
       expect(await countOf(table)).toBe(c[table]);
     }
@@ -120,7 +120,11 @@ describe('seedDemoWorld on an empty database', () => {
         coverImageUrl: row.cover_image_url,
       };
       expect(ZUpdateProfileBody.safeParse(profile).error).toBeUndefined();
-      expect(Object.values(profile).every((value) => value !== null)).toBe(true);
+      // Avatars are initials (no licensed portraits); a cover is optional.
+      const { profileImageUrl, coverImageUrl, ...filled } = profile;
+      expect(profileImageUrl).toBeNull();
+      expect(coverImageUrl === null || typeof coverImageUrl === 'string').toBe(true);
+      expect(Object.values(filled).every((value) => value !== null)).toBe(true);
       expect(LOCATIONS).toContain(profile.location);
       expect(TRAVEL_STYLES).toContain(profile.travelStyle);
       for (const r of row.favorite_destinations as string[]) expect(FAVORITE_REGIONS).toContain(r);
@@ -211,21 +215,24 @@ describe('seedDemoWorld on an empty database', () => {
     expect(stale).toEqual([]);
   });
 
-  it('stores real, small JPEGs of the right size for every avatar, cover and post', async () => {
-    const urls = await query<{ url: string; kind: string }>(
-      `SELECT profile_image_url AS url, 'avatar' AS kind FROM users
-        UNION ALL SELECT cover_image_url, 'cover' FROM users
-        UNION ALL SELECT image_url, 'post' FROM posts`,
+  it('stores the committed photo renditions for every post and cover', async () => {
+    const urls = await query<{ url: string }>(
+      `SELECT cover_image_url AS url FROM users WHERE cover_image_url IS NOT NULL
+        UNION ALL SELECT image_url FROM posts`,
     );
-    const expected = { avatar: [256, 256], cover: [1500, 500], post: [1200, 900] };
-    for (const { url, kind } of urls) {
-      expect(url).toMatch(/^\/uploads\/demo\/(avatars|covers|posts)\/[a-z0-9-]+\.jpg$/);
+    expect(urls.length).toBeGreaterThan(first.counts.posts);
+    for (const { url } of urls) {
+      const id = /^\/uploads\/demo\/photos\/([a-z0-9-]+)\.webp$/.exec(url)?.[1];
+      expect(id, url).toBeDefined();
       const file = await fs.readFile(path.join(uploadsDir, url.replace('/uploads/', '')));
-      expect([...file.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-      expect(file.length).toBeLessThan(150 * 1024);
       const meta = await sharp(file).metadata();
-      expect([meta.width, meta.height]).toEqual(expected[kind as keyof typeof expected]);
+      expect(meta.format).toBe('webp');
+      expect([960, 1600]).toContain(meta.width);
+      const committed = await fs.readFile(path.resolve(`public/photos/${id}-${meta.width}.webp`));
+      expect(file.equals(committed), url).toBe(true);
     }
+    const withoutImage = await query('SELECT 1 FROM posts WHERE image_url IS NULL');
+    expect(withoutImage).toEqual([]);
   });
 });
 
@@ -239,14 +246,14 @@ describe('seedDemoWorld when the world already exists', () => {
     expect(await countOf('posts')).toBe(before);
   });
 
-  it('reuses the images already in storage instead of rendering them again', async () => {
-    const again = await generateDemoImages({
+  it('reuses the photos already in storage instead of copying them again', async () => {
+    const again = await storeDemoPhotos({
       storage,
       travellers: DEMO_TRAVELLERS,
       posts: DEMO_POSTS,
     });
     expect(again.generated).toBe(0);
-    expect(again.reused).toBe(first.counts.imagesGenerated);
+    expect(again.reused).toBe(first.counts.photosStored);
   });
 });
 
@@ -256,7 +263,7 @@ describe('seeding is all or nothing', () => {
     const rows = buildDemoWorld({
       now: new Date(),
       passwordHashes: { member: 'x', admin: 'y' },
-      images: { avatars: new Map(), covers: new Map(), posts: new Map() },
+      images: { photos: new Map() },
     });
     // A message in a conversation that does not exist: the last table fails its foreign key.
     const broken = {

@@ -8,12 +8,12 @@ import type { Db } from '../client.ts';
 import { buildDemoWorld, type DemoWorldRows } from './build-world.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, type DemoPasswords } from './demo-accounts.ts';
 import { DEMO_POSTS, DEMO_TRAVELLERS } from './demo-world.ts';
-import { generateDemoImages, type SeedStorage } from './images.ts';
+import { storeDemoPhotos, type SeedStorage } from './images.ts';
 import { hasAnyUser, insertDemoWorld } from './insert-world.ts';
 
 export type SeedCounts = { [K in keyof DemoWorldRows]: number } & {
-  imagesGenerated: number;
-  imagesReused: number;
+  photosStored: number;
+  photosReused: number;
 };
 
 export type SeedResult = {
@@ -33,8 +33,8 @@ const EMPTY_COUNTS: SeedCounts = {
   bookmarks: 0,
   conversations: 0,
   messages: 0,
-  imagesGenerated: 0,
-  imagesReused: 0,
+  photosStored: 0,
+  photosReused: 0,
 };
 
 export async function seedDemoWorld(options: {
@@ -61,14 +61,14 @@ export async function seedDemoWorld(options: {
   };
   if (await hasAnyUser(db)) return skipped('the database already has users');
 
-  log('Creating the demo world (images are generated locally, this takes a few seconds)…');
+  log('Creating the demo world (photos are copied from public/photos, this takes a few seconds)…');
   // Hash each distinct password once (argon2 is deliberately slow); every member shares one hash.
   const [images, member, admin] = await Promise.all([
-    generateDemoImages({ storage, travellers: DEMO_TRAVELLERS, posts: DEMO_POSTS }),
+    storeDemoPhotos({ storage, travellers: DEMO_TRAVELLERS, posts: DEMO_POSTS }),
     hashPassword(options.passwords.member),
     hashPassword(options.passwords.admin),
   ]);
-  log(`Demo images: ${images.generated} generated, ${images.reused} reused`);
+  log(`Demo photos: ${images.generated} stored, ${images.reused} reused`);
   const rows = buildDemoWorld({
     now: options.now ?? new Date(),
     passwordHashes: { member, admin },
@@ -87,8 +87,8 @@ export async function seedDemoWorld(options: {
     bookmarks: rows.bookmarks.length,
     conversations: rows.conversations.length,
     messages: rows.messages.length,
-    imagesGenerated: images.generated,
-    imagesReused: images.reused,
+    photosStored: images.generated,
+    photosReused: images.reused,
   };
   const durationMs = Date.now() - started;
   log(`Demo world created in ${(durationMs / 1000).toFixed(1)} s`);

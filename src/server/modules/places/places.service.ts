@@ -1,3 +1,4 @@
+import { bundledPhotoCredit, photoCreditLine } from '../../../contract/photo-credits.ts';
 import { destinationSlug } from '../../../contract/destinations.ts';
 import {
   PLACE_POST_EXCERPT_LENGTH,
@@ -111,11 +112,15 @@ export async function placeImage(
     image = { url: destination.imageUrl, source: 'catalogue', attribution: null };
   } else {
     const photo = await bestPlacePhoto(ctx.db, { place });
+    // A member's upload is credited to the member; a bundled photo (demo world) to its author.
+    const bundled = photo ? bundledPhotoCredit(photo.url) : null;
     image = photo
       ? {
           url: photo.url,
           source: 'member',
-          attribution: { name: `Photo: ${photo.authorName}`, url: `/posts/${photo.postId}` },
+          attribution: bundled
+            ? { name: `Photo: ${photoCreditLine(bundled)}`, url: '/about' }
+            : { name: `Photo: ${photo.authorName}`, url: `/posts/${photo.postId}` },
         }
       : generatedCover(input.query, destination?.countryCode ?? null);
   }

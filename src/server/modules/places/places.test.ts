@@ -78,6 +78,24 @@ describe('GET /api/places/image/:query without a places provider', () => {
     });
   });
 
+  it('credits a bundled photo in a demo post to its real author, not the member', async () => {
+    const author = await buildUser(database, { firstName: 'Priya', lastName: 'Raman' });
+    await buildPost(database, {
+      userId: author.id,
+      location: 'Jaipur, India',
+      imageUrl: '/uploads/demo/photos/hawa-mahal-jaipur.webp',
+    });
+    const { body } = await image('Jaipur');
+    expect(body).toEqual({
+      url: '/uploads/demo/photos/hawa-mahal-jaipur.webp',
+      source: 'member',
+      attribution: {
+        name: 'Photo: Janwiki, public domain, via GCompris · Public domain',
+        url: '/about',
+      },
+    });
+  });
+
   it('never uses a photo that is not public, from a hidden profile or hidden location', async () => {
     const author = await buildUser(database);
     await buildPost(database, {

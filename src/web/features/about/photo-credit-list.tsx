@@ -32,7 +32,7 @@ function CreditItem({ credit }: { credit: PhotoCredit }) {
         <p className="mt-1 text-ink-muted">
           Licence: <span className="font-semibold text-ink">{licenceName(credit)}</span>
           {credit.shareAlike
-            ? ' — resized for the web; these copies stay under the same licence.'
+            ? ' — share-alike: resized for the web, these copies stay under the same licence.'
             : ' — resized for the web.'}
         </p>
         <p className="mt-1 text-ink-muted">Source: {credit.source}</p>

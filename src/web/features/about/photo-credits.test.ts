@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -55,10 +55,39 @@ describe('photo credits', () => {
     }
   });
 
+  it('credits every bundled photo the code refers to, and every rendition it names exists', () => {
+    const files = readdirSync(path.resolve('src'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    const ids = new Set<string>();
+    for (const file of files) {
+      const full = path.resolve('src', file);
+      if (!statSync(full).isFile()) continue;
+      const text = readFileSync(full, 'utf8');
+      // Literal paths: /photos/<id>-<width>.<format>.
+      for (const [, id, width, format] of text.matchAll(
+        /\/photos\/([a-z0-9-]+)-(\d+)\.(webp|avif)/g,
+      )) {
+        ids.add(id!);
+        const rendition = path.join(PUBLIC, 'photos', `${id}-${width}.${format}`);
+        expect(existsSync(rendition), `${file}: ${rendition}`).toBe(true);
+      }
+      // Photo ids in data files: `photo: 'petra-monastery'`, `photoId: …`, `cover: …`.
+      for (const [, id] of text.matchAll(/\b(?:photo|photoId|cover):\s*'([a-z0-9-]+)'/g)) {
+        ids.add(id!);
+      }
+    }
+    // The demo world's photos are keys of DEMO_PHOTOS (src/db/seed/demo-places.ts).
+    const places = readFileSync(path.resolve('src/db/seed/demo-places.ts'), 'utf8');
+    for (const [, id] of places.matchAll(/^\s+'([a-z0-9-]+)': \{/gm)) ids.add(id!);
+    expect(ids.size).toBeGreaterThan(60);
+    for (const id of ids) expect(byId.has(id), id).toBe(true);
+  });
+
   it('names an author and a licence, and ships the licence files it links', () => {
     for (const credit of PHOTO_CREDITS) {
       expect(credit.attribution.length, credit.id).toBeGreaterThan(3);
-      expect(licenceName(credit), credit.id).toMatch(/^(CC|LGPL|GPL|Public domain)/);
+      expect(licenceName(credit), credit.id).toMatch(/^(CC|LGPL|GPL|Public domain|Expat)/);
       expect(credit.licenceFiles.length, credit.id).toBeGreaterThan(0);
       for (const file of credit.licenceFiles) {
         expect(existsSync(path.join(PUBLIC, 'licenses', file)), file).toBe(true);
@@ -74,6 +103,10 @@ describe('photo credits', () => {
     );
     expect(licenceFileLabel('plasma-workspace-wallpapers.summer_1am.metadata.json')).toBe(
       'author record',
+    );
+    expect(licenceFileLabel('palapeli-data.cincinnati-bridge.desktop.txt')).toBe('author record');
+    expect(licenceFileLabel('endless-sky-high-dpi.upstream-copyright.txt')).toBe(
+      'upstream copyright of endless-sky-high-dpi',
     );
   });
 

@@ -64,7 +64,7 @@ describe('Select', () => {
     render(
       <label>
         Media
-        <Select size="sm" defaultValue="">
+        <Select fieldSize="sm" defaultValue="">
           <option value="">Any media</option>
         </Select>
       </label>,

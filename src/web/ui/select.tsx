@@ -2,9 +2,9 @@ import { clsx } from 'clsx';
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { fieldClasses, type FieldSize } from './field-classes.ts';
 
-export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
-  /** `md` (44 px, forms) or `sm` (40 px, dense filter rows). */
-  size?: FieldSize;
+export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  /** `md` (44 px, forms) or `sm` (40 px, dense filter rows); not `size`, the native rows count. */
+  fieldSize?: FieldSize;
 };
 
 /**
@@ -12,8 +12,8 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> 
  * screen-reader friendly (arrows, type-ahead, the phone's picker) without extra script. Give it
  * a label: a wrapping `<label>`, `aria-label`, or use `SelectField`.
  */
-export function Select({ size = 'md', className, ...props }: SelectProps) {
-  return <select className={clsx(fieldClasses(size), 'pr-8', className)} {...props} />;
+export function Select({ fieldSize = 'md', className, ...props }: SelectProps) {
+  return <select className={clsx(fieldClasses(fieldSize), 'pr-8', className)} {...props} />;
 }
 
 /**

@@ -115,7 +115,7 @@ export function SearchFilters({
           <legend className="sr-only">Advanced filters</legend>
           <label className={`${LABEL} col-span-2 sm:col-span-1 lg:col-span-2`}>
             Country
-            <Select name="country" size="sm" defaultValue={options.country ?? ''}>
+            <Select name="country" fieldSize="sm" defaultValue={options.country ?? ''}>
               <option value="">Any country</option>
               {COUNTRIES.map((country) => (
                 <option key={country.code} value={country.code}>
@@ -134,7 +134,7 @@ export function SearchFilters({
           </label>
           <label className={LABEL}>
             Media
-            <Select name="media" size="sm" defaultValue={options.media ?? ''}>
+            <Select name="media" fieldSize="sm" defaultValue={options.media ?? ''}>
               <option value="">Any media</option>
               <option value="photo">Photos</option>
               <option value="video">Videos</option>
@@ -160,7 +160,7 @@ export function SearchFilters({
                 Sort posts by
                 <Badge tone="brand">Early access</Badge>
               </span>
-              <Select name="sort" size="sm" defaultValue={options.sort ?? 'relevance'}>
+              <Select name="sort" fieldSize="sm" defaultValue={options.sort ?? 'relevance'}>
                 <option value="relevance">Best match</option>
                 <option value="most-liked">Most liked</option>
               </Select>

@@ -13,7 +13,14 @@ export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
  * a label: a wrapping `<label>`, `aria-label`, or use `SelectField`.
  */
 export function Select({ fieldSize = 'md', className, ...props }: SelectProps) {
-  return <select className={clsx(fieldClasses(fieldSize), 'pr-8', className)} {...props} />;
+  // Chromium keeps the arrow's room itself; the forms' extra right padding would cut short
+  // labels ("Any media") in the narrow columns of a filter row, so `sm` goes without it.
+  return (
+    <select
+      className={clsx(fieldClasses(fieldSize), fieldSize === 'md' && 'pr-8', className)}
+      {...props}
+    />
+  );
 }
 
 /**

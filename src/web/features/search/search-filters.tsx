@@ -108,12 +108,9 @@ export function SearchFilters({
         className={locked ? 'mt-3 max-sm:hidden' : 'mt-3'}
         data-testid="search-filters-form"
       >
-        <fieldset
-          disabled={locked}
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
-        >
+        <fieldset disabled={locked} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <legend className="sr-only">Advanced filters</legend>
-          <label className={`${LABEL} col-span-2 sm:col-span-1 lg:col-span-2`}>
+          <label className={`${LABEL} col-span-2 sm:col-span-1`}>
             Country
             <Select name="country" fieldSize="sm" defaultValue={options.country ?? ''}>
               <option value="">Any country</option>
@@ -155,7 +152,7 @@ export function SearchFilters({
             />
           </label>
           {canSortByLikes ? (
-            <label className={`${LABEL} col-span-2 sm:col-span-1 lg:col-span-2`}>
+            <label className={`${LABEL} col-span-2 sm:col-span-1`}>
               <span className="flex items-center gap-1.5">
                 Sort posts by
                 <Badge tone="brand">Early access</Badge>
@@ -166,7 +163,7 @@ export function SearchFilters({
               </Select>
             </label>
           ) : null}
-          <div className="col-span-2 flex items-end gap-2 sm:col-span-3 lg:col-span-4 lg:justify-end">
+          <div className="col-span-2 flex items-end gap-2 sm:col-span-3 sm:justify-end">
             <Button type="submit" size="sm" className="h-10">
               Apply filters
             </Button>

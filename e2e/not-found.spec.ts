@@ -20,6 +20,21 @@ test.describe('404 page', () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 
+  test('an unknown destination, live stream or share link answers 404', async ({ page }) => {
+    const destination = await page.goto('/destination/atlantis-under-the-sea/excursions');
+    expect(destination?.status()).toBe(404);
+    // The app agrees with the status: the 404 page, not an empty destination page.
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    expect((await page.goto('/destination/cancun/excursions'))?.status()).toBe(200);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Things to Do in Canc/ }),
+    ).toBeVisible();
+    expect((await page.goto('/live/00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
+    expect(
+      (await page.goto('/trips/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'))?.status(),
+    ).toBe(404);
+  });
+
   test.describe('signed in', () => {
     test.use({ storageState: MEMBER_STATE });
 

@@ -4,10 +4,12 @@
  * or for a page whose subject does not exist, with the SPA and status 404.
  *
  * `subject` names what a parameterised page shows, which the server looks up cheaply:
- * `user` (`:userId`, absent = your own profile), `post` (`:id`, visible to the viewer) and
- * `destination` (`:location`, in the catalogue; `:type` one of the page types).
+ * `user` (`:userId`, absent = your own profile), `post` (`:id`, visible to the viewer),
+ * `destination` (`:location`, in the catalogue; `:type` one of the page types), `stream`
+ * (`:sessionId`, a live session the viewer may watch) and `sharedTrip` (`:token`, a share link
+ * that is on).
  */
-export type PageSubject = 'user' | 'post' | 'destination';
+export type PageSubject = 'user' | 'post' | 'destination' | 'stream' | 'sharedTrip';
 export type PageRoute = { path: string; subject?: PageSubject };
 
 /** Spec 1 §2: the destination page's types (`/destination/{location}/{type}`). */
@@ -37,7 +39,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/tours/:location/:type', subject: 'destination' },
   { path: '/recommendations' },
   { path: '/live-studio' },
-  { path: '/live/:sessionId' },
+  { path: '/live/:sessionId', subject: 'stream' },
   { path: '/marketplace' },
   { path: '/destination/:location/hotels', subject: 'destination' },
   { path: '/destination/:location/:type', subject: 'destination' },
@@ -46,7 +48,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/excursions' },
   { path: '/excursions/:location', subject: 'destination' },
   { path: '/plan-trip' },
-  { path: '/trips/shared/:token' },
+  { path: '/trips/shared/:token', subject: 'sharedTrip' },
 ];
 
 /**

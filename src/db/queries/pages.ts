@@ -44,3 +44,24 @@ export function postPageExists(
 export function destinationPageExists(db: Db, { slug }: { slug: string }): Promise<boolean> {
   return exists(db, sql`SELECT 1 FROM destinations d WHERE d.slug = ${slug}`);
 }
+
+/**
+ * A live session as a signed-out visitor may learn of it (the page asks them to sign in): it
+ * exists and its owner is not suspended. Signed-in viewers get `stream.watch` itself.
+ */
+export function streamPageExists(db: Db, { sessionId }: { sessionId: string }): Promise<boolean> {
+  return exists(
+    db,
+    sql`SELECT 1 FROM stream_sessions s JOIN users u ON u.id = s.owner_id
+      WHERE s.id = ${sessionId} AND u.suspended_at IS NULL`,
+  );
+}
+
+/** A share link that is on, of a member not suspended (as `findTripByShareToken`). */
+export function sharedTripPageExists(db: Db, { token }: { token: string }): Promise<boolean> {
+  return exists(
+    db,
+    sql`SELECT 1 FROM trips t JOIN users u ON u.id = t.owner_id
+      WHERE t.share_token = ${token} AND u.suspended_at IS NULL`,
+  );
+}

@@ -2,10 +2,19 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  endStreamRoute,
+  GO_LIVE_DEFAULTS,
+  LOCAL_CHANNEL_ARN,
+  startStreamRoute,
+} from '../../contract/streaming.ts';
+import { createTripRoute, shareTripRoute, unshareTripRoute } from '../../contract/trips.ts';
 import { block, follow, privacy, suspend } from '../modules/people/people-test-helpers.ts';
+import { lisbonTrip } from '../modules/trips/trips-test-helpers.ts';
 import { createTestApp } from '../test/app.ts';
 import { buildPost } from '../test/content-factories.ts';
 import { buildMember } from '../test/factories.ts';
+import { injectRoute } from '../test/inject.ts';
 import { buildDestination, CANCUN } from '../test/page-fixtures.ts';
 
 const webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-web-'));
@@ -81,6 +90,48 @@ describe('HTML pages answer 404 when the app shows its not-found page', () => {
     expect(await page('/destination/atlantis/excursions')).toBe(404);
     expect(await page('/destinations/atlantis')).toBe(404);
     expect(await page('/destination/cancun/castles')).toBe(404);
+  });
+
+  it('live streams: 404 for an unknown session and one the viewer may not watch', async () => {
+    const host = await buildMember(database);
+    const viewer = await buildMember(database);
+    const started = await injectRoute(app, startStreamRoute, {
+      cookie: host.cookie,
+      body: { ...GO_LIVE_DEFAULTS, channelArn: LOCAL_CHANNEL_ARN },
+    });
+    expect(started.status).toBe(201);
+    const { sessionId } = started.body;
+
+    expect(await page(`/live/${sessionId}`, viewer.cookie)).toBe(200);
+    expect(await page(`/live/${sessionId}`, host.cookie)).toBe(200);
+    // Signed out the page asks to sign in: it exists, an unknown one does not.
+    expect(await page(`/live/${sessionId}`)).toBe(200);
+    expect(await page('/live/00000000-0000-4000-8000-000000000000')).toBe(404);
+    expect(await page('/live/00000000-0000-4000-8000-000000000000', viewer.cookie)).toBe(404);
+    expect(await page('/live/not-a-session', viewer.cookie)).toBe(404);
+    // An ended stream still has its page (it says the stream ended).
+    await injectRoute(app, endStreamRoute, { cookie: host.cookie, params: { sessionId } });
+    expect(await page(`/live/${sessionId}`, viewer.cookie)).toBe(200);
+    await block(database, host.user.id, viewer.user.id);
+    expect(await page(`/live/${sessionId}`, viewer.cookie)).toBe(404);
+  });
+
+  it('shared trips: 404 for an unknown or revoked link', async () => {
+    const owner = await buildMember(database);
+    const created = await injectRoute(app, createTripRoute, {
+      cookie: owner.cookie,
+      body: lisbonTrip(),
+    });
+    expect(created.status).toBe(201);
+    const params = { id: created.body.id };
+    const shared = await injectRoute(app, shareTripRoute, { cookie: owner.cookie, params });
+    expect(shared.status).toBe(200);
+
+    expect(await page(shared.body.path)).toBe(200);
+    expect(await page('/trips/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(404);
+    expect(await page('/trips/shared/nope')).toBe(404);
+    await injectRoute(app, unshareTripRoute, { cookie: owner.cookie, params });
+    expect(await page(shared.body.path)).toBe(404);
   });
 
   it('other requests keep their answers: JSON 404 for non-HTML and the API', async () => {

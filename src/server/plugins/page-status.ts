@@ -7,9 +7,12 @@ import {
   destinationPageExists,
   postPageExists,
   profilePageExists,
+  sharedTripPageExists,
+  streamPageExists,
 } from '../../db/queries/pages.ts';
 import { findLiveSession } from '../../db/queries/sessions.ts';
 import { hashSessionToken } from '../modules/auth/session-token.ts';
+import { mayStillWatch } from '../modules/streaming/streaming.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,7 +34,8 @@ async function viewerIdOf(db: Db, request: FastifyRequest): Promise<string | nul
 /**
  * The status of the SPA's page at `pathname`: 404 for a path the app does not route (its 404
  * page) and for a page whose subject does not exist for this viewer (an unknown or hidden
- * profile or post, a destination outside the catalogue), 200 otherwise.
+ * profile or post, a destination outside the catalogue, a live stream the viewer may not watch,
+ * a share link that is off), 200 otherwise.
  */
 export async function pageStatus(
   db: Db,
@@ -61,5 +65,16 @@ export async function pageStatus(
       if (!slug) return 404;
       return (await destinationPageExists(db, { slug })) ? 200 : 404;
     }
+    case 'stream': {
+      const sessionId = params.sessionId ?? '';
+      if (!UUID.test(sessionId)) return 404;
+      const viewerId = await viewerIdOf(db, request);
+      const found = viewerId
+        ? await mayStillWatch(db, { sessionId, memberId: viewerId })
+        : await streamPageExists(db, { sessionId });
+      return found ? 200 : 404;
+    }
+    case 'sharedTrip':
+      return (await sharedTripPageExists(db, { token: params.token ?? '' })) ? 200 : 404;
   }
 }

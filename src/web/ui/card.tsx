@@ -1,23 +1,82 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 
+export type CardPadding = 'none' | 'sm' | 'md' | 'lg' | 'xl';
+export type CardRadius = 'xl' | '2xl' | '3xl';
+export type CardElevation = 'flat' | 'raised' | 'floating';
+export type CardTone = 'surface' | 'brand';
+
+export type CardVariants = {
+  /** none (set your own, e.g. an empty state's px-6 py-12), sm 16 px, md 20 px, lg 24 px, xl 24 → 32 px from `sm`. */
+  padding?: CardPadding;
+  radius?: CardRadius;
+  /** flat: border only; raised: the usual small shadow; floating: the large soft shadow of a dialog-like panel. */
+  elevation?: CardElevation;
+  /** A card that is itself a link or button target: its shadow grows on hover. */
+  interactive?: boolean;
+  tone?: CardTone;
+};
+
+const PADDING: Record<CardPadding, string> = {
+  none: '',
+  sm: 'p-4',
+  md: 'p-5',
+  lg: 'p-6',
+  xl: 'p-6 sm:p-8',
+};
+const RADIUS: Record<CardRadius, string> = {
+  xl: 'rounded-xl',
+  '2xl': 'rounded-2xl',
+  '3xl': 'rounded-3xl',
+};
+const ELEVATION: Record<CardElevation, string> = {
+  flat: '',
+  raised: 'shadow-sm',
+  floating: 'shadow-xl shadow-brand/5',
+};
+const TONE: Record<CardTone, string> = {
+  surface: 'bg-surface',
+  brand: 'bg-brand-soft',
+};
+
 /**
- * Surface for a group of related content. `as` keeps the landmark right (a post is an article);
- * `flush` drops the padding so media can run to the card's edges.
+ * The card's classes, for elements `Card` cannot be (a router Link). Variants own padding,
+ * radius, shadow and background, so a caller's `className` adds layout without fighting them
+ * (classes are joined, not merged: pass `padding="none"` before setting your own padding).
  */
+export function cardClasses({
+  padding = 'md',
+  radius = '2xl',
+  elevation = 'raised',
+  interactive = false,
+  tone = 'surface',
+}: CardVariants = {}): string {
+  return clsx(
+    'border border-line',
+    TONE[tone],
+    PADDING[padding],
+    RADIUS[radius],
+    ELEVATION[elevation],
+    interactive && 'transition-shadow hover:shadow-md motion-reduce:transition-none',
+  );
+}
+
+type CardElement = 'section' | 'div' | 'article' | 'aside' | 'li';
+
+/** Surface for a group of related content; a `section` unless `as` says otherwise. */
 export function Card({
-  className,
   as: Element = 'section',
-  flush = false,
+  padding,
+  radius,
+  elevation,
+  interactive,
+  tone,
+  className,
   ...props
-}: HTMLAttributes<HTMLElement> & { as?: 'section' | 'article' | 'div'; flush?: boolean }) {
+}: HTMLAttributes<HTMLElement> & CardVariants & { as?: CardElement }) {
   return (
     <Element
-      className={clsx(
-        'rounded-2xl border border-line bg-surface shadow-sm',
-        flush ? 'overflow-hidden' : 'p-5',
-        className,
-      )}
+      className={clsx(cardClasses({ padding, radius, elevation, interactive, tone }), className)}
       {...props}
     />
   );

@@ -1,20 +1,18 @@
 import { clsx } from 'clsx';
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { FIELD_SURFACE, fieldClasses } from './field-classes.ts';
 
-const FIELD =
-  'w-full rounded-xl border border-line bg-surface px-3.5 text-ink placeholder:text-ink-muted aria-[invalid=true]:border-danger disabled:opacity-60';
+// The select lives in its own file; kept importable from here for the forms that always did.
+export { Select, SelectField } from './select.tsx';
 
 /** Text input with the shared field look; pass `aria-invalid` to show the error state. */
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={clsx(FIELD, 'h-11', className)} {...props} />;
+  return <input className={clsx(fieldClasses(), className)} {...props} />;
 }
 
 /** Multi-line input with the shared field look. */
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={clsx(FIELD, 'min-h-28 py-2.5', className)} {...props} />;
-}
-
-/** Native select: accessible and mobile-friendly without extra script. */
-export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={clsx(FIELD, 'h-11 pr-8', className)} {...props} />;
+  return (
+    <textarea className={clsx(FIELD_SURFACE, 'min-h-28 px-3.5 py-2.5', className)} {...props} />
+  );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../ui/card.tsx';
 
 /** The centred card of the account pages (same frame as sign-in). */
 export function AccountPanel({
@@ -16,9 +17,9 @@ export function AccountPanel({
         <h1 className="font-display text-3xl font-bold text-ink">{title}</h1>
         {intro ? <p className="mt-2 text-ink-muted">{intro}</p> : null}
       </div>
-      <div className="grid gap-4 rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+      <Card as="div" radius="3xl" padding="xl" className="grid gap-4">
         {children}
-      </div>
+      </Card>
     </div>
   );
 }

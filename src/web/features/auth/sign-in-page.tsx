@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { KeyRound } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { RegisterForm, SignInForm } from './auth-forms.tsx';
 import { useProvidersQuery } from './queries.ts';
 import { useReturnPath } from './return-path.ts';
@@ -58,7 +59,7 @@ export function SignInPage() {
             : 'Create your free account and start sharing your adventures.'}
         </p>
       </div>
-      <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+      <Card as="div" radius="3xl" padding="xl">
         {ssoFailure ? (
           <p role="alert" className="mb-6 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
             {ssoFailure}
@@ -100,7 +101,7 @@ export function SignInPage() {
             </a>
           </>
         ) : null}
-      </div>
+      </Card>
     </div>
   );
 }

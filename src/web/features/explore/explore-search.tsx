@@ -13,7 +13,7 @@ export function ExploreSearch() {
   const navigate = useNavigate();
   // Search and Go Live share one row so the card stays about as tall as the page title beside it.
   return (
-    <Card className="relative z-20 p-4">
+    <Card padding="sm" className="relative z-20">
       <DestinationSearch
         label="Search destinations and experiences"
         placeholder="Search destinations, experiences..."

@@ -1,5 +1,6 @@
 import { Bookmark, Camera, Compass, Crown, Map, Users } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { Card } from '../../ui/card.tsx';
 
 type Feature = {
   title: string;
@@ -53,16 +54,13 @@ export function FeatureGrid() {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {FEATURES.map(({ title, text, Icon, tint }) => (
-        <li
-          key={title}
-          className="group rounded-3xl border border-line bg-surface p-6 shadow-sm transition-shadow hover:shadow-md"
-        >
+        <Card as="li" key={title} radius="3xl" padding="lg" interactive className="group">
           <span className={`mb-4 inline-grid size-12 place-items-center rounded-2xl ${tint}`}>
             <Icon aria-hidden="true" className="size-6" />
           </span>
           <h3 className="text-lg font-semibold text-ink">{title}</h3>
           <p className="mt-1.5 text-sm leading-relaxed text-ink-muted">{text}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,6 +1,7 @@
 import { Play, Volume2, VolumeX } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { SelectField } from '../../ui/select.tsx';
 import { SwitchField } from '../../ui/switch.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import {
@@ -15,7 +16,6 @@ import { playSound } from './sounds.ts';
 export function SoundSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const settings = useSoundSettings();
   const volumeId = useId();
-  const packId = useId();
   const percent = Math.round(settings.volume * 100);
 
   return (
@@ -59,37 +59,32 @@ export function SoundSettingsDialog({ open, onClose }: { open: boolean; onClose:
             <Volume2 aria-hidden="true" className="size-4 text-ink-muted" />
           </div>
         </div>
-        <div className="grid gap-2">
-          <label htmlFor={packId} className="text-sm font-medium text-ink">
-            Sound pack
-          </label>
-          <div className="flex gap-2">
-            <select
-              id={packId}
-              value={settings.soundPack}
-              disabled={!settings.enabled}
-              onChange={(event) =>
-                updateSoundSettings({
-                  soundPack: event.target.value as (typeof SOUND_PACKS)[number],
-                })
-              }
-              className="h-11 flex-1 rounded-xl border border-line bg-surface px-3 text-ink disabled:opacity-60"
-            >
-              {SOUND_PACKS.map((pack) => (
-                <option key={pack} value={pack}>
-                  {SOUND_PACK_LABELS[pack]}
-                </option>
-              ))}
-            </select>
-            <Button
-              variant="outline"
-              disabled={!settings.enabled || settings.volume === 0}
-              onClick={() => playSound('received')}
-            >
-              <Play aria-hidden="true" className="size-4" />
-              Preview
-            </Button>
-          </div>
+        <div className="flex items-end gap-2">
+          <SelectField
+            label="Sound pack"
+            className="flex-1"
+            value={settings.soundPack}
+            disabled={!settings.enabled}
+            onChange={(event) =>
+              updateSoundSettings({
+                soundPack: event.target.value as (typeof SOUND_PACKS)[number],
+              })
+            }
+          >
+            {SOUND_PACKS.map((pack) => (
+              <option key={pack} value={pack}>
+                {SOUND_PACK_LABELS[pack]}
+              </option>
+            ))}
+          </SelectField>
+          <Button
+            variant="outline"
+            disabled={!settings.enabled || settings.volume === 0}
+            onClick={() => playSound('received')}
+          >
+            <Play aria-hidden="true" className="size-4" />
+            Preview
+          </Button>
         </div>
       </div>
     </ModalDialog>

@@ -15,7 +15,13 @@ export function FeedSkeleton() {
     <div role="status" aria-live="polite" className="grid gap-5" data-testid="feed-skeleton">
       <span className="sr-only">Loading posts...</span>
       {[0, 1, 2].map((index) => (
-        <Card as="div" flush key={index} aria-hidden="true" className="animate-pulse">
+        <Card
+          as="div"
+          padding="none"
+          key={index}
+          aria-hidden="true"
+          className="animate-pulse overflow-hidden"
+        >
           <div className="flex items-center gap-3 px-4 pt-4">
             <span className="size-10 rounded-full bg-surface-muted" />
             <span className="grid flex-1 gap-2">
@@ -48,7 +54,12 @@ export function FeedError({
   retrying: boolean;
 }) {
   return (
-    <Card as="div" flush role="alert" className="grid justify-items-center px-6 py-12 text-center">
+    <Card
+      as="div"
+      padding="none"
+      role="alert"
+      className="grid justify-items-center px-6 py-12 text-center"
+    >
       <span
         aria-hidden="true"
         className="mb-4 grid size-14 place-items-center rounded-full bg-danger-soft text-danger"
@@ -144,7 +155,7 @@ export function FeedEmpty({ type, userId, tag }: FeedListProps) {
   return (
     <Card
       as="div"
-      flush
+      padding="none"
       data-testid="feed-empty"
       className="grid justify-items-center border-dashed px-6 py-12 text-center"
     >

@@ -43,7 +43,8 @@ export function PostCard({ post, permalink = false, onDeleted, eager = false }: 
   return (
     <Card
       as="article"
-      flush
+      padding="none"
+      className="overflow-hidden"
       aria-labelledby={headingId}
       data-testid="post-card"
       data-post-id={post.id}

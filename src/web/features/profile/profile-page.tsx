@@ -7,6 +7,7 @@ import type { TSelfUser } from '../../../contract/users.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { buttonVariants } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { FollowProfileButton, OtherProfileActions, OwnProfileActions } from './profile-actions.tsx';
 import { travelRows } from './profile-format.ts';
@@ -56,9 +57,11 @@ function Notice({
   action: ReactNode;
 }) {
   return (
-    <section
+    <Card
       aria-labelledby="profile-notice-title"
-      className="grid justify-items-center rounded-3xl border border-line bg-surface px-6 py-12 text-center shadow-sm"
+      radius="3xl"
+      padding="none"
+      className="grid justify-items-center px-6 py-12 text-center"
     >
       <span
         aria-hidden="true"
@@ -71,7 +74,7 @@ function Notice({
       </h2>
       <p className="mt-2 max-w-sm text-sm text-ink-muted">{text}</p>
       <div className="mt-6">{action}</div>
-    </section>
+    </Card>
   );
 }
 

@@ -2,6 +2,7 @@ import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TUserProfile } from '../../../contract/people.ts';
 import { travelRows } from './profile-format.ts';
+import { Card } from '../../ui/card.tsx';
 
 /**
  * The Travel Profile box (spec 1 §2): only the values the member filled in. Another member's
@@ -11,10 +12,7 @@ export function TravelProfile({ profile }: { profile: TUserProfile }) {
   const rows = travelRows(profile);
   if (rows.length === 0 && !profile.isSelf) return null;
   return (
-    <section
-      aria-labelledby="travel-profile-title"
-      className="rounded-3xl border border-line bg-surface p-5 shadow-sm"
-    >
+    <Card aria-labelledby="travel-profile-title" radius="3xl">
       <h2
         id="travel-profile-title"
         className="flex items-center gap-2 text-base font-semibold text-ink"
@@ -62,6 +60,6 @@ export function TravelProfile({ profile }: { profile: TUserProfile }) {
           ))}
         </dl>
       )}
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,9 @@ import { PREMIUM_PATH } from '../../../contract/premium.ts';
 import { SEARCH_MIN_LIKES_MAX } from '../../../contract/search.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { fieldClasses } from '../../ui/field-classes.ts';
+import { Select } from '../../ui/select.tsx';
 import type { SearchOptions } from './search-queries.ts';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
@@ -15,8 +18,7 @@ const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: regionNames.of(code
   (a, b) => a.name.localeCompare(b.name),
 );
 
-const FIELD =
-  'h-10 w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted';
+const FIELD = fieldClasses('sm');
 const LABEL = 'grid gap-1 text-xs font-semibold text-ink-muted';
 
 /** Reads the form into options: blanks left out, so clearing a field removes its filter. */
@@ -62,11 +64,11 @@ export function SearchFilters({
   const clear = () => onApply(options.sort ? { sort: options.sort } : {});
 
   return (
-    <section
+    <Card
       aria-labelledby={`${id}-title`}
       data-testid="search-filters"
       data-locked={locked}
-      className="rounded-2xl border border-line bg-surface p-4 shadow-sm"
+      padding="sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold text-ink">
@@ -106,21 +108,18 @@ export function SearchFilters({
         className={locked ? 'mt-3 max-sm:hidden' : 'mt-3'}
         data-testid="search-filters-form"
       >
-        <fieldset
-          disabled={locked}
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
-        >
+        <fieldset disabled={locked} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <legend className="sr-only">Advanced filters</legend>
-          <label className={`${LABEL} col-span-2 sm:col-span-1 lg:col-span-2`}>
+          <label className={`${LABEL} col-span-2 sm:col-span-1`}>
             Country
-            <select name="country" defaultValue={options.country ?? ''} className={FIELD}>
+            <Select name="country" fieldSize="sm" defaultValue={options.country ?? ''}>
               <option value="">Any country</option>
               {COUNTRIES.map((country) => (
                 <option key={country.code} value={country.code}>
                   {country.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <label className={LABEL}>
             From
@@ -132,11 +131,11 @@ export function SearchFilters({
           </label>
           <label className={LABEL}>
             Media
-            <select name="media" defaultValue={options.media ?? ''} className={FIELD}>
+            <Select name="media" fieldSize="sm" defaultValue={options.media ?? ''}>
               <option value="">Any media</option>
               <option value="photo">Photos</option>
               <option value="video">Videos</option>
-            </select>
+            </Select>
           </label>
           <label className={LABEL}>
             Minimum likes
@@ -153,18 +152,18 @@ export function SearchFilters({
             />
           </label>
           {canSortByLikes ? (
-            <label className={`${LABEL} col-span-2 sm:col-span-1 lg:col-span-2`}>
+            <label className={`${LABEL} col-span-2 sm:col-span-1`}>
               <span className="flex items-center gap-1.5">
                 Sort posts by
                 <Badge tone="brand">Early access</Badge>
               </span>
-              <select name="sort" defaultValue={options.sort ?? 'relevance'} className={FIELD}>
+              <Select name="sort" fieldSize="sm" defaultValue={options.sort ?? 'relevance'}>
                 <option value="relevance">Best match</option>
                 <option value="most-liked">Most liked</option>
-              </select>
+              </Select>
             </label>
           ) : null}
-          <div className="col-span-2 flex items-end gap-2 sm:col-span-3 lg:col-span-4 lg:justify-end">
+          <div className="col-span-2 flex items-end gap-2 sm:col-span-3 sm:justify-end">
             <Button type="submit" size="sm" className="h-10">
               Apply filters
             </Button>
@@ -174,6 +173,6 @@ export function SearchFilters({
           </div>
         </fieldset>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Card } from '../../ui/card.tsx';
 import { placeSearchPath } from '../home/places.tsx';
 
 /** Places to try when a search finds nothing (or before the first one). */
@@ -37,7 +38,7 @@ export function StateBox({
   children?: ReactNode;
 }) {
   return (
-    <div className="rounded-3xl border border-line bg-surface px-6 py-12 text-center shadow-sm">
+    <Card as="div" radius="3xl" padding="none" className="px-6 py-12 text-center">
       <span
         aria-hidden="true"
         className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-soft text-brand"
@@ -46,7 +47,7 @@ export function StateBox({
       </span>
       <h2 className="mt-4 text-lg font-semibold text-ink">{title}</h2>
       {children}
-    </div>
+    </Card>
   );
 }
 
@@ -56,17 +57,20 @@ export function ResultsSkeleton() {
     <div role="status" className="grid gap-3" data-testid="search-loading">
       <span className="sr-only">Searching…</span>
       {[0, 1, 2].map((index) => (
-        <div
+        <Card
+          as="div"
           key={index}
           aria-hidden="true"
-          className="flex animate-pulse items-center gap-3 rounded-2xl border border-line bg-surface p-4"
+          padding="sm"
+          elevation="flat"
+          className="flex animate-pulse items-center gap-3"
         >
           <span className="size-12 rounded-xl bg-surface-muted" />
           <span className="grid flex-1 gap-2">
             <span className="h-3 w-1/3 rounded-full bg-surface-muted" />
             <span className="h-3 w-2/3 rounded-full bg-surface-muted" />
           </span>
-        </div>
+        </Card>
       ))}
     </div>
   );

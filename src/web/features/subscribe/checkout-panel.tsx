@@ -5,6 +5,7 @@ import type { TCreateSubscriptionResponse } from '../../../contract/payments.ts'
 import type { TSelfUser } from '../../../contract/users.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { formatPlanDate, planSummary } from './plan-text.ts';
 import { useCreateSubscriptionMutation } from './queries.ts';
@@ -62,9 +63,12 @@ export function CheckoutPanel({ user }: { user: TSelfUser }) {
           : 'Roamly Premium';
 
   return (
-    <section
+    <Card
       aria-labelledby="checkout-title"
-      className="rounded-3xl border border-line bg-surface p-6 shadow-xl shadow-brand/5 sm:p-7"
+      radius="3xl"
+      elevation="floating"
+      padding="none"
+      className="p-6 sm:p-7"
     >
       <div className="flex items-center gap-2 text-sm font-semibold text-accent">
         <Crown aria-hidden="true" className="size-4" />
@@ -178,6 +182,6 @@ export function CheckoutPanel({ user }: { user: TSelfUser }) {
           </div>
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -86,7 +86,7 @@ export function ItineraryCard({
   }, [moved]);
 
   return (
-    <Card aria-labelledby="trip-itinerary-title" className="p-4 sm:p-6">
+    <Card aria-labelledby="trip-itinerary-title" padding="none" className="p-4 sm:p-6">
       <CardHeader
         id="trip-itinerary-title"
         title="Trip Itinerary"

@@ -67,7 +67,7 @@ export function MyTrips({
   const trips = useMyTrips();
   const [deleting, setDeleting] = useState<TTripSummary | null>(null);
   return (
-    <Card aria-labelledby="my-trips-title" className="p-4 sm:p-6">
+    <Card aria-labelledby="my-trips-title" padding="none" className="p-4 sm:p-6">
       <CardHeader
         id="my-trips-title"
         title="My Trips"

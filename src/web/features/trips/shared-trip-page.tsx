@@ -73,7 +73,7 @@ function SharedItinerary({ trip, token }: { trip: TSharedTrip; token: string }) 
             <ol className="grid gap-5">
               {draft.days.map((day, index) => (
                 <li key={day.id}>
-                  <Card className="p-4 sm:p-6" aria-labelledby={`shared-${day.id}`}>
+                  <Card padding="none" className="p-4 sm:p-6" aria-labelledby={`shared-${day.id}`}>
                     <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
                       <h3 id={`shared-${day.id}`} className="text-lg font-semibold text-ink">
                         {dayLabel(index)}{' '}

@@ -87,7 +87,7 @@ export function TripDetailsCard({
   const activityCount = (count: number) => `${count} ${count === 1 ? 'activity' : 'activities'}`;
 
   return (
-    <Card aria-labelledby="trip-details-title" className="p-4 sm:p-6">
+    <Card aria-labelledby="trip-details-title" padding="none" className="p-4 sm:p-6">
       <CardHeader
         id="trip-details-title"
         title="Trip Details"

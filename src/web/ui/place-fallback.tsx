@@ -64,12 +64,26 @@ const PALETTES: readonly [string, string][] = [
   ['#3d4a1c', '#66772a'], // olive
 ];
 
-/** Light strokes over the colour, one per region family. */
-const PATTERNS: readonly string[] = [
-  'radial-gradient(rgb(255 255 255 / 0.16) 1.2px, transparent 1.6px) 0 0 / 18px 18px',
-  'repeating-linear-gradient(45deg, rgb(255 255 255 / 0.08) 0 2px, transparent 2px 14px)',
-  'repeating-radial-gradient(circle at 0 100%, transparent 0 18px, rgb(255 255 255 / 0.08) 18px 20px)',
-  'linear-gradient(rgb(255 255 255 / 0.07) 1px, transparent 1px) 0 0 / 22px 22px, linear-gradient(90deg, rgb(255 255 255 / 0.07) 1px, transparent 1px) 0 0 / 22px 22px',
+/** Light strokes over the colour (image layers and their tile sizes), one per country. */
+const PATTERNS: readonly { image: string; size: string }[] = [
+  {
+    image: 'radial-gradient(rgb(255 255 255 / 0.16) 1.2px, transparent 1.6px)',
+    size: '18px 18px',
+  },
+  {
+    image: 'repeating-linear-gradient(45deg, rgb(255 255 255 / 0.08) 0 2px, transparent 2px 14px)',
+    size: 'auto',
+  },
+  {
+    image:
+      'repeating-radial-gradient(circle at 0 100%, transparent 0 18px, rgb(255 255 255 / 0.08) 18px 20px)',
+    size: 'auto',
+  },
+  {
+    image:
+      'linear-gradient(rgb(255 255 255 / 0.07) 1px, transparent 1px), linear-gradient(90deg, rgb(255 255 255 / 0.07) 1px, transparent 1px)',
+    size: '22px 22px, 22px 22px',
+  },
 ];
 
 /** FNV-1a: a small stable hash, so a region always gets the same look on every device. */
@@ -82,11 +96,22 @@ export function regionHash(text: string): number {
   return hash;
 }
 
-/** The colour and pattern of a region (a continent, a country or its name). */
-export function regionLook(region: string): { from: string; to: string; pattern: string } {
-  const hash = regionHash(region || 'world');
-  const [from, to] = PALETTES[hash % PALETTES.length] ?? PALETTES[0]!;
-  const pattern = PATTERNS[(hash >>> 8) % PATTERNS.length] ?? PATTERNS[0]!;
+/**
+ * The colour of a region (a continent, else a country) and a pattern of the place's country, so
+ * neighbours share a family of colour and still differ.
+ */
+export function regionLook(
+  region: string,
+  local: string = region,
+): { from: string; to: string; pattern: { image: string; size: string } } {
+  const [from, to] = PALETTES[regionHash(region || 'world') % PALETTES.length] ?? [
+    '#0f4c5c',
+    '#1b7a78',
+  ];
+  const pattern = PATTERNS[(regionHash(local) >>> 8) % PATTERNS.length] ?? {
+    image: 'none',
+    size: 'auto',
+  };
   return { from, to, pattern };
 }
 
@@ -99,8 +124,13 @@ export type PlaceFallbackProps = {
   category?: PlaceFallbackCategory | string | null;
   /** A short honest caption in the corner ('Sample — no photo yet'). */
   label?: string;
-  /** 'sm' for thumbnails (icon only, the name is beside them), 'md' cards, 'lg' heroes. */
-  size?: 'sm' | 'md' | 'lg';
+  /** Beside text that already names the place (a list row): hidden from assistive tech. */
+  decorative?: boolean;
+  /**
+   * 'sm' thumbnails (icon only: the name is beside them), 'md' cards, 'lg' large cards; 'hero'
+   * is a backdrop under a heading that already names the place (decorative, no text).
+   */
+  size?: 'sm' | 'md' | 'lg' | 'hero';
   className?: string;
 };
 
@@ -116,18 +146,38 @@ export function PlaceFallback({
   category = null,
   label,
   size = 'md',
+  decorative = false,
   className,
 }: PlaceFallbackProps) {
-  const look = regionLook(region ?? country ?? name);
+  const look = regionLook(region ?? country ?? name, country ?? name);
   const Icon = iconOf(category);
   const where = country && country !== name ? `${name}, ${country}` : name;
   const style: CSSProperties = {
-    background: `${look.pattern}, linear-gradient(135deg, ${look.from}, ${look.to})`,
+    backgroundColor: look.from,
+    backgroundImage: `${look.pattern.image}, linear-gradient(135deg, ${look.from}, ${look.to})`,
+    // One size per pattern layer, then the colour gradient's.
+    backgroundSize: `${look.pattern.size}, auto`,
   };
+  if (size === 'hero') {
+    return (
+      <div
+        aria-hidden="true"
+        data-testid="place-fallback"
+        style={style}
+        className={clsx('relative isolate size-full overflow-hidden text-white', className)}
+      >
+        <Icon
+          className="absolute top-1/2 right-[6%] size-40 -translate-y-1/2 opacity-15 sm:size-64"
+          strokeWidth={1}
+        />
+      </div>
+    );
+  }
   return (
     <div
-      role="img"
-      aria-label={label ? `${where} (${label})` : where}
+      {...(decorative
+        ? { 'aria-hidden': true }
+        : { role: 'img', 'aria-label': label ? `${where} (${label})` : where })}
       data-testid="place-fallback"
       style={style}
       className={clsx(
@@ -172,4 +222,14 @@ export function PlaceFallback({
       ) : null}
     </div>
   );
+}
+
+/** 'Paris, France' → name 'Paris', country 'France'; a single name has no country. */
+export function placeFromLabel(label: string): { name: string; country: string | null } {
+  const parts = label
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const name = parts[0] ?? label.trim();
+  return { name, country: parts.length > 1 ? (parts[parts.length - 1] ?? null) : null };
 }

@@ -6,7 +6,10 @@ import {
 } from '../../../contract/places.ts';
 import { HttpError } from '../../http-error.ts';
 import { addRoute } from '../../http/route.ts';
-import { placeImagesProviders } from '../../providers/places/providers.ts';
+import {
+  placeImagesProviderNames,
+  placeImagesProviders,
+} from '../../providers/places/providers.ts';
 import { createPlacesDeps, listPlacePosts, placeImage } from './places.service.ts';
 
 /** Shown when an image load asks for a place no photograph shows. */
@@ -21,6 +24,11 @@ function wantsImage(accept: string | undefined): boolean {
 /** Place images and the posts made at a place (public: the destination and hotel pages). */
 export async function placesRoutes(app: FastifyInstance) {
   const deps = createPlacesDeps(placeImagesProviders(app.deps.config));
+  // The start log says which implementation answers (architecture: every provider kind).
+  app.log.info(
+    { vendors: placeImagesProviderNames(app.deps.config) },
+    'Place images: bundled photographs, then these vendors, then member photos',
+  );
 
   addRoute(
     app,

@@ -167,7 +167,7 @@ export function PlaceFallback({
         className={clsx('relative isolate size-full overflow-hidden text-white', className)}
       >
         <Icon
-          className="absolute top-1/2 right-[6%] size-40 -translate-y-1/2 opacity-15 sm:size-64"
+          className="absolute top-4 right-4 size-24 opacity-15 sm:top-1/2 sm:right-[6%] sm:size-64 sm:-translate-y-1/2"
           strokeWidth={1}
         />
       </div>

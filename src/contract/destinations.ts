@@ -62,7 +62,11 @@ export const ZDestination = z.object({
   latitude: z.number(),
   longitude: z.number(),
   population: z.number().int(),
-  /** A picture of the place; `/api/places/image/{query}` when the catalogue has none of its own. */
+  /**
+   * A picture of the place: its own, the product's photograph of it, else
+   * `/api/places/image/{label}`, which answers 404 when no photograph shows the place (draw the
+   * designed fallback then).
+   */
   image: z.string(),
   tourCount: z.number().int(),
   /** Average rating of its tours (0–5), null without rated tours. */

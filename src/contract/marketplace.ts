@@ -106,7 +106,8 @@ export const ZSponsoredService = z.object({
   provider: z.string(),
   description: z.string(),
   location: z.string(),
-  imageUrl: z.string(),
+  /** A photograph of its own place; null (an insurance, no place): the category's tile. */
+  imageUrl: z.string().nullable(),
   rating: z.number(),
   reviewCount: z.number().int(),
   category: z.enum(PRODUCT_CATEGORIES),

@@ -4,15 +4,26 @@ import { ZText } from './strings.ts';
 
 /**
  * Place images (spec 2 §7, spec 3 §7 'Hotel listing images'): GET /api/places/image/{query}
- * answers one picture of a place. The server asks Google Places when GOOGLE_PLACES_API_KEY is set,
- * else uses the catalogue's own image of the place, else the most liked public member photo taken
- * there, else a generated cover from the product's own photos; `source` says which. Asked as an
- * image (an `<img src>`, whose Accept names images and not JSON) it redirects to the picture.
+ * answers one photograph of the place the query names, or honestly none (issue 20 §1: a photo
+ * shown for a place shows that place). In order: the catalogue's own image, the product's bundled
+ * photograph of exactly that place, a configured provider (Google Places, Unsplash, Wikimedia
+ * Commons), the most liked public member photo taken there; else `url: null` with `source:
+ * 'fallback'` and the place's name, country and region, which the client draws as the designed
+ * fallback. Asked as an image (an `<img src>`, whose Accept names images and not JSON) it
+ * redirects to the picture, or answers 404 when there is none so the image's fallback shows.
  */
 
 /** Fastify's longest path parameter (longer paths answer 414). */
 export const PLACE_IMAGE_QUERY_MAX_LENGTH = MAX_PATH_PARAM_LENGTH;
-export const PLACE_IMAGE_SOURCES = ['google', 'catalogue', 'member', 'generated'] as const;
+export const PLACE_IMAGE_SOURCES = [
+  'catalogue',
+  'bundled',
+  'google',
+  'unsplash',
+  'wikimedia',
+  'member',
+  'fallback',
+] as const;
 export type TPlaceImageSource = (typeof PLACE_IMAGE_SOURCES)[number];
 
 /** The hosts Google Places serves photos from: the only remote URLs accepted as place photos. */
@@ -38,15 +49,47 @@ export function isMapsImageUrl(url: string): boolean {
   }
 }
 
+/** Each photo vendor's image hosts: the only remote URLs accepted as its photos. */
+export const VENDOR_IMAGE_HOSTS = {
+  google: MAPS_IMAGE_HOSTS,
+  unsplash: ['images.unsplash.com'],
+  wikimedia: ['upload.wikimedia.org'],
+} as const;
+export type TPlaceImageVendor = keyof typeof VENDOR_IMAGE_HOSTS;
+
+/** True for an https URL on one of the vendor's image hosts. */
+export function isVendorImageUrl(vendor: TPlaceImageVendor, url: unknown): url is string {
+  if (typeof url !== 'string') return false;
+  try {
+    const parsed = new URL(url);
+    return (
+      parsed.protocol === 'https:' &&
+      (VENDOR_IMAGE_HOSTS[vendor] as readonly string[]).includes(parsed.hostname.toLowerCase())
+    );
+  } catch {
+    return false;
+  }
+}
+
 export const ZPlaceImageParams = z.object({
   query: ZText({ max: PLACE_IMAGE_QUERY_MAX_LENGTH, min: 2 }),
 });
 
 export const ZPlaceImage = z.object({
-  url: z.string(),
+  /** The photograph; null when none shows this place (draw the fallback from `place`). */
+  url: z.string().nullable(),
   source: z.enum(PLACE_IMAGE_SOURCES),
-  /** Who took the photo, shown beside it (Google requires the author's attribution). */
+  /** Who took the photo, shown beside it (every provider and licence asks for the author). */
   attribution: z.object({ name: z.string(), url: z.string().nullable() }).nullable(),
+  /** The photo's licence ('CC BY-SA 4.0', 'Unsplash License'); null for member photos. */
+  licence: z.object({ name: z.string(), url: z.string().nullable() }).nullable(),
+  /** What the fallback shows: the place's name, country and region (its colour). */
+  place: z.object({
+    name: z.string(),
+    country: z.string().nullable(),
+    region: z.string().nullable(),
+    category: z.enum(['city', 'region', 'country']).nullable(),
+  }),
 });
 export type TPlaceImage = z.infer<typeof ZPlaceImage>;
 
@@ -58,10 +101,11 @@ export const placeImageRoute = defineRoute({
   path: '/api/places/image/:query',
   redirects: true,
   tags: ['places'],
-  summary: 'A photo of a place: Google Places, else a member photo taken there, else a cover',
+  summary:
+    'A photograph of the place: catalogue, bundled, provider or member photo; else the fallback',
   params: ZPlaceImageParams,
   response: ZPlaceImage,
-  errors: [400, 429],
+  errors: [400, 404, 429],
 });
 
 /** Spec 2 §7: the queries a hotel image tries, in order, before the stock fallback. */

@@ -120,6 +120,11 @@ const ZEnv = z.object({
   /** Google Places (New) for place photos; unset: member photos, then generated covers. */
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACES_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Unsplash search for place photos (issue 20 §2); base URL overridable for a local fake. */
+  UNSPLASH_ACCESS_KEY: optionalString,
+  UNSPLASH_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Wikimedia Commons search for place photos: 'on' (commons.wikimedia.org) or an API base URL. */
+  WIKIMEDIA_COMMONS: optionalString,
   /** Viator Partner API v2: tours are ingested from it when the key is set (issue 9 §2). */
   VIATOR_API_KEY: optionalString,
   /** Overridable for a local fake; default https://api.viator.com/partner. */
@@ -217,6 +222,10 @@ export type AppConfig = {
   openai: { apiKey: string; baseUrl: string; model: string } | undefined;
   /** Google Places (New) for place photos; undefined: member photos, then generated covers. */
   googlePlaces: { apiKey: string; baseUrl: string } | undefined;
+  /** Unsplash (place photos); undefined: not asked. */
+  unsplash: { accessKey: string; baseUrl: string } | undefined;
+  /** Wikimedia Commons (place photos): its web root; undefined: not asked. */
+  wikimediaCommons: { baseUrl: string } | undefined;
   /** Viator Partner API v2 (tours ingestion); undefined: sample and imported tours only. */
   viator: { apiKey: string; baseUrl: string } | undefined;
   /** AWS IVS channels for live streaming; undefined: the local relay (issue 11). */
@@ -245,6 +254,21 @@ export type IvsConfig = {
 };
 
 /** IVS when channel ARNs are set; the region defaults to the first ARN's. */
+/** WIKIMEDIA_COMMONS: 'on'/'true'/'1' asks commons.wikimedia.org; an http(s) URL asks that host. */
+function commonsConfig(value: string | undefined): { baseUrl: string } | undefined {
+  if (!value || /^(off|false|0|no)$/i.test(value)) return undefined;
+  if (/^(on|true|1|yes)$/i.test(value)) return { baseUrl: 'https://commons.wikimedia.org' };
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || url.protocol === 'http:') {
+      return { baseUrl: value.replace(/\/+$/, '') };
+    }
+  } catch {
+    // Reported below.
+  }
+  throw new Error(`Invalid environment: WIKIMEDIA_COMMONS: "${value}" is not on, off or a URL`);
+}
+
 function ivsConfig(e: {
   IVS_CHANNEL_ARNS?: string;
   IVS_REGION?: string;
@@ -409,6 +433,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ),
         }
       : undefined,
+    unsplash: e.UNSPLASH_ACCESS_KEY
+      ? {
+          accessKey: e.UNSPLASH_ACCESS_KEY,
+          baseUrl: (e.UNSPLASH_BASE_URL ?? 'https://api.unsplash.com').replace(/\/+$/, ''),
+        }
+      : undefined,
+    wikimediaCommons: commonsConfig(e.WIKIMEDIA_COMMONS),
     amazon:
       e.AMAZON_ACCESS_KEY && e.AMAZON_SECRET_KEY && e.AMAZON_PARTNER_TAG
         ? {

@@ -86,8 +86,12 @@ async function main() {
   }
   // Tours: without a Viator key an empty table gets the sample catalogue of the demo
   // destinations (labelled Sample); Viator's ingestion and an imported file replace it.
-  const sampleTours = config.viator ? { loaded: 0 } : await ensureSampleTours(database.db);
-  if (sampleTours.loaded > 0) app.log.info(sampleTours, 'Sample tours loaded');
+  const sampleTours: Awaited<ReturnType<typeof ensureSampleTours>> = config.viator
+    ? { loaded: 0 }
+    : await ensureSampleTours(database.db);
+  if (sampleTours.loaded > 0 || sampleTours.imagesUpdated) {
+    app.log.info(sampleTours, 'Sample tours loaded');
+  }
   // Marketplace: without Amazon's API keys an empty affiliate catalogue gets the sample products
   // (labelled Sample); `npm run marketplace:import` replaces them with the operator's file.
   const sampleProducts = config.amazon ? { loaded: 0 } : await ensureSampleProducts(database.db);

@@ -315,6 +315,34 @@ export async function hasTours(db: Db): Promise<boolean> {
 }
 
 /**
+ * Sets the image of sample tours (by product code) where it changed; real tours are never
+ * touched. Returns how many rows changed.
+ */
+export async function updateSampleTourImages(
+  db: Db,
+  images: readonly { productCode: string; imageUrl: string | null }[],
+): Promise<number> {
+  if (images.length === 0) return 0;
+  const values = sql.join(
+    images.map((image) => sql`(${image.productCode}, ${image.imageUrl})`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    UPDATE tours SET image_url = v.image_url
+    FROM (VALUES ${values}) AS v(product_code, image_url)
+    WHERE tours.product_code = v.product_code
+      AND tours.source = 'sample'
+      AND tours.image_url IS DISTINCT FROM v.image_url`);
+  return result.rowCount ?? 0;
+}
+
+/** True when any tour came from elsewhere than the sample catalogue (Viator, an import). */
+export async function hasNonSampleTours(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM tours WHERE source <> 'sample' LIMIT 1`);
+  return result.rows.length > 0;
+}
+
+/**
  * Recomputes `destinations.tour_count`, `avg_rating` and the USD price range of the given
  * destinations (every destination that has or had tours when `codes` is null) from their tours,
  * in one statement. `usdPerEur` turns the stored euro prices into the catalogue's USD range.

@@ -1,5 +1,6 @@
 import type { TDestination } from '../../../contract/destinations.ts';
 import type { DestinationRow } from '../../../db/queries/destinations.ts';
+import { bundledPhotoUrl, findBundledPhoto } from '../../providers/places/bundled-photos.ts';
 import { catalogueCountryName } from './catalogue.ts';
 
 /** Prices of the tours import are kept in US dollars. */
@@ -14,14 +15,17 @@ export function destinationLabel(row: Pick<DestinationRow, 'name' | 'type' | 'co
 }
 
 /**
- * The picture of a destination: its own image when it has one, else the places image endpoint
- * (issue 9 part C: the places provider, the best public member photo there, or a generated
- * cover), asked by the destination's label.
+ * The picture of a destination: its own image, else the product's photograph of exactly that
+ * place, else the places image endpoint asked by its label (a provider's or the best public
+ * member photo there; a 404 when none exists, on which the client draws the fallback).
  */
 export function destinationImage(
   row: Pick<DestinationRow, 'imageUrl' | 'name' | 'type' | 'countryCode'>,
 ) {
-  return row.imageUrl ?? `/api/places/image/${encodeURIComponent(destinationLabel(row))}`;
+  if (row.imageUrl) return row.imageUrl;
+  const bundled = findBundledPhoto(row.name, row.countryCode);
+  if (bundled) return bundledPhotoUrl(bundled.id);
+  return `/api/places/image/${encodeURIComponent(destinationLabel(row))}`;
 }
 
 /** What a destination is presented from: a table row, or a catalogue row with its stats. */

@@ -102,6 +102,16 @@ describe('GET /api/search/autocomplete', () => {
     expect(response.body[0]!.image).toBe('/api/places/image/Lisbon%2C%20Portugal');
   });
 
+  it("pictures a destination with the product's photograph of exactly it, else asks by label", async () => {
+    const { body } = await complete('paris');
+    const france = body.find((place) => place.countryCode === 'FR' && place.name === 'Paris');
+    expect(france?.image).toBe('/photos/eiffel-tower-640.webp');
+    // A namesake elsewhere never gets the Eiffel Tower.
+    for (const other of body.filter((place) => place.countryCode !== 'FR')) {
+      expect(other.image).toMatch(/^\/api\/places\/image\//);
+    }
+  });
+
   it('matches accents and prefixes, ranking the big place first', async () => {
     expect((await complete('cancun')).body[0]).toMatchObject({ id: 684, name: 'Cancún' });
     expect((await complete('Par')).body[0]).toMatchObject({ slug: 'paris' });

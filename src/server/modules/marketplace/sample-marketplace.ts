@@ -267,7 +267,8 @@ export type SampleService = {
   provider: string;
   description: string;
   location: string;
-  photo: string;
+  /** A photograph of the service's own place; null when it has no place (an insurance). */
+  photo: string | null;
   rating: number;
   reviewCount: number;
   category: TProductCategory;
@@ -360,7 +361,8 @@ export const SAMPLE_SERVICES: SampleService[] = [
     provider: 'SafeHarbour Cover',
     description: 'Trekking to 6,000 m, diving and skiing covered, with 24/7 emergency help.',
     location: 'Worldwide',
-    photo: 'ladakh-horse-snowy-peaks',
+    // Cover has no place: its category's tile, not a photograph of somewhere (issue 20 §1).
+    photo: null,
     rating: 4.5,
     reviewCount: 1286,
     category: 'insurance',
@@ -371,4 +373,5 @@ export const SAMPLE_SERVICES: SampleService[] = [
   },
 ];
 
-export const sampleServicePhoto = (service: SampleService) => samplePhotoUrl(service.photo);
+export const sampleServicePhoto = (service: SampleService) =>
+  service.photo ? samplePhotoUrl(service.photo) : null;

@@ -1,3 +1,4 @@
+import { continents, countries, type TCountryCode } from 'countries-list';
 import { bundledPhotoCredit, photoCreditLine } from '../../../contract/photo-credits.ts';
 import { destinationSlug } from '../../../contract/destinations.ts';
 import {
@@ -15,8 +16,12 @@ import {
 import type { Db } from '../../../db/client.ts';
 import type { ServiceContext } from '../../context.ts';
 import { countryName } from '../../geo/country-facts.ts';
-import type { PlacesProvider } from '../../providers/places/google-places.ts';
-import { generatedCover } from './covers.ts';
+import {
+  bundledPhotoUrl,
+  findBundledPhoto,
+  type BundledPhoto,
+} from '../../providers/places/bundled-photos.ts';
+import type { PlaceImagesProvider } from '../../providers/places/place-images.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 /** How long answers are kept per instance: provider photos longer (each costs a call). */
@@ -25,12 +30,14 @@ const LOCAL_TTL_MS = 5 * 60 * 1000;
 const CACHE_ENTRIES = 2_000;
 
 export type PlacesDeps = {
-  provider: PlacesProvider | null;
+  /** Asked in order (Google Places, Unsplash, Wikimedia Commons: those configured). */
+  providers: readonly PlaceImagesProvider[];
+  /** Answers with their author and licence, so a cached photo keeps its credit. */
   cache: TtlCache<TPlaceImage>;
 };
 
-export function createPlacesDeps(provider: PlacesProvider | null): PlacesDeps {
-  return { provider, cache: new TtlCache(CACHE_ENTRIES) };
+export function createPlacesDeps(providers: readonly PlaceImagesProvider[]): PlacesDeps {
+  return { providers, cache: new TtlCache(CACHE_ENTRIES) };
 }
 
 const plainName = (text: string) => destinationSlug(text).replace(/-/g, ' ');
@@ -80,10 +87,44 @@ export async function resolvePlace(
   };
 }
 
+/** The continent of a country ('Europe'): the fallback's colour family. */
+export function continentOf(countryCode: string | null): string | null {
+  const country = countryCode ? countries[countryCode.toUpperCase() as TCountryCode] : undefined;
+  return country ? (continents[country.continent] ?? null) : null;
+}
+
 /**
- * GET /api/places/image/:query. Google Places when configured; else (or when it finds nothing)
- * the catalogue's own image of the place, the most liked public member photo made there, and a
- * generated cover last, so there is always a picture.
+ * The bundled photograph of exactly the place: the catalogue entry's name in its country, else
+ * the text itself ('Eiffel Tower'; 'Avignon, France' when France is Avignon's photo's country).
+ */
+function bundledMatch(text: string, destination: PageDestinationRow | null): BundledPhoto | null {
+  if (destination) return findBundledPhoto(destination.name, destination.countryCode);
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length === 1) return findBundledPhoto(text, null);
+  const match = findBundledPhoto(parts[0] ?? '', null);
+  const country = match ? countryName(match.countryCode) : null;
+  return match && country && plainName(country) === plainName(parts[parts.length - 1] ?? '')
+    ? match
+    : null;
+}
+
+/** A bundled photograph credited as its licence asks; /about lists every one in full. */
+export function bundledImage(photo: BundledPhoto, place: TPlaceImage['place']): TPlaceImage {
+  const shareAlike = photo.shareAlike ? ', share-alike' : '';
+  return {
+    url: bundledPhotoUrl(photo.id),
+    source: 'bundled',
+    attribution: { name: `Photo: ${photo.author}, ${photo.licence}${shareAlike}`, url: '/about' },
+    licence: { name: photo.licence, url: '/about' },
+    place,
+  };
+}
+
+/**
+ * GET /api/places/image/:query: a photograph of the place the query names, or none. In order:
+ * the catalogue's own image, the bundled photograph of exactly that place, each configured
+ * provider, the most liked public member photo made there; else `url: null` with what the
+ * client's designed fallback needs. Never a photograph of somewhere else.
  */
 export async function placeImage(
   ctx: ServiceContext,
@@ -94,38 +135,50 @@ export async function placeImage(
   const cached = deps.cache.get(key);
   if (cached) return cached;
 
-  if (deps.provider) {
-    const photo = await deps.provider.findPhoto(input.query, { log: ctx.log });
-    if (photo) {
-      const image: TPlaceImage = {
-        url: photo.url,
-        source: 'google',
-        attribution: photo.attribution,
-      };
-      deps.cache.set(key, image, PROVIDER_TTL_MS);
-      return image;
-    }
-  }
-  const { destination, place } = await resolvePlace(ctx.db, input.query);
-  let image: TPlaceImage;
+  const { destination, place: postPlace } = await resolvePlace(ctx.db, input.query);
+  const place: TPlaceImage['place'] = {
+    name: destination?.name ?? input.query.trim(),
+    country: destination?.type === 'country' ? null : postPlace.countryName,
+    region: continentOf(destination?.countryCode ?? null),
+    category: destination?.type ?? null,
+  };
+  const remember = (image: TPlaceImage, ttl = LOCAL_TTL_MS) => {
+    deps.cache.set(key, image, ttl);
+    return image;
+  };
+
   if (destination?.imageUrl) {
-    image = { url: destination.imageUrl, source: 'catalogue', attribution: null };
-  } else {
-    const photo = await bestPlacePhoto(ctx.db, { place });
-    // A member's upload is credited to the member; a bundled photo (demo world) to its author.
-    const bundled = photo ? bundledPhotoCredit(photo.url) : null;
-    image = photo
-      ? {
-          url: photo.url,
-          source: 'member',
-          attribution: bundled
-            ? { name: `Photo: ${photoCreditLine(bundled)}`, url: '/about' }
-            : { name: `Photo: ${photo.authorName}`, url: `/posts/${photo.postId}` },
-        }
-      : generatedCover(input.query, destination?.countryCode ?? null);
+    return remember({
+      url: destination.imageUrl,
+      source: 'catalogue',
+      attribution: null,
+      licence: null,
+      place,
+    });
   }
-  deps.cache.set(key, image, LOCAL_TTL_MS);
-  return image;
+  const bundled = bundledMatch(input.query, destination);
+  if (bundled) return remember(bundledImage(bundled, place));
+
+  for (const provider of deps.providers) {
+    const photo = await provider.findPhoto(input.query, { log: ctx.log });
+    if (photo) return remember({ ...photo, source: provider.source, place }, PROVIDER_TTL_MS);
+  }
+
+  const member = await bestPlacePhoto(ctx.db, { place: postPlace });
+  if (member) {
+    // A member's upload is credited to the member; a bundled photo (demo world) to its author.
+    const bundledCredit = bundledPhotoCredit(member.url);
+    return remember({
+      url: member.url,
+      source: 'member',
+      attribution: bundledCredit
+        ? { name: `Photo: ${photoCreditLine(bundledCredit)}`, url: '/about' }
+        : { name: `Photo: ${member.authorName}`, url: `/posts/${member.postId}` },
+      licence: bundledCredit ? { name: bundledCredit.licence, url: '/about' } : null,
+      place,
+    });
+  }
+  return remember({ url: null, source: 'fallback', attribution: null, licence: null, place });
 }
 
 /** Cuts text at a word boundary with an ellipsis. */

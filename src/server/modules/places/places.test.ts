@@ -9,13 +9,13 @@ import {
 } from '../../../contract/places.ts';
 import { users } from '../../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
+import { BUNDLED_PHOTO_IDS, bundledPhotoUrl } from '../../providers/places/bundled-photos.ts';
 import { startFakeGooglePlaces } from '../../providers/places/fake-google-places.ts';
 import { createTestApp, clientAddress } from '../../test/app.ts';
 import { buildBlock, buildFollow, buildLike, buildPost } from '../../test/content-factories.ts';
 import { buildMember, buildUser } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
 import { buildDestination, LISBON, PORTUGAL } from '../../test/page-fixtures.ts';
-import { COVER_URLS, generatedCover } from './covers.ts';
 import { excerpt } from './places.service.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -31,28 +31,70 @@ const image = (query: string, headers?: Record<string, string>) =>
   });
 
 describe('GET /api/places/image/:query without a places provider', () => {
-  it('gives a generated cover from the product photos, the same one for the same place', async () => {
-    const first = await image('Nowhere Special');
-    expect(first.status).toBe(200);
-    expect(first.body.source).toBe('generated');
-    expect(first.body.url).toMatch(/^\/photos\/[a-z-]+-(960|1600)\.webp$/);
-    expect(first.body.attribution).toEqual({
-      name: expect.stringMatching(/^Photo: /),
-      url: '/about',
+  it('answers no photograph, with what the fallback draws, for a place no photo shows', async () => {
+    const nowhere = await image('Nowhere Special');
+    expect(nowhere.status).toBe(200);
+    expect(nowhere.body).toEqual({
+      url: null,
+      source: 'fallback',
+      attribution: null,
+      licence: null,
+      place: { name: 'Nowhere Special', country: null, region: null, category: null },
     });
-    expect((await image('nowhere special')).body.url).toBe(first.body.url);
+    // Portugal's capital: no photograph of Lisbon exists, so none of elsewhere in Portugal.
+    expect((await image('Lisbon')).body).toMatchObject({
+      url: null,
+      source: 'fallback',
+      place: { name: 'Lisbon', country: 'Portugal', region: 'Europe', category: 'city' },
+    });
+    expect((await image('Portugal')).body).toMatchObject({
+      url: null,
+      place: { name: 'Portugal', country: null, region: 'Europe', category: 'country' },
+    });
   });
 
-  it("uses a photo of the place's country when the product has one", async () => {
-    const { body } = await image('Lisbon');
-    // Portugal has no photo of its own: a landscape; Peru has Machu Picchu.
-    expect(body.source).toBe('generated');
-    expect(generatedCover('Cusco', 'PE').url).toBe('/photos/machu-picchu-960.webp');
+  it('answers the bundled photograph of exactly the place, credited with its licence', async () => {
+    const { body } = await image('Eiffel Tower');
+    expect(body).toEqual({
+      url: '/photos/eiffel-tower-640.webp',
+      source: 'bundled',
+      attribution: { name: 'Photo: Tognopop, Public domain', url: '/about' },
+      licence: { name: 'Public domain', url: '/about' },
+      place: { name: 'Eiffel Tower', country: null, region: null, category: null },
+    });
+    const shared = await image('Taj Mahal');
+    expect(shared.body.attribution?.name).toBe('Photo: Yann, CC BY-SA 4.0, share-alike');
+    expect((await image('Avignon, France')).body.url).toBe(
+      '/photos/avignon-palais-des-papes-640.webp',
+    );
+    expect((await image('Avignon, Spain')).body.url).toBeNull();
   });
 
-  it('every generated cover is a file the app serves', () => {
-    for (const url of COVER_URLS) {
-      expect(fs.existsSync(path.join('public', url)), url).toBe(true);
+  it('never gives a namesake in another country the photograph (Paris, Texas)', async () => {
+    await buildDestination(database, {
+      code: 4717560,
+      slug: 'paris',
+      name: 'Paris',
+      asciiName: 'paris',
+      type: 'city',
+      countryCode: 'US',
+      latitude: 33.66,
+      longitude: -95.55,
+      population: 24_782,
+    });
+    const { body } = await image('Paris');
+    expect(body.url).toBeNull();
+    expect(body.place).toMatchObject({ name: 'Paris', country: 'United States', category: 'city' });
+  });
+
+  it('every bundled photograph is a credited manifest photo with its card rendition', () => {
+    const credits = JSON.parse(
+      fs.readFileSync(path.resolve('src/web/features/about/photo-credits.json'), 'utf8'),
+    ) as { photos: { id: string }[] };
+    const credited = new Set(credits.photos.map((photo) => photo.id));
+    for (const id of BUNDLED_PHOTO_IDS) {
+      expect(credited.has(id), `${id} credited on /about`).toBe(true);
+      expect(fs.existsSync(path.join('public', bundledPhotoUrl(id))), id).toBe(true);
     }
   });
 
@@ -71,10 +113,11 @@ describe('GET /api/places/image/:query without a places provider', () => {
     });
     await buildLike(database, { postId: liked.id, userId: liker.id });
     const { body } = await image('Porto');
-    expect(body).toEqual({
+    expect(body).toMatchObject({
       url: '/uploads/media/porto-liked-display.jpg',
       source: 'member',
       attribution: { name: 'Photo: Rita Sousa', url: `/posts/${liked.id}` },
+      licence: null,
     });
   });
 
@@ -146,7 +189,7 @@ describe('GET /api/places/image/:query without a places provider', () => {
       imageUrl: 'https://example.com/remote.jpg',
     });
     const { body } = await image('Braga');
-    expect(body.source).toBe('generated');
+    expect(body.source).toBe('fallback');
   });
 
   it("uses the catalogue's own image of a destination first", async () => {
@@ -163,7 +206,7 @@ describe('GET /api/places/image/:query without a places provider', () => {
       imageUrl: '/uploads/destinations/madrid.jpg',
     });
     const { body } = await image('Madrid');
-    expect(body).toEqual({
+    expect(body).toMatchObject({
       url: '/uploads/destinations/madrid.jpg',
       source: 'catalogue',
       attribution: null,
@@ -192,15 +235,17 @@ describe('GET /api/places/image/:query without a places provider', () => {
     expect(body).toMatchObject({ source: 'member', url: '/uploads/media/coimbra-label.jpg' });
     expect(body.attribution?.url).toBe(`/posts/${post.id}`);
     // A label whose country disagrees is not this Coimbra.
-    expect((await image('Coimbra, Brazil')).body.source).toBe('generated');
+    expect((await image('Coimbra, Brazil')).body.source).toBe('fallback');
   });
 
-  it('redirects an image load (<img src>) to the picture', async () => {
-    const { response } = await image('Nowhere Special', {
-      accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8',
-    });
+  it('redirects an image load (<img src>) to the picture, or answers 404 without one', async () => {
+    const accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+    const { response } = await image('Machu Picchu', { accept });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toMatch(/^\/photos\//);
+    expect(response.headers.location).toBe('/photos/machu-picchu-640.webp');
+    const none = await image('Nowhere Special', { accept });
+    expect(none.status).toBe(404);
+    expect(none.message).toBe('No photograph of this place yet');
     const json = await image('Nowhere Special', { accept: 'application/json' });
     expect(json.status).toBe(200);
   });
@@ -233,10 +278,11 @@ describe('GET /api/places/image/:query with Google Places', async () => {
     const before = fake.requests.length;
     const { status, body } = await ask('Lisbon');
     expect(status).toBe(200);
-    expect(body).toEqual({
+    expect(body).toMatchObject({
       url: 'https://lh3.googleusercontent.com/places/AXCi2Q6abc=s1600-w1600',
       source: 'google',
       attribution: { name: 'Ana M.', url: 'https://maps.google.com/maps/contrib/1234567890' },
+      licence: null,
     });
     const calls = fake.requests.slice(before);
     expect(calls).toHaveLength(2);
@@ -263,10 +309,10 @@ describe('GET /api/places/image/:query with Google Places', async () => {
       'hotels in Porto',
     ]);
     fake.places.set('porto hotels', [{ id: 'p1', photos: [{ reference: 'r1' }] }]);
-    expect((await ask(queries[0] ?? '')).body.source).toBe('generated');
+    expect((await ask(queries[0] ?? '')).body.source).toBe('fallback');
     const found = await ask(queries[2] ?? '');
     expect(found.body.source).toBe('google');
-    expect(isMapsImageUrl(found.body.url)).toBe(true);
+    expect(isMapsImageUrl(found.body.url ?? '')).toBe(true);
   });
 
   it('falls back when Google answers a URL off its image hosts', async () => {
@@ -275,7 +321,7 @@ describe('GET /api/places/image/:query with Google Places', async () => {
     fake.photoUri = () => 'https://evil.example.com/photo.jpg';
     try {
       const { body } = await ask('Evil');
-      expect(body.source).toBe('generated');
+      expect(body.source).toBe('fallback');
     } finally {
       fake.photoUri = original;
     }
@@ -287,7 +333,7 @@ describe('GET /api/places/image/:query with Google Places', async () => {
     try {
       const { status, body } = await ask('Kyoto');
       expect(status).toBe(200);
-      expect(body.source).toBe('generated');
+      expect(body.source).toBe('fallback');
     } finally {
       fake.failWith = null;
     }

@@ -1,6 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { hasTours } from '../../../db/queries/tours.ts';
+import {
+  hasNonSampleTours,
+  hasTours,
+  updateSampleTourImages,
+} from '../../../db/queries/tours.ts';
 import { destinations } from '../../../db/schema/index.ts';
 import { SAMPLE_DESTINATIONS, samplePhotoUrl, type SampleDestination } from './sample-tours.ts';
 import { writeTours, type TourInput } from './tour-store.ts';
@@ -9,6 +13,10 @@ import { writeTours, type TourInput } from './tour-store.ts';
 export function sampleProductUrl(title: string, destinationName: string): string {
   return `https://www.viator.com/searchResults/all?text=${encodeURIComponent(`${title} ${destinationName}`)}`;
 }
+
+/** `SAMPLE-<destination key>-<tour id>`: stable, so a later start finds the same rows. */
+export const sampleProductCode = (destination: SampleDestination, tour: { id: string }) =>
+  `SAMPLE-${destination.key}-${tour.id}`;
 
 /** The sample tours of the destinations the catalogue has, as rows to write. */
 export function sampleTourRows(
@@ -19,12 +27,12 @@ export function sampleTourRows(
     const place = codes.get(destination.slug);
     if (!place) return [];
     return destination.tours.map((tour): TourInput => ({
-      productCode: `SAMPLE-${destination.key}-${tour.id}`,
+      productCode: sampleProductCode(destination, tour),
       source: 'sample',
       destinationCode: place.code,
       title: tour.title,
       shortDescription: tour.shortDescription,
-      imageUrl: samplePhotoUrl(tour.photo),
+      imageUrl: tour.photo ? samplePhotoUrl(tour.photo) : null,
       productUrl: sampleProductUrl(tour.title, place.name),
       category: tour.category,
       tagIds: [],
@@ -43,11 +51,24 @@ export function sampleTourRows(
 
 /**
  * Loads the sample catalogue when the tours table is empty (a fresh installation without a
- * Viator key or an imported file); a table with any tour is left alone. Needs the destination
- * catalogue first: destinations it lacks are skipped.
+ * Viator key or an imported file). When it holds only samples, their photos are brought in step
+ * with this file (issue 20: a tour shows its own place or none); a table with any real tour is
+ * left alone. Needs the destination catalogue first: destinations it lacks are skipped.
  */
-export async function ensureSampleTours(db: Db): Promise<{ loaded: number }> {
-  if (await hasTours(db)) return { loaded: 0 };
+export async function ensureSampleTours(
+  db: Db,
+): Promise<{ loaded: number; imagesUpdated?: number }> {
+  if (await hasNonSampleTours(db)) return { loaded: 0 };
+  if (await hasTours(db)) {
+    const images = SAMPLE_DESTINATIONS.flatMap((destination) =>
+      destination.tours.map((tour) => ({
+        productCode: sampleProductCode(destination, tour),
+        imageUrl: tour.photo ? samplePhotoUrl(tour.photo) : null,
+      })),
+    );
+    const imagesUpdated = await updateSampleTourImages(db, images);
+    return imagesUpdated > 0 ? { loaded: 0, imagesUpdated } : { loaded: 0 };
+  }
   const slugs = SAMPLE_DESTINATIONS.map((destination) => destination.slug);
   const found = await db
     .select({ code: destinations.code, slug: destinations.slug, name: destinations.name })

@@ -6,8 +6,9 @@ import type { TTourCategory } from '../../../contract/tours.ts';
  * the UI. Titles, prices, ratings and review counts are invented for the demo; they describe no
  * real operator's product. A card opens the provider's search for the same experience.
  *
- * Images are the product's own freely licensed photos (credited on /about), chosen to fit the
- * experience rather than to show the exact place.
+ * Images are the product's own freely licensed photographs (credited on /about), used only where
+ * one shows the tour's own place (issue 20 §1); every other tour has none and its card draws the
+ * designed fallback (the place's name over its region's colour), never a photo of elsewhere.
  */
 export type SampleTour = {
   /** Unique within the destination; the product code is `SAMPLE-<destination>-<id>`. */
@@ -21,8 +22,8 @@ export type SampleTour = {
   priceFrom: number;
   freeCancellation: boolean;
   highlights: [string, string, string];
-  /** A photo id under /photos (640 px WebP). */
-  photo: string;
+  /** A photo id under /photos (640 px WebP) that shows this tour's place; null: none does. */
+  photo: string | null;
 };
 
 export type SampleDestination = {
@@ -63,7 +64,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
           'Buffet lunch and open bar',
           'Free time on Playa Norte',
         ],
-        photo: 'dune-grass-sea',
+        photo: null,
       },
       {
         id: '02',
@@ -81,7 +82,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
           'Swim in the Ik Kil cenote',
           'Stop in colonial Valladolid',
         ],
-        photo: 'misty-hills-field',
+        photo: 'chichen-itza-el-castillo',
       },
       {
         id: '03',
@@ -95,7 +96,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 149,
         freeCancellation: false,
         highlights: ['Dorsal tow and foot push', 'Small groups in the water', 'Ferry included'],
-        photo: 'dolphin-red-sea',
+        photo: null,
       },
       {
         id: '04',
@@ -109,7 +110,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 65,
         freeCancellation: true,
         highlights: ['Ten tastings at six stops', 'Mezcal tasting', 'Parque de las Palapas'],
-        photo: 'citrus-slices',
+        photo: null,
       },
       {
         id: '05',
@@ -123,7 +124,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 99,
         freeCancellation: true,
         highlights: ['Seven ziplines', 'Shared or single ATV', 'Rappel into a cenote'],
-        photo: 'canyon-de-chelly',
+        photo: null,
       },
       {
         id: '06',
@@ -137,7 +138,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 129,
         freeCancellation: true,
         highlights: ['Clifftop Maya ruins', 'Snorkel with sea turtles', 'Lunch included'],
-        photo: 'forest-stream',
+        photo: null,
       },
       {
         id: '07',
@@ -151,7 +152,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 55,
         freeCancellation: true,
         highlights: ['Golden-hour views', 'Drinks and snacks', 'Hotel Zone pick-up'],
-        photo: 'lake-boats-sunset',
+        photo: null,
       },
       {
         id: '08',
@@ -165,7 +166,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 59,
         freeCancellation: false,
         highlights: ['Two snorkel sites', 'Gear and guide included', 'Reef-safe sunscreen'],
-        photo: 'foggy-jetty',
+        photo: null,
       },
     ],
   },
@@ -200,7 +201,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 69,
         freeCancellation: true,
         highlights: ['Reserved entry time', 'Small group of 15', 'Art historian guide'],
-        photo: 'chenonceau-chateau',
+        photo: null,
       },
       {
         id: '03',
@@ -228,7 +229,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 95,
         freeCancellation: true,
         highlights: ['Six food stops', 'Three wines', 'Hidden courtyards'],
-        photo: 'fig-on-red-plate',
+        photo: null,
       },
       {
         id: '05',
@@ -242,7 +243,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 18,
         freeCancellation: true,
         highlights: ['Illuminated monuments', 'Audio commentary', 'Departs by the Eiffel Tower'],
-        photo: 'lake-midnight-twilight',
+        photo: null,
       },
       {
         id: '06',
@@ -256,7 +257,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 25,
         freeCancellation: true,
         highlights: ['Place du Tertre', 'Sacré-Cœur viewpoint', "Van Gogh's house"],
-        photo: 'avignon-palais-des-papes',
+        photo: null,
       },
     ],
   },
@@ -291,7 +292,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 89,
         freeCancellation: true,
         highlights: ['Entry before opening', 'Sistine Chapel', "St Peter's Basilica"],
-        photo: 'chenonceau-chateau',
+        photo: null,
       },
       {
         id: '03',
@@ -305,7 +306,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 79,
         freeCancellation: true,
         highlights: ['Dinner-sized tastings', 'Wine pairings', 'Family-run trattorias'],
-        photo: 'fig-on-red-plate',
+        photo: null,
       },
       {
         id: '04',
@@ -319,7 +320,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 65,
         freeCancellation: true,
         highlights: ['Park of the Aqueducts', 'Catacomb visit', 'E-bike and helmet'],
-        photo: 'pont-du-gard',
+        photo: null,
       },
       {
         id: '05',
@@ -333,7 +334,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 29,
         freeCancellation: true,
         highlights: ['Trevi Fountain', 'Pantheon', 'Gelato included'],
-        photo: 'storm-clouds-sunset',
+        photo: null,
       },
       {
         id: '06',
@@ -347,7 +348,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 45,
         freeCancellation: false,
         highlights: ['Three historic cafés', 'Maritozzo tasting', 'Trionfale market'],
-        photo: 'espresso-cup',
+        photo: null,
       },
     ],
   },
@@ -368,7 +369,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 75,
         freeCancellation: true,
         highlights: ['Pena Palace entry', 'Cabo da Roca', 'Cascais promenade'],
-        photo: 'neuschwanstein-castle',
+        photo: null,
       },
       {
         id: '02',
@@ -382,7 +383,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 69,
         freeCancellation: true,
         highlights: ['Live fado singers', 'Three-course dinner', 'Port wine'],
-        photo: 'lake-midnight-twilight',
+        photo: null,
       },
       {
         id: '03',
@@ -396,7 +397,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 49,
         freeCancellation: true,
         highlights: ['Hands-on baking', 'Recipe to take home', 'Coffee included'],
-        photo: 'espresso-cup',
+        photo: null,
       },
       {
         id: '04',
@@ -410,7 +411,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 45,
         freeCancellation: true,
         highlights: ['Belém Tower from the water', 'A glass of wine', 'Small sailing boat'],
-        photo: 'lake-boats-sunset',
+        photo: null,
       },
       {
         id: '05',
@@ -424,7 +425,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 22,
         freeCancellation: true,
         highlights: ['Four viewpoints', 'São Jorge Castle walls', 'Tram 28 route'],
-        photo: 'rocamadour-cliff-village',
+        photo: null,
       },
       {
         id: '06',
@@ -438,7 +439,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 89,
         freeCancellation: false,
         highlights: ['Open jeep', 'Coastal viewpoints', 'Moscatel tasting'],
-        photo: 'green-rolling-hills',
+        photo: null,
       },
     ],
   },
@@ -459,7 +460,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 45,
         freeCancellation: true,
         highlights: ['Crown Jewels first', 'Yeoman Warder tour', 'Tower Bridge views'],
-        photo: 'carcassonne-ramparts',
+        photo: null,
       },
       {
         id: '02',
@@ -473,7 +474,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 69,
         freeCancellation: true,
         highlights: ['Twelve tastings', 'Historic Southwark', 'Local guide'],
-        photo: 'citrus-slices',
+        photo: null,
       },
       {
         id: '03',
@@ -487,7 +488,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 99,
         freeCancellation: true,
         highlights: ['Stonehenge entry', 'Windsor Castle', 'Roman Baths'],
-        photo: 'misty-hills-field',
+        photo: null,
       },
       {
         id: '04',
@@ -501,7 +502,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 49,
         freeCancellation: false,
         highlights: ['Up to 35 knots', 'Tower Bridge', 'Greenwich views'],
-        photo: 'foggy-jetty',
+        photo: null,
       },
       {
         id: '05',
@@ -515,7 +516,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 35,
         freeCancellation: true,
         highlights: ['Rosetta Stone', 'Egyptian mummies', 'Small group'],
-        photo: 'berlin-cathedral',
+        photo: null,
       },
     ],
   },
@@ -536,7 +537,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 79,
         freeCancellation: true,
         highlights: ['Ferry included', 'Pedestal access', 'Ellis Island museum'],
-        photo: 'foggy-jetty',
+        photo: 'new-york-statue-of-liberty',
       },
       {
         id: '02',
@@ -550,7 +551,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 69,
         freeCancellation: true,
         highlights: ['Seven tastings', 'Jazz-era landmarks', 'Small group'],
-        photo: 'fig-on-red-plate',
+        photo: null,
       },
       {
         id: '03',
@@ -564,7 +565,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 55,
         freeCancellation: true,
         highlights: ['Bike and helmet', 'Film locations', 'Strawberry Fields'],
-        photo: 'forest-path',
+        photo: null,
       },
       {
         id: '04',
@@ -578,7 +579,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 85,
         freeCancellation: true,
         highlights: ['Temple of Dendur', 'Skip-the-line entry', 'Art historian guide'],
-        photo: 'giza-great-pyramid',
+        photo: null,
       },
       {
         id: '05',
@@ -592,7 +593,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 49,
         freeCancellation: true,
         highlights: ['Golden hour on the water', 'Statue of Liberty', 'Bar on board'],
-        photo: 'lake-boats-sunset',
+        photo: 'new-york-lower-manhattan-sunset',
       },
     ],
   },
@@ -613,7 +614,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 12800,
         freeCancellation: true,
         highlights: ['Ten tastings', 'Sushi breakfast', 'Knife shop visit'],
-        photo: 'citrus-slices',
+        photo: null,
       },
       {
         id: '02',
@@ -627,7 +628,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 16500,
         freeCancellation: true,
         highlights: ['Fuji fifth station', 'Lake Ashi cruise', 'Hakone ropeway'],
-        photo: 'mountain-ridge-sunset',
+        photo: null,
       },
       {
         id: '03',
@@ -641,7 +642,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 5500,
         freeCancellation: true,
         highlights: ['Senso-ji Temple', 'Nakamise street', 'Sumida river views'],
-        photo: 'golden-temple-amritsar',
+        photo: null,
       },
       {
         id: '04',
@@ -655,7 +656,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 14500,
         freeCancellation: false,
         highlights: ['Three izakayas', 'Yakitori and sake', 'Golden Gai'],
-        photo: 'storm-clouds-sunset',
+        photo: null,
       },
       {
         id: '05',
@@ -669,7 +670,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 9800,
         freeCancellation: true,
         highlights: ['Museum entry', 'Sumo neighbourhood', 'Chanko nabe lunch'],
-        photo: 'hawa-mahal-jaipur',
+        photo: null,
       },
     ],
   },
@@ -690,7 +691,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 650000,
         freeCancellation: true,
         highlights: ['Tegallalang terraces', 'Monkey Forest', 'Waterfall swim'],
-        photo: 'green-rolling-hills',
+        photo: null,
       },
       {
         id: '02',
@@ -704,7 +705,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 750000,
         freeCancellation: true,
         highlights: ['Sunrise summit', 'Breakfast on the crater', 'Hot springs option'],
-        photo: 'mountain-ridge-sunset',
+        photo: null,
       },
       {
         id: '03',
@@ -718,7 +719,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 950000,
         freeCancellation: false,
         highlights: ['Manta Point', 'Crystal Bay reef', 'Lunch included'],
-        photo: 'dolphin-red-sea',
+        photo: null,
       },
       {
         id: '04',
@@ -732,7 +733,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 450000,
         freeCancellation: true,
         highlights: ['Morning market', 'Eight dishes', 'Recipe book'],
-        photo: 'fig-on-red-plate',
+        photo: null,
       },
       {
         id: '05',
@@ -746,7 +747,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 500000,
         freeCancellation: true,
         highlights: ['Cliff-top temple', 'Kecak fire dance', 'Jimbaran seafood dinner option'],
-        photo: 'storm-clouds-sunset',
+        photo: null,
       },
     ],
   },
@@ -767,7 +768,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 65,
         freeCancellation: true,
         highlights: ['Tower access', 'Skip-the-line', 'Gaudí expert guide'],
-        photo: 'avignon-palais-des-papes',
+        photo: null,
       },
       {
         id: '02',
@@ -781,7 +782,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 85,
         freeCancellation: true,
         highlights: ['Four tapas bars', 'Cava and vermouth', 'Local guide'],
-        photo: 'citrus-slices',
+        photo: null,
       },
       {
         id: '03',
@@ -795,7 +796,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 59,
         freeCancellation: true,
         highlights: ['Rack railway', 'Escolania choir', 'Guided hike'],
-        photo: 'picos-de-europa-trail',
+        photo: null,
       },
       {
         id: '04',
@@ -809,7 +810,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 39,
         freeCancellation: true,
         highlights: ['Live acoustic music', 'A drink included', 'Skyline views'],
-        photo: 'lake-boats-sunset',
+        photo: null,
       },
       {
         id: '05',
@@ -823,7 +824,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 45,
         freeCancellation: false,
         highlights: ['Museum entry', 'Art guide', 'Santa Maria del Mar'],
-        photo: 'carcassonne-ramparts',
+        photo: null,
       },
     ],
   },
@@ -872,7 +873,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 21,
         freeCancellation: true,
         highlights: ['Government quarter', 'Museum Island', 'Drinks on board'],
-        photo: 'foggy-jetty',
+        photo: null,
       },
       {
         id: '04',
@@ -885,7 +886,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 59,
         freeCancellation: true,
         highlights: ['Markthalle Neun', 'Famous murals', 'Six tastings'],
-        photo: 'citrus-slices',
+        photo: null,
       },
       {
         id: '05',
@@ -899,7 +900,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 45,
         freeCancellation: true,
         highlights: ['Sanssouci Palace', 'Glienicke Bridge', 'Dutch Quarter'],
-        photo: 'chenonceau-chateau',
+        photo: null,
       },
     ],
   },
@@ -934,7 +935,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 260,
         freeCancellation: true,
         highlights: ['Urban rainforest', 'Hang-glider ramp', 'Beach views'],
-        photo: 'forest-stream',
+        photo: null,
       },
       {
         id: '03',
@@ -948,7 +949,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 150,
         freeCancellation: true,
         highlights: ['Selarón steps', 'Santa Teresa tram', 'Lapa arches'],
-        photo: 'rocamadour-cliff-village',
+        photo: null,
       },
       {
         id: '04',
@@ -962,7 +963,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 380,
         freeCancellation: false,
         highlights: ['Churrasco dinner', 'Live samba', 'Dance lesson'],
-        photo: 'storm-clouds-sunset',
+        photo: null,
       },
     ],
   },
@@ -997,7 +998,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 45,
         freeCancellation: true,
         highlights: ['Vinicunca summit', 'Breakfast and lunch', 'Horse option'],
-        photo: 'ladakh-horse-snowy-peaks',
+        photo: null,
       },
       {
         id: '03',
@@ -1011,7 +1012,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 69,
         freeCancellation: true,
         highlights: ['Pisac market', 'Ollantaytambo fortress', 'Buffet lunch'],
-        photo: 'great-wall-china',
+        photo: null,
       },
       {
         id: '04',
@@ -1025,7 +1026,7 @@ export const SAMPLE_DESTINATIONS: SampleDestination[] = [
         priceFrom: 59,
         freeCancellation: true,
         highlights: ['San Pedro market', 'Pisco sour class', 'Andean tastings'],
-        photo: 'fig-on-red-plate',
+        photo: null,
       },
     ],
   },

@@ -53,16 +53,46 @@ describe('the sample catalogue', () => {
     expect(rows.some((row) => row.destinationCode === tokyo.code)).toBe(false);
   });
 
-  it('shows committed, credited photos (scripts/make-images.mjs renditions)', () => {
+  it("shows only a photograph of the tour's own place, else none (issue 20)", () => {
     const credits = JSON.parse(
       readFileSync(path.resolve('src/web/features/about/photo-credits.json'), 'utf8'),
     ) as { photos: { id: string }[] };
     const credited = new Set(credits.photos.map((photo) => photo.id));
-    for (const tour of SAMPLE_DESTINATIONS.flatMap((destination) => destination.tours)) {
-      const url = samplePhotoUrl(tour.photo);
-      expect(existsSync(path.resolve('public', url.slice(1))), url).toBe(true);
-      expect(credited.has(tour.photo), tour.photo).toBe(true);
+    const photos = new Map<string, string>();
+    for (const destination of SAMPLE_DESTINATIONS) {
+      for (const tour of destination.tours) {
+        if (!tour.photo) continue;
+        const url = samplePhotoUrl(tour.photo);
+        expect(existsSync(path.resolve('public', url.slice(1))), url).toBe(true);
+        expect(credited.has(tour.photo), tour.photo).toBe(true);
+        // A photo shows one place: never shared by two destinations' tours.
+        const owner = photos.get(tour.photo);
+        expect(owner === undefined || owner === destination.slug, tour.photo).toBe(true);
+        photos.set(tour.photo, destination.slug);
+      }
     }
+    const photoOf = (slug: string, title: RegExp) =>
+      SAMPLE_DESTINATIONS.find((d) => d.slug === slug)!.tours.find((t) => title.test(t.title))!
+        .photo;
+    // The review's wrong pictures: Chenonceau for the Louvre, Avignon for Montmartre, a lake
+    // for the Seine.
+    expect(photoOf('paris', /Louvre/)).toBeNull();
+    expect(photoOf('paris', /Montmartre/)).toBeNull();
+    expect(photoOf('paris', /Seine/)).toBeNull();
+    expect(photoOf('paris', /Eiffel/)).toBe('eiffel-tower');
+    expect(photoOf('cancun', /Chichén Itzá/)).toBe('chichen-itza-el-castillo');
+  });
+
+  it('brings the photos of earlier sample rows in step at the next start', async () => {
+    const louvre = 'SAMPLE-PAR-02';
+    await db
+      .update(tours)
+      .set({ imageUrl: '/photos/chenonceau-chateau-640.webp' })
+      .where(eq(tours.productCode, louvre));
+    expect(await ensureSampleTours(db)).toEqual({ loaded: 0, imagesUpdated: 1 });
+    const [row] = await db.select().from(tours).where(eq(tours.productCode, louvre));
+    expect(row!.imageUrl).toBeNull();
+    expect(await ensureSampleTours(db)).toEqual({ loaded: 0 });
   });
 
   it("keeps the destinations' tour count, average rating and USD price range in step", async () => {

@@ -2,11 +2,13 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TPlaceImage } from '../../../contract/places.ts';
 import { Button } from '../../ui/button.tsx';
-import { FadeInImage } from '../../ui/fade-in-image.tsx';
+import { Photo } from '../../ui/photo.tsx';
+import { PlaceFallback } from '../../ui/place-fallback.tsx';
 
 /**
  * Spec 2 §2: 'Things to Do in {destination}' over a photo of the place, with a search box and
- * the filter toggle. The photo's author is credited in its corner.
+ * the filter toggle. The photo's author is credited in its corner. Without a photograph of the
+ * place, its region's colour and pattern stand behind the heading (issue 20 §1).
  */
 export function DestinationHero({
   name,
@@ -41,7 +43,22 @@ export function DestinationHero({
   return (
     <header className="relative isolate overflow-hidden rounded-3xl bg-brand-strong text-on-brand">
       {image ? (
-        <FadeInImage src={image.url} className="absolute inset-0 -z-10 size-full object-cover" />
+        <div className="absolute inset-0 -z-10">
+          <Photo
+            src={image.url}
+            fadeIn
+            className="size-full object-cover"
+            fallback={
+              <PlaceFallback
+                size="hero"
+                name={image.place.name}
+                country={image.place.country}
+                region={image.place.region}
+                category={image.place.category}
+              />
+            }
+          />
+        </div>
       ) : null}
       <div className="hero-overlay absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/40 to-black/15" />
       <div className="flex min-h-[19rem] flex-col justify-end gap-5 px-5 pt-16 pb-6 sm:min-h-[23rem] sm:px-10 sm:pb-9">

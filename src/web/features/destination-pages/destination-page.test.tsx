@@ -93,6 +93,13 @@ function renderDestination({
         url: '/uploads/media/hero.jpg',
         source: 'member',
         attribution: { name: 'Photo: Kenji Watanabe', url: '/posts/p1' },
+        licence: null,
+        place: {
+          name: content.destination.name,
+          country: 'Portugal',
+          region: 'Europe',
+          category: 'city',
+        },
       },
     }),
   });
@@ -121,6 +128,9 @@ describe('Destination tours page (spec 2 §2)', () => {
     expect(within(card).getByText('Tram 28 and Alfama Walking Tour')).toBeVisible();
     expect(within(card).getByText('Four viewpoints')).toBeVisible();
     expect(within(card).getByText('São Jorge Castle walls')).toBeVisible();
+    // No photograph of the tour's place: the designed fallback, never another place's photo.
+    expect(within(card).getByRole('img', { name: 'Lisbon, Portugal' })).toBeVisible();
+    expect(card.querySelector('img')).toBeNull();
     expect(within(card).queryByText('A third highlight')).toBeNull();
     expect(within(card).getByText('4.8')).toBeVisible();
     expect(within(card).getByText(/1,234/)).toBeVisible();

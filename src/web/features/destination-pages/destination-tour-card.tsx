@@ -1,54 +1,22 @@
-import {
-  Check,
-  Clock,
-  Footprints,
-  Landmark,
-  MapPin,
-  Mountain,
-  Star,
-  Ticket,
-  TreePine,
-  Utensils,
-  Waves,
-  type LucideIcon,
-} from 'lucide-react';
+import { Check, Clock, MapPin, Star } from 'lucide-react';
 import { formatPrice } from '../../../contract/currency-format.ts';
 import type { TTour } from '../../../contract/tours.ts';
 import { trackTourClick } from '../../lib/tracking.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Photo } from '../../ui/photo.tsx';
+import { PlaceFallback, placeFromLabel } from '../../ui/place-fallback.tsx';
 
 /** Spec 2 §2: destination page cards show two highlights. */
 export const CARD_HIGHLIGHTS = 2;
 
-/** A tour without a photo shows its category's icon on a tinted ground. */
-const CATEGORY_LOOK: Record<string, { Icon: LucideIcon; ground: string }> = {
-  sightseeing: { Icon: Landmark, ground: 'from-sky-100 to-sky-200 text-sky-800' },
-  cultural: { Icon: Landmark, ground: 'from-amber-100 to-orange-200 text-orange-800' },
-  adventure: { Icon: Mountain, ground: 'from-emerald-100 to-teal-200 text-teal-800' },
-  food: { Icon: Utensils, ground: 'from-rose-100 to-orange-200 text-rose-800' },
-  nature: { Icon: TreePine, ground: 'from-lime-100 to-emerald-200 text-emerald-800' },
-  museums: { Icon: Landmark, ground: 'from-violet-100 to-indigo-200 text-indigo-800' },
-  walking: { Icon: Footprints, ground: 'from-stone-100 to-amber-200 text-amber-800' },
-  water: { Icon: Waves, ground: 'from-cyan-100 to-blue-200 text-blue-800' },
-};
-const DEFAULT_LOOK = { Icon: Ticket, ground: 'from-brand-soft to-brand-soft text-brand' };
-
+/** The tour's photo of its own place, else the place's designed fallback (issue 20 §1). */
 function TourImage({ tour }: { tour: TTour }) {
-  const { Icon, ground } = CATEGORY_LOOK[tour.category] ?? DEFAULT_LOOK;
   return (
     <Photo
       src={tour.imageUrl}
       loading="lazy"
       className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
-      fallback={
-        <div
-          className={`grid size-full place-items-center bg-gradient-to-br ${ground}`}
-          aria-hidden="true"
-        >
-          <Icon className="size-12 opacity-80" strokeWidth={1.5} />
-        </div>
-      }
+      fallback={<PlaceFallback {...placeFromLabel(tour.location)} category={tour.category} />}
     />
   );
 }

@@ -15,18 +15,21 @@ function sampleNotice(name: string) {
 }
 
 /**
- * Spec 2 §2 / spec 3 §2 hotel card: image (or the city's illustration), name, location, rating out of 5, price per night,
+ * Spec 2 §2 / spec 3 §2 hotel card: image (or the city's designed fallback), name, location, rating out of 5, price per night,
  * description, amenity badges, Best Price badge, View Details and Book Now.
  */
 export function HotelCard({
   hotel,
   city,
+  country = null,
   image,
   index,
   bestPrice,
 }: {
   hotel: THotel;
   city: string;
+  /** The city's country, shown on the fallback picture. */
+  country?: string | null;
   image: string | null;
   index: number;
   bestPrice: boolean;
@@ -39,7 +42,7 @@ export function HotelCard({
       className="group grid overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md sm:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]"
     >
       <div className="relative aspect-[4/3] bg-surface-muted sm:aspect-auto sm:h-full">
-        <HotelPicture image={image} city={city} index={index} />
+        <HotelPicture image={image} city={city} country={country} index={index} />
         <div className="absolute top-3 left-3 flex gap-2">
           <Badge className="bg-surface/95 text-ink shadow-sm">Sample</Badge>
           {bestPrice ? (

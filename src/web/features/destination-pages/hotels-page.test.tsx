@@ -53,10 +53,20 @@ function renderHotels({
     const url = new URL(String(input), 'http://roamly.test');
     if (url.pathname.startsWith('/api/places/image/')) {
       const query = decodeURIComponent(url.pathname.slice('/api/places/image/'.length));
+      const place = { name: query, country: null, region: null, category: null };
       const body =
         google && query === 'London hotel lobby'
-          ? { url: GOOGLE_PHOTO, source: 'google', attribution: null }
-          : { url: '/photos/lake-boats-sunset-1600.webp', source: 'generated', attribution: null };
+          ? { url: GOOGLE_PHOTO, source: 'google', attribution: null, licence: null, place }
+          : query === 'London hotels'
+            ? // A bundled photo of the city is no hotel photo: never shown on a hotel.
+              {
+                url: '/photos/london-640.webp',
+                source: 'bundled',
+                attribution: null,
+                licence: null,
+                place,
+              }
+            : { url: null, source: 'fallback', attribution: null, licence: null, place };
       return new Response(JSON.stringify(body), { status: 200 });
     }
     return base(input, init);
@@ -226,22 +236,22 @@ describe('Hotels page (spec 2 §2, spec 3 §2)', () => {
     expect(new Set(asked)).toEqual(
       new Set(['luxury hotels London', 'London hotel lobby', 'London hotels', 'hotels in London']),
     );
-    // The generated covers of the other queries are not hotel photos: never shown.
+    // The bundled photo of the city is not a hotel photo: never shown.
     for (const card of screen.getAllByTestId('hotel-card')) {
       expect(card.querySelector('img')?.getAttribute('src')).not.toContain('/photos/');
     }
   });
 
-  it('without accepted photos every card shows the city’s illustration, never a photo', async () => {
+  it('without accepted photos every card shows the city’s designed fallback, labelled sample', async () => {
     const { fetchMock } = renderHotels();
     await waitFor(() =>
       expect(requestsTo(fetchMock, '/api/places/image/hotels%20in%20London')).toHaveLength(1),
     );
     for (const card of screen.getAllByTestId('hotel-card')) {
       expect(card.querySelector('img')).toBeNull();
-      const illustration = within(card).getByTestId('hotel-illustration');
-      expect(within(illustration).getByText('London')).toBeVisible();
-      expect(within(illustration).getByText('Illustration')).toBeVisible();
+      const fallback = within(card).getByRole('img', { name: /^London.*Sample — no photo yet/ });
+      expect(within(fallback).getByText('London')).toBeVisible();
+      expect(within(fallback).getByText('Sample — no photo yet')).toBeVisible();
     }
   });
 

@@ -118,6 +118,7 @@ export function HotelsPage({ location }: { location: string }) {
                   <HotelCard
                     hotel={hotel}
                     city={name}
+                    country={content.data?.destination.countryName ?? null}
                     image={images[hotels.indexOf(hotel)] ?? null}
                     index={hotels.indexOf(hotel)}
                     bestPrice={cheapest !== null && hotel.price === cheapest}

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import {
   hotelImageQueries,
-  isMapsImageUrl,
+  isVendorImageUrl,
   placeImageRoute,
   placePostsRoute,
   type TPlaceImage,
@@ -49,15 +49,22 @@ export function usePlaceImage(query: string | null) {
   });
 }
 
-/** Spec 2 §7: a hotel photo is accepted only from the maps provider's image hosts. */
+/**
+ * Spec 2 §7: a hotel photo is accepted only from a photo vendor (Google Places, Unsplash,
+ * Wikimedia Commons) on its own image hosts: a bundled or member photo answers for the place,
+ * not for its hotels.
+ */
 export function acceptedHotelImage(image: TPlaceImage | undefined): string | null {
-  return image && image.source === 'google' && isMapsImageUrl(image.url) ? image.url : null;
+  if (!image) return null;
+  const { source, url } = image;
+  if (source !== 'google' && source !== 'unsplash' && source !== 'wikimedia') return null;
+  return isVendorImageUrl(source, url) ? url : null;
 }
 
 /**
  * Hotel photos of a destination: the spec's four queries ('luxury hotels {x}', '{x} hotel lobby',
  * '{x} hotels', 'hotels in {x}'); hotel n takes the first accepted answer from query n on, so the
- * cards differ when several answer. Null means the stock image.
+ * cards differ when several answer. Null means the designed fallback.
  */
 export function useHotelImages(place: string, count: number): (string | null)[] {
   const queries = hotelImageQueries(place);

@@ -7,6 +7,7 @@ import { NO_DESTINATIONS_FOUND, type TDestination } from '../../../contract/dest
 import { trackInteraction } from '../../lib/tracking.ts';
 import { Button } from '../../ui/button.tsx';
 import { Photo } from '../../ui/photo.tsx';
+import { PlaceFallback } from '../../ui/place-fallback.tsx';
 import {
   destinationPath,
   useDestinationSuggestions,
@@ -33,8 +34,8 @@ function TypeIcon({ type, className }: { type: TDestination['type']; className: 
 }
 
 /**
- * The destination's picture over its type's icon: the icon shows while the picture loads, and
- * stays when it fails or there is none.
+ * The destination's photograph, or its designed fallback (its region's colour and its type's
+ * icon) when none shows the place (the places image answers 404) or it fails.
  */
 function Thumb({ destination }: { destination: TDestination }) {
   return (
@@ -42,12 +43,20 @@ function Thumb({ destination }: { destination: TDestination }) {
       aria-hidden="true"
       className="relative grid size-11 shrink-0 place-items-center overflow-hidden rounded-xl bg-brand-soft text-brand"
     >
-      <TypeIcon type={destination.type} className="size-5" />
       <Photo
         src={destination.image}
         loading="lazy"
         decoding="async"
         className="absolute inset-0 size-full object-cover"
+        fallback={
+          <PlaceFallback
+            size="sm"
+            decorative
+            name={destination.name}
+            country={destination.countryName}
+            category={destination.type}
+          />
+        }
       />
     </span>
   );

@@ -9,13 +9,20 @@ export type TrendingDestination = {
   name: string;
   country: string;
   posts: string;
-  /** A drawn scene under public/scenes/: no photo of these three places is available. */
-  scene: string;
+  /** The colour family of its designed fallback (no photograph of these three places exists). */
+  region: string;
+  category: 'region' | 'city';
 };
 
 /** The three hard-coded trending destinations of spec 1 §2: shown when no post names a place. */
 export const SAMPLE_TRENDING_DESTINATIONS: readonly TrendingDestination[] = [
-  { name: 'Bali', country: 'Indonesia', posts: '2.4k posts', scene: 'bali' },
-  { name: 'Swiss Alps', country: 'Switzerland', posts: '1.8k posts', scene: 'swiss-alps' },
-  { name: 'Kyoto', country: 'Japan', posts: '1.5k posts', scene: 'kyoto' },
+  { name: 'Bali', country: 'Indonesia', posts: '2.4k posts', region: 'Asia', category: 'region' },
+  {
+    name: 'Swiss Alps',
+    country: 'Switzerland',
+    posts: '1.8k posts',
+    region: 'Europe',
+    category: 'region',
+  },
+  { name: 'Kyoto', country: 'Japan', posts: '1.5k posts', region: 'Asia', category: 'city' },
 ];

@@ -6,7 +6,7 @@ import { routeQueryOptions } from '../../lib/route-query.ts';
 import { STALE } from '../../lib/staleness.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
-import { sceneSrcSet } from '../about/photo-sources.ts';
+import { PlaceFallback, placeFromLabel } from '../../ui/place-fallback.tsx';
 import { ImageOrIcon } from './image-or-icon.tsx';
 import { PlaceLabel, placeSearchPath, postsCountLabel } from './places.tsx';
 import { SAMPLE_TRENDING_DESTINATIONS, type TrendingDestination } from './sample-data.ts';
@@ -21,11 +21,17 @@ function LivePlace({ place }: { place: TDestinationResult }) {
   return (
     <li>
       <Link to={placeSearchPath(place.name)} className={ROW_LINK}>
-        <ImageOrIcon
-          src={place.imageUrl}
-          icon={<MapPin className="size-6" />}
-          className="size-14 shrink-0 rounded-xl"
-        />
+        {place.imageUrl ? (
+          <ImageOrIcon
+            src={place.imageUrl}
+            icon={<MapPin className="size-6" />}
+            className="size-14 shrink-0 rounded-xl"
+          />
+        ) : (
+          <span className="size-14 shrink-0 overflow-hidden rounded-xl">
+            <PlaceFallback size="sm" decorative {...placeFromLabel(place.name)} />
+          </span>
+        )}
         <PlaceLabel name={place.name} detail={postsCountLabel(place.postsCount)} />
       </Link>
     </li>
@@ -36,18 +42,17 @@ function SamplePlace({ place }: { place: TrendingDestination }) {
   return (
     <li>
       <Link to={placeSearchPath(place.name)} className={ROW_LINK}>
-        {/* Drawn scenes, decorative: the name beside them says it all. */}
-        <img
-          src={`/scenes/${place.scene}-160.webp`}
-          srcSet={sceneSrcSet(place.scene)}
-          sizes="56px"
-          width={16}
-          height={9}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="size-14 shrink-0 rounded-xl object-cover"
-        />
+        {/* No photograph of these places exists: their designed fallback (issue 20 §1). */}
+        <span className="size-14 shrink-0 overflow-hidden rounded-xl">
+          <PlaceFallback
+            size="sm"
+            decorative
+            name={place.name}
+            country={place.country}
+            region={place.region}
+            category={place.category}
+          />
+        </span>
         <PlaceLabel name={place.name} detail={`${place.country} · ${place.posts}`} />
       </Link>
     </li>

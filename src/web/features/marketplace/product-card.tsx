@@ -1,26 +1,21 @@
 import { BadgePercent, ExternalLink } from 'lucide-react';
-import { useState } from 'react';
 import type { TAffiliateProduct, TTravelProduct } from '../../../contract/marketplace.ts';
+import { Photo } from '../../ui/photo.tsx';
 import { trackAffiliateClick } from './queries.ts';
 import { ProductTile } from './product-tile.tsx';
 import { StarRating } from './star-rating.tsx';
 
 /** The provider's photo of the product; the designed tile when there is none or it fails. */
 function ProductImage({ product }: { product: TAffiliateProduct }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!product.imageUrl || failed === product.imageUrl) {
-    return <ProductTile title={product.title} category={product.category} />;
-  }
   return (
-    <img
+    <Photo
       src={product.imageUrl}
-      alt=""
       loading="lazy"
       decoding="async"
       width={500}
       height={500}
-      onError={() => setFailed(product.imageUrl)}
       className="size-full bg-surface object-contain p-4 transition-transform duration-500 group-hover:scale-[1.04]"
+      fallback={<ProductTile title={product.title} category={product.category} />}
     />
   );
 }

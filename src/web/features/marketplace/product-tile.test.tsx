@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TAffiliateProduct } from '../../../contract/marketplace.ts';
+import type { TAffiliateProduct, TSponsoredService } from '../../../contract/marketplace.ts';
 import { ProductCard } from './product-card.tsx';
+import { ServiceCard } from './service-card.tsx';
 import { productTileIcon, tileCaption } from './product-tile.tsx';
 
 function product(overrides: Partial<TAffiliateProduct> = {}): TAffiliateProduct {
@@ -48,6 +49,41 @@ describe('ProductCard picture (every product has one)', () => {
     expect(screen.queryByTestId('product-tile')).toBeNull();
     fireEvent.error(image);
     expect(screen.getByTestId('product-tile')).toHaveAttribute('data-icon', 'book-open');
+  });
+});
+
+describe('ServiceCard picture', () => {
+  const service = (imageUrl: string | null): TSponsoredService => ({
+    id: 'SAMPLE-SVC-COVER',
+    title: 'Adventure Sports Travel Cover',
+    provider: 'SafeHarbour Cover',
+    description: 'Trekking, diving and skiing covered.',
+    location: 'Worldwide',
+    imageUrl,
+    rating: 4.5,
+    reviewCount: 1286,
+    category: 'insurance',
+    price: 12,
+    currency: 'USD',
+    formattedPrice: '$12',
+    priceUnit: 'per day',
+    url: 'https://www.worldnomads.com/travel-insurance',
+    commissionRate: 25,
+    sponsored: true,
+    isSample: true,
+  });
+
+  it('a service without a place gets its category’s tile, never a photograph of somewhere', () => {
+    const { container } = render(<ServiceCard service={service(null)} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('product-tile')).toHaveAttribute('data-icon', 'shield-check');
+  });
+
+  it('shows the photograph of its place when it has one', () => {
+    const { container } = render(
+      <ServiceCard service={service('/photos/machu-picchu-640.webp')} />,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('src', '/photos/machu-picchu-640.webp');
   });
 });
 

@@ -1,9 +1,12 @@
 import { ExternalLink, MapPin, Megaphone } from 'lucide-react';
 import type { TSponsoredService } from '../../../contract/marketplace.ts';
+import { Photo } from '../../ui/photo.tsx';
+import { ProductTile } from './product-tile.tsx';
 import { StarRating } from './star-rating.tsx';
 
 /**
- * A sponsored experience of Travel Services (a sample): the place's photo, Sponsored and Sample
+ * A sponsored experience of Travel Services (a sample): the place's photo (or the category's
+ * tile for a service without a place), Sponsored and Sample
  * labels, provider, place, rating and the price in the member's currency. Opens the provider's
  * page in a new tab. `promo-card` marks every sponsored card (Premium members never get one).
  */
@@ -17,14 +20,14 @@ export function ServiceCard({ service }: { service: TSponsoredService }) {
         className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-lg"
       >
         <div className="relative aspect-[16/10] overflow-hidden bg-surface-muted">
-          <img
+          <Photo
             src={service.imageUrl}
-            alt=""
             loading="lazy"
             decoding="async"
             width={640}
             height={400}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.05]"
+            fallback={<ProductTile title={service.title} category={service.category} />}
           />
           <div className="absolute inset-x-3 top-3 flex flex-wrap gap-1.5">
             <span className="inline-flex items-center gap-1 rounded-full bg-surface/95 px-2.5 py-1 text-xs font-semibold text-ink shadow-sm">

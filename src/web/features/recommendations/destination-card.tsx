@@ -1,9 +1,16 @@
 import { CalendarDays, Check, MapPin, Sparkles, Wallet } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TDestinationRecommendation } from '../../../contract/recommendations.ts';
 import { buttonVariants } from '../../ui/button.tsx';
+import { Photo } from '../../ui/photo.tsx';
+import { PlaceFallback, placeFromLabel } from '../../ui/place-fallback.tsx';
 import { usePlaceImage } from '../destination-pages/queries.ts';
+
+/** 'Lisbon, Portugal' → 'Portugal'; a location that is the country itself. */
+function countryOf(item: TDestinationRecommendation): string | null {
+  const { name, country } = placeFromLabel(item.location);
+  return country ?? (name !== item.title ? name : null);
+}
 
 /**
  * A destination recommendation (spec 2 §2): photo, title, location, percent match from the
@@ -12,7 +19,6 @@ import { usePlaceImage } from '../destination-pages/queries.ts';
  */
 export function DestinationRecommendationCard({ item }: { item: TDestinationRecommendation }) {
   const image = usePlaceImage(item.title);
-  const [failed, setFailed] = useState(false);
   const percent = Math.round(item.confidence * 100);
   const titleId = `recommendation-${item.code}`;
   return (
@@ -22,15 +28,23 @@ export function DestinationRecommendationCard({ item }: { item: TDestinationReco
       className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
     >
       <div className="relative aspect-[16/9] bg-brand-soft">
-        {image.data && !failed ? (
-          <img
-            src={image.data.url}
-            alt=""
-            loading="lazy"
-            onError={() => setFailed(true)}
-            className="absolute inset-0 size-full object-cover"
-          />
-        ) : null}
+        {image.isPending ? null : (
+          <div className="absolute inset-0">
+            <Photo
+              src={image.data?.url}
+              loading="lazy"
+              className="size-full object-cover"
+              fallback={
+                <PlaceFallback
+                  name={item.title}
+                  country={image.data?.place.country ?? countryOf(item)}
+                  region={image.data?.place.region}
+                  category={image.data?.place.category}
+                />
+              }
+            />
+          </div>
+        )}
         <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-surface/95 px-2.5 py-1 text-sm font-semibold text-brand-strong shadow-sm">
           <Sparkles aria-hidden="true" className="size-3.5" />
           {percent}% match

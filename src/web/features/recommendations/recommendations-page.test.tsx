@@ -82,7 +82,14 @@ function renderPage({
     }),
     'GET /api/places/image/Bali': () => ({
       status: 200,
-      body: { url: '/photos/lake-boats-sunset-1600.webp', source: 'generated', attribution: null },
+      // No photograph shows Bali: the card draws its designed fallback.
+      body: {
+        url: null,
+        source: 'fallback',
+        attribution: null,
+        licence: null,
+        place: { name: 'Bali', country: 'Indonesia', region: 'Asia', category: 'region' },
+      },
     }),
     'GET /api/viator/destinations': () => ({
       status: 200,
@@ -124,6 +131,8 @@ describe('Recommendations (spec 2 §2)', () => {
     const card = await screen.findByTestId('destination-recommendation');
     expect(within(card).getByRole('heading', { name: 'Bali' })).toBeVisible();
     expect(within(card).getByText('92% match')).toBeVisible();
+    expect(await within(card).findByRole('img', { name: 'Bali, Indonesia' })).toBeVisible();
+    expect(card.querySelector('img')).toBeNull();
     expect(within(card).getByText('April to October (dry season)')).toBeVisible();
     expect(within(card).getByText('$100–170 per day')).toBeVisible();
     expect(within(card).getAllByRole('listitem')).toHaveLength(3);

@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
-import { Check, Clock, ExternalLink, MapPin, Star, Ticket } from 'lucide-react';
+import { Check, Clock, ExternalLink, MapPin, Star } from 'lucide-react';
 import type { TTour } from '../../../contract/tours.ts';
 import { trackTourClick } from '../../lib/tracking.ts';
 import { Photo } from '../../ui/photo.tsx';
+import { PlaceFallback, placeFromLabel } from '../../ui/place-fallback.tsx';
 
 /** "(2,841 reviews)": the review count rounded (spec 2 §2). */
 export function reviewCountText(count: number): string {
@@ -24,14 +25,7 @@ function TourPhoto({ tour }: { tour: TTour }) {
       width={640}
       height={480}
       className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.05]"
-      fallback={
-        <div
-          aria-hidden="true"
-          className="grid size-full place-items-center bg-gradient-to-br from-brand-soft to-surface-muted text-brand"
-        >
-          <Ticket className="size-10" />
-        </div>
-      }
+      fallback={<PlaceFallback {...placeFromLabel(tour.location)} category={tour.category} />}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { placeImageRoute, PLACE_IMAGE_QUERY_MAX_LENGTH } from '../../../contract/places.ts';
 import { routeQueryOptions } from '../../lib/route-query.ts';
 import { FadeInImage } from '../../ui/fade-in-image.tsx';
+import { PlaceFallback } from '../../ui/place-fallback.tsx';
 import { Photo } from '../about/photo.tsx';
 import { HERO_WIDTHS } from '../about/photo-sources.ts';
 import { useDebouncedValue } from '../destinations/destination-queries.ts';
@@ -74,8 +75,18 @@ export function TripHero({
           fetchPriority="high"
           className="absolute inset-0 size-full object-cover"
         />
-        {image ? (
+        {image?.url ? (
           <FadeInImage src={image.url} className="absolute inset-0 size-full object-cover" />
+        ) : image ? (
+          // No photograph shows the chosen place: its designed backdrop, not the landscape.
+          <PlaceFallback
+            size="hero"
+            name={image.place.name}
+            country={image.place.country}
+            region={image.place.region}
+            category={image.place.category}
+            className="absolute inset-0"
+          />
         ) : null}
         <div className="hero-overlay absolute inset-0 bg-gradient-to-t from-black/80 via-black/40 to-black/10" />
       </div>
@@ -104,7 +115,7 @@ export function TripHero({
           </Meta>
         </div>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-        {image?.attribution ? (
+        {image?.url && image.attribution ? (
           <p className="text-right text-[0.6875rem] text-white/80">
             {image.attribution.url ? (
               <a href={image.attribution.url} className="underline-offset-2 hover:underline">

@@ -1,5 +1,10 @@
 import { continents, countries, type TCountryCode } from 'countries-list';
-import { bundledPhotoCredit, photoCreditLine } from '../../../contract/photo-credits.ts';
+import {
+  bundledPhotoCredit,
+  licenceName,
+  PHOTO_CREDITS,
+  photoCreditLine,
+} from '../../../contract/photo-credits.ts';
 import { destinationSlug } from '../../../contract/destinations.ts';
 import {
   PLACE_POST_EXCERPT_LENGTH,
@@ -110,12 +115,12 @@ function bundledMatch(text: string, destination: PageDestinationRow | null): Bun
 
 /** A bundled photograph credited as its licence asks; /about lists every one in full. */
 export function bundledImage(photo: BundledPhoto, place: TPlaceImage['place']): TPlaceImage {
-  const shareAlike = photo.shareAlike ? ', share-alike' : '';
+  const credit = PHOTO_CREDITS.find((candidate) => candidate.id === photo.id);
   return {
     url: bundledPhotoUrl(photo.id),
     source: 'bundled',
-    attribution: { name: `Photo: ${photo.author}, ${photo.licence}${shareAlike}`, url: '/about' },
-    licence: { name: photo.licence, url: '/about' },
+    attribution: credit ? { name: `Photo: ${photoCreditLine(credit)}`, url: '/about' } : null,
+    licence: credit ? { name: licenceName(credit), url: '/about' } : null,
     place,
   };
 }
@@ -174,7 +179,7 @@ export async function placeImage(
       attribution: bundledCredit
         ? { name: `Photo: ${photoCreditLine(bundledCredit)}`, url: '/about' }
         : { name: `Photo: ${member.authorName}`, url: `/posts/${member.postId}` },
-      licence: bundledCredit ? { name: bundledCredit.licence, url: '/about' } : null,
+      licence: bundledCredit ? { name: licenceName(bundledCredit), url: '/about' } : null,
       place,
     });
   }

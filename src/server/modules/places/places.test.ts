@@ -1,3 +1,4 @@
+import { PHOTO_CREDITS } from '../../../contract/photo-credits.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -58,12 +59,17 @@ describe('GET /api/places/image/:query without a places provider', () => {
     expect(body).toEqual({
       url: '/photos/eiffel-tower-640.webp',
       source: 'bundled',
-      attribution: { name: 'Photo: Tognopop, Public domain', url: '/about' },
+      attribution: {
+        name: 'Photo: Tognopop, public domain, via GCompris · Public domain',
+        url: '/about',
+      },
       licence: { name: 'Public domain', url: '/about' },
       place: { name: 'Eiffel Tower', country: null, region: null, category: null },
     });
     const shared = await image('Taj Mahal');
-    expect(shared.body.attribution?.name).toBe('Photo: Yann, CC BY-SA 4.0, share-alike');
+    expect(shared.body.attribution?.name).toBe(
+      'Photo: Yann, CC BY-SA 4.0, via GCompris · CC-BY-SA-4.0',
+    );
     expect((await image('Avignon, France')).body.url).toBe(
       '/photos/avignon-palais-des-papes-640.webp',
     );
@@ -88,10 +94,7 @@ describe('GET /api/places/image/:query without a places provider', () => {
   });
 
   it('every bundled photograph is a credited manifest photo with its card rendition', () => {
-    const credits = JSON.parse(
-      fs.readFileSync(path.resolve('src/web/features/about/photo-credits.json'), 'utf8'),
-    ) as { photos: { id: string }[] };
-    const credited = new Set(credits.photos.map((photo) => photo.id));
+    const credited = new Set(PHOTO_CREDITS.map((photo) => photo.id));
     for (const id of BUNDLED_PHOTO_IDS) {
       expect(credited.has(id), `${id} credited on /about`).toBe(true);
       expect(fs.existsSync(path.join('public', bundledPhotoUrl(id))), id).toBe(true);
@@ -122,20 +125,22 @@ describe('GET /api/places/image/:query without a places provider', () => {
   });
 
   it('credits a bundled photo in a demo post to its real author, not the member', async () => {
+    // Churchill has no bundled photo of its own: the member's post is the best photo there.
     const author = await buildUser(database, { firstName: 'Priya', lastName: 'Raman' });
     await buildPost(database, {
       userId: author.id,
-      location: 'Jaipur, India',
-      imageUrl: '/uploads/demo/photos/hawa-mahal-jaipur.webp',
+      location: 'Churchill, Manitoba, Canada',
+      imageUrl: '/uploads/demo/photos/polar-bear-snow.webp',
     });
-    const { body } = await image('Jaipur');
-    expect(body).toEqual({
-      url: '/uploads/demo/photos/hawa-mahal-jaipur.webp',
+    const { body } = await image('Churchill');
+    expect(body).toMatchObject({
+      url: '/uploads/demo/photos/polar-bear-snow.webp',
       source: 'member',
       attribution: {
-        name: 'Photo: Janwiki, public domain, via GCompris · Public domain',
+        name: 'Photo: anonymous, public domain, via GCompris · Public domain',
         url: '/about',
       },
+      licence: { name: 'Public domain', url: '/about' },
     });
   });
 

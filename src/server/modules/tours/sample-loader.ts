@@ -1,10 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  hasNonSampleTours,
-  hasTours,
-  updateSampleTourImages,
-} from '../../../db/queries/tours.ts';
+import { hasNonSampleTours, hasTours, updateSampleTourImages } from '../../../db/queries/tours.ts';
 import { destinations } from '../../../db/schema/index.ts';
 import { SAMPLE_DESTINATIONS, samplePhotoUrl, type SampleDestination } from './sample-tours.ts';
 import { writeTours, type TourInput } from './tour-store.ts';

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { PHOTO_CREDITS } from '../../../contract/photo-credits.ts';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -54,10 +55,7 @@ describe('the sample catalogue', () => {
   });
 
   it("shows only a photograph of the tour's own place, else none (issue 20)", () => {
-    const credits = JSON.parse(
-      readFileSync(path.resolve('src/web/features/about/photo-credits.json'), 'utf8'),
-    ) as { photos: { id: string }[] };
-    const credited = new Set(credits.photos.map((photo) => photo.id));
+    const credited = new Set(PHOTO_CREDITS.map((photo) => photo.id));
     const photos = new Map<string, string>();
     for (const destination of SAMPLE_DESTINATIONS) {
       for (const tour of destination.tours) {

@@ -133,7 +133,11 @@ export async function startFakePlacePhotos(): Promise<FakePlacePhotos> {
       send(
         res,
         200,
-        { total: results.length, total_pages: results.length ? 1 : 0, results: results.map(unsplashResult) },
+        {
+          total: results.length,
+          total_pages: results.length ? 1 : 0,
+          results: results.map(unsplashResult),
+        },
         { 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': String(fake.unsplashRemaining) },
       );
       return;

@@ -73,7 +73,8 @@ export function createCommonsProvider(options: CommonsOptions): PlaceImagesProvi
   let pausedUntil = 0;
   const pause = (retryAfter: unknown) => {
     const seconds = Number(retryAfter);
-    pausedUntil = now() + (Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_PAUSE_S) * 1000;
+    pausedUntil =
+      now() + (Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_PAUSE_S) * 1000;
   };
   return {
     source: 'wikimedia',

@@ -20,8 +20,3 @@ export function photoSrc(id: string, width: number, format: PhotoFormat = 'webp'
 export function photoSrcSet(id: string, widths: readonly number[], format: PhotoFormat = 'webp') {
   return widths.map((width) => `${photoSrc(id, width, format)} ${width}w`).join(', ');
 }
-
-/** Path of a generated scene (for places no photo shows: Bali, Swiss Alps, Kyoto). */
-export function sceneSrcSet(slug: string) {
-  return THUMB_WIDTHS.map((width) => `/scenes/${slug}-${width}.webp ${width}w`).join(', ');
-}

@@ -1,12 +1,12 @@
 /* global fetch, setTimeout, window, document, innerHeight */
-// Refreshes the README's screenshots: landing, home and settings at phone (390 px) and desktop
-// (1280 px) width, taken with the system Chromium from the production build on a throwaway,
-// seeded data directory and its own port (never the dev or e2e ones).
+// Refreshes the README's screenshots of the main screens at phone (390 px) and desktop (1280 px)
+// width, signed in as the demo traveller, taken with the system Chromium from the production build
+// on a throwaway, seeded data directory and its own port (never the dev or e2e ones).
 // Usage: npm run screenshots            (builds first)
 //        npm run screenshots -- --no-build --full-page   (whole pages, for reviewing a change)
-// Writes docs/screenshots/{landing,home,settings}-{phone,desktop}.png (SCREENSHOTS_DIR to change).
+// Writes docs/screenshots/<screen>-{phone,desktop}.png for each of SCREENS (SCREENSHOTS_DIR to change).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { chromium } from '@playwright/test';
@@ -18,6 +18,32 @@ const OUT_DIR = path.resolve(process.env.SCREENSHOTS_DIR ?? 'docs/screenshots');
 const FULL_PAGE = process.argv.includes('--full-page');
 const TEST_LOGIN_KEY = 'screenshots-key';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The screens, in the README's order: a path and what shows the page has drawn its content. */
+const SCREENS = [
+  { name: 'home', path: '/', ready: (page) => page.getByTestId('post-card').first() },
+  // The home feed's newest post (read from the home page just captured).
+  { name: 'post', path: null, ready: (page) => page.getByTestId('post-card').first() },
+  {
+    name: 'explore',
+    path: '/explore',
+    ready: (page) => page.locator('main a[href^="/posts/"]').first(),
+  },
+  { name: 'profile', path: '/profile', ready: (page) => page.locator('main h1').first() },
+  {
+    name: 'destination',
+    path: '/destinations/paris',
+    ready: (page) => page.locator('main h1').first(),
+  },
+  {
+    name: 'search',
+    path: '/search?q=castle',
+    ready: (page) => page.getByTestId('post-card').first(),
+  },
+  { name: 'messages', path: '/messages', ready: (page) => page.locator('main').first() },
+  { name: 'marketplace', path: '/marketplace', ready: (page) => page.locator('main h1').first() },
+  { name: 'settings', path: '/settings', ready: (page) => page.getByRole('tab').first() },
+];
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -96,18 +122,25 @@ try {
     await page.locator('img[data-active="true"]').waitFor();
     await capture(page, `landing-${viewport.name}`);
 
-    await page.goto('/test-login');
-    await page.getByLabel('Test key').fill(TEST_LOGIN_KEY);
-    await page.getByLabel('Test key').press('Enter');
-    await page.getByRole('heading', { name: 'Discover Your Next Adventure' }).waitFor();
-    // A second load: the one-off "admin access" toast of the first is gone.
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'Discover Your Next Adventure' }).waitFor();
-    await capture(page, `home-${viewport.name}`);
-
-    await page.goto('/settings');
-    await page.getByRole('tab').first().waitFor();
-    await capture(page, `settings-${viewport.name}`);
+    // The demo traveller (its password is generated into the data directory on first start).
+    const { member } = JSON.parse(readFileSync(path.join(DATA_DIR, 'demo-passwords.json'), 'utf8'));
+    const signIn = await context.request.post('/api/auth/signin', {
+      data: { email: 'demo@roamly.travel', password: member },
+    });
+    if (!signIn.ok()) throw new Error(`demo sign-in failed: ${signIn.status()}`);
+    for (const screen of SCREENS) {
+      // The post screen is the newest post of the home feed.
+      const target =
+        screen.path ??
+        (await page
+          .getByTestId('post-card')
+          .first()
+          .getAttribute('data-post-id')
+          .then((id) => `/posts/${id}`));
+      await page.goto(target);
+      await screen.ready(page).waitFor();
+      await capture(page, `${screen.name}-${viewport.name}`);
+    }
     await context.close();
   }
 } finally {

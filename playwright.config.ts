@@ -9,14 +9,18 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  // Spec files run side by side (each test makes its own members; see e2e/social.ts).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker: the server, PostgreSQL and Chromium already keep both cores busy (a second
+  // worker measured no faster and starved pages past their timeouts). E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: BASE_URL,
+    // Without endless skeleton, shimmer and slideshow animations the two cores go to the tests
+    // (specs about motion settings choose their own preference).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -4,6 +4,9 @@ import { createMember, signIn } from './social.ts';
 
 const STORAGE_KEY = 'roamly-accessibility-settings';
 
+// These tests start from a system that asks for no reduced motion (the config's default asks for it).
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('accessibility settings', () => {
   // A member of its own: these tests change account settings, and other spec files run beside
   // them with the shared member.

@@ -40,6 +40,7 @@ test.describe('landing page (signed out)', () => {
   });
 
   test('rotates the five destination photos every 6 seconds', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     await page.goto('/');
     const active = page.locator('img[data-active="true"]');

@@ -24,10 +24,10 @@ await fs.writeFile(path.join(webRoot, 'index.html'), PAGE);
 const { app, database } = await createTestApp({ webRoot });
 await buildDestination(database, CANCUN);
 
-async function page(url: string, cookie?: string) {
+async function page(url: string, cookie?: string, headers: Record<string, string> = {}) {
   const response = await app.inject({
     url,
-    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}), ...headers },
   });
   // Whatever the status, the answer is the app's page, which shows its own 404 screen.
   expect(response.body).toBe(PAGE);
@@ -132,6 +132,18 @@ describe('HTML pages answer 404 when the app shows its not-found page', () => {
     expect(await page('/trips/shared/nope')).toBe(404);
     await injectRoute(app, unshareTripRoute, { cookie: owner.cookie, params });
     expect(await page(shared.body.path)).toBe(404);
+  });
+
+  it('a reload that revalidates a page gone since still gets the whole 404 page', async () => {
+    const first = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const validators = {
+      'if-none-match': String(first.headers.etag),
+      'if-modified-since': String(first.headers['last-modified']),
+    };
+    // The file is unchanged, but a 404 with no body is an error page to the browser.
+    expect(await page('/no/such/place', undefined, validators)).toBe(404);
+    const same = await app.inject({ url: '/', headers: { accept: 'text/html', ...validators } });
+    expect(same.statusCode).toBe(304);
   });
 
   it('other requests keep their answers: JSON 404 for non-HTML and the API', async () => {

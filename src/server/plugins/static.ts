@@ -43,7 +43,10 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
           return 200 as const;
         },
       );
-      return reply.code(status).type('text/html; charset=utf-8').sendFile('index.html');
+      // A 404 is never answered "not modified": the file is the same, but a browser that
+      // revalidates (a reload) would get a 404 with no body and show its own error page.
+      const validators = status === 404 ? { etag: false, lastModified: false } : {};
+      return reply.code(status).type('text/html; charset=utf-8').sendFile('index.html', validators);
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
   });

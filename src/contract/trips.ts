@@ -362,8 +362,10 @@ export const ZTripListQuery = z.object({
 export type TTripListQuery = z.input<typeof ZTripListQuery>;
 
 const ZTripParams = z.object({ id: z.uuid('must be a valid ID') });
+/** What a share link's token can look like (anything else is no link at all). */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const ZShareTokenParams = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a valid share link'),
+  token: z.string().regex(SHARE_TOKEN_PATTERN, 'must be a valid share link'),
 });
 
 export const listTripsRoute = defineRoute({

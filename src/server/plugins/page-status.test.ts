@@ -130,6 +130,7 @@ describe('HTML pages answer 404 when the app shows its not-found page', () => {
     expect(await page(shared.body.path)).toBe(200);
     expect(await page('/trips/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(404);
     expect(await page('/trips/shared/nope')).toBe(404);
+    expect(await page('/trips/shared/%00AAAAAAAAAAAAAAAAAAAA')).toBe(404);
     await injectRoute(app, unshareTripRoute, { cookie: owner.cookie, params });
     expect(await page(shared.body.path)).toBe(404);
   });

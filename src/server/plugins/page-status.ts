@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { destinationSlug } from '../../contract/destinations.ts';
 import { DESTINATION_PAGE_TYPES, matchPage } from '../../contract/page-routes.ts';
 import { SESSION_COOKIE } from '../../contract/limits.ts';
+import { SHARE_TOKEN_PATTERN } from '../../contract/trips.ts';
 import type { Db } from '../../db/client.ts';
 import {
   destinationPageExists,
@@ -75,6 +76,8 @@ export async function pageStatus(
       return found ? 200 : 404;
     }
     case 'sharedTrip':
+      // A token no link can have (a NUL byte, say) is not worth a query that would refuse it.
+      if (!SHARE_TOKEN_PATTERN.test(params.token ?? '')) return 404;
       return (await sharedTripPageExists(db, { token: params.token ?? '' })) ? 200 : 404;
   }
 }

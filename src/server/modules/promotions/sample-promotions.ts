@@ -143,8 +143,8 @@ const EXPLORE_HOTELS: TPromotionCard = {
       price: '$118',
       unit: 'night',
       rating: '4.9',
-      photoId: 'lake-boats-sunset',
-      alt: 'Wooden rowing boats on a lake shore at sunset',
+      // No photograph shows this made-up cabin's lake: the card draws the designed fallback.
+      alt: 'Lakeside Boathouse',
     }),
     offer({
       id: 'hotel-refugio-aizkorri',

@@ -51,6 +51,12 @@ describe('promotional cards (ad-free for Premium)', () => {
     const card = await screen.findByTestId('promo-card');
     expect(card).toHaveAccessibleName('Featured Hotels');
     expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+    // A made-up hotel with no photograph of its own gets the designed fallback, captioned.
+    const boathouse = within(card)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Lakeside Boathouse'))!;
+    expect(boathouse.querySelector('img')).toBeNull();
+    expect(boathouse).toHaveTextContent('Sample — no photo yet');
   });
 
   it('shows a Premium member nothing: the server sends no card', async () => {

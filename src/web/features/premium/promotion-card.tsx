@@ -7,6 +7,8 @@ import type {
 } from '../../../contract/promotions.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
+import { PlaceFallback } from '../../ui/place-fallback.tsx';
+import { HOTEL_NO_PHOTO_LABEL } from '../destination-pages/hotel-picture.tsx';
 import { Photo } from '../about/photo.tsx';
 import { THUMB_WIDTHS } from '../about/photo-sources.ts';
 import { usePromotions } from './queries.ts';
@@ -142,7 +144,15 @@ function GalleryOffers({ card }: { card: TPromotionCard }) {
               decoding="async"
               className="aspect-[16/10] w-full rounded-xl object-cover"
             />
-          ) : null}
+          ) : (
+            <PlaceFallback
+              name={offer.title}
+              category={offer.kind}
+              label={HOTEL_NO_PHOTO_LABEL}
+              decorative
+              className="aspect-[16/10] w-full rounded-xl"
+            />
+          )}
           <div className="mt-2 flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-ink">{offer.title}</p>

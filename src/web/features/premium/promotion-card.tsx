@@ -145,13 +145,15 @@ function GalleryOffers({ card }: { card: TPromotionCard }) {
               className="aspect-[16/10] w-full rounded-xl object-cover"
             />
           ) : (
-            <PlaceFallback
-              name={offer.title}
-              category={offer.kind}
-              label={HOTEL_NO_PHOTO_LABEL}
-              decorative
-              className="aspect-[16/10] w-full rounded-xl"
-            />
+            <div className="aspect-[16/10] w-full min-w-0 overflow-hidden rounded-xl">
+              <PlaceFallback
+                name={offer.title}
+                category={offer.kind}
+                label={HOTEL_NO_PHOTO_LABEL}
+                decorative
+                size="sm"
+              />
+            </div>
           )}
           <div className="mt-2 flex items-start justify-between gap-3">
             <div className="min-w-0">

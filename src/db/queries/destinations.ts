@@ -122,48 +122,6 @@ export async function listDestinationStats(db: Db): Promise<Map<number, Destinat
   );
 }
 
-/**
- * Popular destinations: cities and travel regions ranked by their tours and by the public posts
- * members made there (log scale each), ties broken by the featured list (a fresh install with
- * neither still shows Paris, Tokyo, Bali…) and population. Candidates are read through indexes:
- * the 50 with most tours (destinations_popular_idx), those with posts (posts_destination_code_idx)
- * and the featured slugs.
- */
-export async function popularDestinations(
-  db: Db,
-  { limit, featured }: { limit: number; featured: readonly string[] },
-): Promise<DestinationRow[]> {
-  const featuredArray = sql`ARRAY[${sql.join(
-    featured.map((slug) => sql`${slug}`),
-    sql`, `,
-  )}]::text[]`;
-  const result = await db.execute<RawRow>(sql`
-    WITH activity AS (
-      SELECT p.destination_code AS code, count(*)::int AS n
-      FROM posts p JOIN users a ON a.id = p.user_id
-      WHERE p.destination_code IS NOT NULL AND p.privacy = 'public' AND a.suspended_at IS NULL
-        AND ${profileIsPublicSql('a')} AND ${locationIsShownSql('a')}
-      GROUP BY p.destination_code
-    ),
-    candidates AS (
-      SELECT code FROM (
-        SELECT code FROM destinations WHERE tour_count > 0 ORDER BY tour_count DESC, population DESC LIMIT 50
-      ) toured
-      UNION SELECT code FROM activity
-      UNION SELECT code FROM destinations WHERE slug = ANY(${featuredArray})
-    )
-    SELECT ${columns}, coalesce(a.n, 0) AS post_count
-    FROM destinations d
-    JOIN candidates c ON c.code = d.code
-    LEFT JOIN activity a ON a.code = d.code
-    WHERE d.type <> 'country' AND d.country_code IS NOT NULL
-    ORDER BY ln(1 + d.tour_count) + ln(1 + coalesce(a.n, 0)) DESC,
-      array_position(${featuredArray}, d.slug) NULLS LAST,
-      d.population DESC, d.code
-    LIMIT ${limit}`);
-  return result.rows.map(toRow);
-}
-
 export async function findDestinationBySlug(db: Db, slug: string): Promise<DestinationRow | null> {
   const result = await db.execute<RawRow>(sql`
     SELECT ${columns}, ${publicPostsAt(sql`d.code`)} AS post_count

@@ -21,7 +21,6 @@ import {
   NO_STATS,
   type DestinationStats,
   listUnlinkedMemberLocations,
-  popularDestinations,
 } from '../../../db/queries/destinations.ts';
 import { findProfileForViewer } from '../../../db/queries/people.ts';
 import type { MemberContext } from '../../context.ts';
@@ -40,6 +39,7 @@ import {
 } from './catalogue.ts';
 import { FEATURED_SLUGS } from './regions.ts';
 import { presentDestination } from './destinations.presenter.ts';
+import { rankPopularDestinations } from './popular.ts';
 
 export const DESTINATION_NOT_FOUND_MESSAGE = 'Destination not found';
 export const UNKNOWN_DESTINATION_MESSAGE = 'Choose a destination from the suggestions';
@@ -111,13 +111,19 @@ export async function autocomplete(
   );
 }
 
-/** GET /api/destinations/popular: 6, by tours and member posts (featured ones on a fresh site). */
+/**
+ * GET /api/destinations/popular: 6, by tours and member posts (featured ones on a quiet site),
+ * ranked in memory from the cached stats (at most DESTINATION_STATS_TTL_MS old, see popular.ts).
+ */
 export async function listPopularDestinations(ctx: MemberContext): Promise<TDestination[]> {
-  const rows = await popularDestinations(ctx.db, {
-    limit: POPULAR_DESTINATIONS_COUNT,
+  const { byCode } = await destinationStatsOf(ctx.db);
+  const ranked = rankPopularDestinations({
+    catalogue: catalogue(),
+    stats: byCode,
     featured: FEATURED_SLUGS,
+    limit: POPULAR_DESTINATIONS_COUNT,
   });
-  return rows.map(presentDestination);
+  return ranked.map(({ row, stats }) => presentDestination({ ...row, ...(stats ?? NO_STATS) }));
 }
 
 /** GET /api/destinations/:slug (the slug already normalised by the contract). */

@@ -215,6 +215,10 @@ describe('GET /api/destinations/popular', () => {
       })),
     );
     await db.update(destinations).set({ tourCount: 40 }).where(eq(destinations.code, 684));
+    // The ranking reads the cached stats (15 s): a new post shows on the next refresh.
+    const cached = await injectRoute(app, popularDestinationsRoute, { cookie: member.cookie });
+    expect(cached.body.map((d) => d.slug)).toEqual(quiet.body.map((d) => d.slug));
+    forgetDestinationStats(db);
     const busy = await injectRoute(app, popularDestinationsRoute, { cookie: member.cookie });
     expect(busy.body.slice(0, 2).map((d) => [d.slug, d.postCount, d.tourCount])).toEqual([
       ['cancun', 0, 40],

@@ -83,11 +83,16 @@ export const NO_STATS: DestinationStats = {
   postCount: 0,
 };
 
+/** A destination's own changing columns (the tours import, its image), without post counts. */
+export type DestinationTableStats = Omit<DestinationStats, 'postCount'>;
+
 /**
- * The stats of every destination that has any (tours, an image of its own, or public posts
- * everyone may see): a few hundred rows, which autocomplete keeps in memory.
+ * The table's changing columns of every destination that has any (tours or an image of its own):
+ * a few thousand rows at most, cheap to read, which autocomplete keeps in memory.
  */
-export async function listDestinationStats(db: Db): Promise<Map<number, DestinationStats>> {
+export async function listDestinationTableStats(
+  db: Db,
+): Promise<Map<number, DestinationTableStats>> {
   const result = await db.execute<{
     code: number;
     tour_count: number;
@@ -95,18 +100,10 @@ export async function listDestinationStats(db: Db): Promise<Map<number, Destinat
     price_min: number | null;
     price_max: number | null;
     image_url: string | null;
-    post_count: number | null;
   }>(sql`
-    WITH activity AS (
-      SELECT p.destination_code AS code, count(*)::int AS n
-      FROM posts p JOIN users a ON a.id = p.user_id
-      WHERE p.destination_code IS NOT NULL AND p.privacy = 'public' AND a.suspended_at IS NULL
-        AND ${profileIsPublicSql('a')} AND ${locationIsShownSql('a')}
-      GROUP BY p.destination_code
-    )
-    SELECT d.code, d.tour_count, d.avg_rating, d.price_min, d.price_max, d.image_url, a.n AS post_count
-    FROM destinations d LEFT JOIN activity a ON a.code = d.code
-    WHERE d.tour_count > 0 OR d.image_url IS NOT NULL OR a.n IS NOT NULL`);
+    SELECT d.code, d.tour_count, d.avg_rating, d.price_min, d.price_max, d.image_url
+    FROM destinations d
+    WHERE d.tour_count > 0 OR d.image_url IS NOT NULL`);
   return new Map(
     result.rows.map((row) => [
       row.code,
@@ -116,10 +113,23 @@ export async function listDestinationStats(db: Db): Promise<Map<number, Destinat
         priceMin: row.price_min,
         priceMax: row.price_max,
         imageUrl: row.image_url,
-        postCount: row.post_count ?? 0,
       },
     ]),
   );
+}
+
+/**
+ * The public posts everyone may see per destination. It reads every such post (seconds on a
+ * million), so callers keep it for minutes, not per request.
+ */
+export async function listDestinationPostCounts(db: Db): Promise<Map<number, number>> {
+  const result = await db.execute<{ code: number; n: number }>(sql`
+    SELECT p.destination_code AS code, count(*)::int AS n
+    FROM posts p JOIN users a ON a.id = p.user_id
+    WHERE p.destination_code IS NOT NULL AND p.privacy = 'public' AND a.suspended_at IS NULL
+      AND ${profileIsPublicSql('a')} AND ${locationIsShownSql('a')}
+    GROUP BY p.destination_code`);
+  return new Map(result.rows.map((row) => [row.code, row.n]));
 }
 
 export async function findDestinationBySlug(db: Db, slug: string): Promise<DestinationRow | null> {

@@ -25,6 +25,7 @@ function MediaItem({
       <MediaVideo
         src={media.url}
         posterUrl={media.posterUrl}
+        placeholder={media.placeholder}
         width={media.width}
         height={media.height}
         label={`Video ${label}`}

@@ -170,7 +170,7 @@ describe('post card media', () => {
     expect(screen.getByRole('img', { name: 'Image temporarily unavailable' })).toBeVisible();
   });
 
-  it('keeps posts without media rows (demo seed: imageUrl only) as they were', () => {
+  it('keeps posts without media rows (imageUrl only) as they were', () => {
     renderApp(<PostCard post={post({ imageUrl: '/photos/seed/lisbon.jpg' })} />, { user: VIEWER });
     const image = screen.getByRole('img', { name: 'Photo from Ubud, Bali' });
     expect(image).toHaveAttribute('src', '/photos/seed/lisbon.jpg');

@@ -285,8 +285,9 @@ export function MediaVideo({
 }
 
 /**
- * A photo from a post without processed media (the demo posts carry only `imageUrl`): the feed
- * frames it at 4:3 (its size is unknown until it loads), the permalink shows it whole.
+ * A photo from a post without a media list (only `imageUrl`, e.g. a demo world seeded before its
+ * posts had one): the feed frames it at 4:3 (its size is unknown until it loads), the permalink
+ * shows it whole.
  */
 export function PostImage({
   src,

@@ -524,6 +524,8 @@ describe('media-process job', async () => {
       expect(await findMedia(db, { id: row.id })).toMatchObject({
         status: 'ready',
         posterUrl: null,
+        // No poster, so nothing to blur up from: the card shows its shimmer.
+        placeholder: null,
         thumbnails: [],
         durationSeconds: null,
       });

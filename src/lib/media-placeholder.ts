@@ -1,8 +1,5 @@
 import type { Sharp } from 'sharp';
-import {
-  MEDIA_PLACEHOLDER_MAX_LENGTH,
-  MEDIA_PLACEHOLDER_PREFIX,
-} from '../contract/media.ts';
+import { MEDIA_PLACEHOLDER_MAX_LENGTH, MEDIA_PLACEHOLDER_PREFIX } from '../contract/media.ts';
 
 /**
  * The blur-up picture of a photo or a video's poster (issue 20 §3), shared by media processing

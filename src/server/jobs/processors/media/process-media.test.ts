@@ -137,7 +137,9 @@ describe('media-process job', async () => {
       .raw()
       .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([10, 20]);
-    const pixel = (x: number, y: number) => [...data.subarray((y * 10 + x) * 3, (y * 10 + x) * 3 + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * 10 + x) * 3, (y * 10 + x) * 3 + 3),
+    ];
     expect(pixel(5, 3)[0]).toBeGreaterThan(180);
     expect(pixel(5, 16)[2]).toBeGreaterThan(180);
   });
@@ -250,7 +252,8 @@ describe('media-process job', async () => {
             served: (await fetchUpload(app, row.url)).status,
             variants: current?.media[0]?.variants.length ?? -1,
             status: current?.media[0]?.status ?? '',
-            placeholder: current?.media[0]?.placeholder?.startsWith(MEDIA_PLACEHOLDER_PREFIX) ?? false,
+            placeholder:
+              current?.media[0]?.placeholder?.startsWith(MEDIA_PLACEHOLDER_PREFIX) ?? false,
           });
         }
         return storage.put(key, body, type);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { TPostMedia } from '../src/contract/media.ts';
+import sharp from 'sharp';
+import type { StoredPostMedia } from '../src/db/schema/posts.ts';
 import { withE2eDatabase } from './database.ts';
 import { expectNoSeriousA11yViolations } from './fixtures.ts';
 import { createMember, follow, signIn, type E2eMember } from './social.ts';
@@ -32,7 +33,11 @@ const SCENES: Record<string, [string, string, number, number]> = {
   ridge: ['#c4b5fd', '#3b0764', 1600, 1000],
 };
 
-function media(name: string): TPostMedia {
+/**
+ * A processed photo of a scene as posts.media stores it. Without `placeholder` it is a row from
+ * before media had one (the key absent), which the cards must still show.
+ */
+function media(name: string, placeholder?: string): StoredPostMedia {
   const [, , width, height] = SCENES[name]!;
   const variant = (w: number, format: 'jpeg' | 'webp') => ({
     url: `${PICTURES}/${name}-${w}.${format === 'jpeg' ? 'jpg' : 'webp'}`,
@@ -54,15 +59,30 @@ function media(name: string): TPostMedia {
     ],
     posterUrl: null,
     durationSeconds: null,
+    ...(placeholder ? { placeholder } : {}),
   };
 }
 
-/** Every rendition of a scene is the same SVG: the browser scales it to the frame. */
-async function servePictures(page: Page) {
-  await page.route(`**${PICTURES}/**`, (route) => {
+/** A scene's blur-up placeholder as the server makes it: a 16 × 20 WebP data URI. */
+async function placeholderOf(name: string): Promise<string> {
+  const [sky, ridge, width, height] = SCENES[name]!;
+  const webp = await sharp(Buffer.from(landscape(sky, ridge, width, height)))
+    .resize({ width: 20, height: 20, fit: 'inside' })
+    .webp({ quality: 40 })
+    .toBuffer();
+  return `data:image/webp;base64,${webp.toString('base64')}`;
+}
+
+/**
+ * Every rendition of a scene is the same SVG: the browser scales it to the frame. Pictures wait
+ * for `hold` when one is given (a slow network, to see what the card shows meanwhile).
+ */
+async function servePictures(page: Page, hold?: Promise<void>) {
+  await page.route(`**${PICTURES}/**`, async (route) => {
     const name = new URL(route.request().url()).pathname.split('/').pop()!.split('-')[0]!;
     const scene = SCENES[name];
     if (!scene) return route.fulfill({ status: 404 });
+    if (hold) await hold;
     return route.fulfill({ contentType: 'image/svg+xml', body: landscape(...scene) });
   });
 }
@@ -73,7 +93,7 @@ async function createMediaPost(
     content: string;
     location: string;
     tags: string[];
-    media: TPostMedia[];
+    media: StoredPostMedia[];
     hoursAgo: number;
   },
 ): Promise<string> {
@@ -185,6 +205,53 @@ test.describe('the feed card leads with the media (issue 20 §3)', () => {
       await expect(carousel.getByText('2/3')).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page, 'home feed with media cards');
+  });
+
+  test('the blurred placeholder holds the frame until the photo arrives, then gives way to it', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    let release = () => {};
+    await servePictures(page, new Promise<void>((resolve) => (release = resolve)));
+    const me = await createMember('Blur', 'Viewer');
+    const author = await createMember('Ines', 'Haze');
+    await createMediaPost(author, {
+      content: 'Fog lifting off the fjord before the ferry left.',
+      location: 'Geiranger, Norway',
+      tags: ['fjord'],
+      media: [media('fjord', await placeholderOf('fjord'))],
+      hoursAgo: 1,
+    });
+    await follow(me, author);
+    await signIn(context, me);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+
+    const card = page.getByTestId('post-card').filter({ hasText: 'Fog lifting off the fjord' });
+    const frame = card.getByTestId('media-frame');
+    const blur = frame.getByTestId('media-placeholder');
+    await expect(blur).toBeVisible({ timeout: FIRST_PAINT });
+    // The tiny WebP (allowed by the CSP's img-src data:) stretched over the frame and blurred.
+    const look = await blur.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { image: style.backgroundImage, filter: style.filter };
+    });
+    expect(look.image).toContain('data:image/webp;base64,');
+    expect(look.filter).toMatch(/blur\(/);
+    await expect(frame.locator('.media-shimmer')).toHaveCount(0);
+    await expect(frame).not.toHaveAttribute('data-loaded', 'true');
+    const before = (await frame.boundingBox())!;
+    expect(before.height / before.width).toBeCloseTo(1.25, 1);
+    await expectNoSeriousA11yViolations(page, 'home feed with a photo still loading');
+
+    release();
+    await expect(frame).toHaveAttribute('data-loaded', 'true');
+    await expect(blur).toHaveCount(0);
+    // No layout shift: the frame had the photo's shape all along.
+    const after = (await frame.boundingBox())!;
+    expect(after.width).toBeCloseTo(before.width, 0);
+    expect(after.height).toBeCloseTo(before.height, 0);
   });
 
   test('explore is a photo grid: square tiles three to a row, marks for carousels, text tiles', async ({

@@ -54,6 +54,20 @@ export const ZMediaVariant = z.object({
 });
 export type TMediaVariant = z.infer<typeof ZMediaVariant>;
 
+/** A media item's blur-up picture is a tiny WebP written into the page as a data URI. */
+export const MEDIA_PLACEHOLDER_PREFIX = 'data:image/webp;base64,';
+/**
+ * Every card of every feed page carries it, so it stays a few hundred bytes (a ~20 px picture);
+ * the server keeps none longer than this rather than send a heavy one.
+ */
+export const MEDIA_PLACEHOLDER_MAX_LENGTH = 1024;
+
+/** Base64 only after the prefix, so the client can put it in a CSS `url("…")` as it is. */
+export const ZMediaPlaceholder = z
+  .string()
+  .max(MEDIA_PLACEHOLDER_MAX_LENGTH)
+  .regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+={0,2}$/, 'must be a base64 WebP data URI');
+
 /**
  * One media item of a post as every viewer sees it (stored denormalised in posts.media, so feeds
  * need no join). Nothing private: EXIF (GPS, camera) never leaves the server.
@@ -71,5 +85,10 @@ export const ZPostMedia = z.object({
   /** Videos: a frame to show before playing (null without ffmpeg or while processing). */
   posterUrl: z.string().nullable(),
   durationSeconds: z.number().nullable(),
+  /**
+   * A tiny blurred-up preview shown while the photo (or a video's poster) loads; null for media
+   * stored before it existed, videos without a poster and failed media.
+   */
+  placeholder: ZMediaPlaceholder.nullable(),
 });
 export type TPostMedia = z.infer<typeof ZPostMedia>;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { TPostMedia } from '../../contract/media.ts';
 import type { TPostPrivacy } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
 import type { CardContentCache } from '../feed-engine/card-cache.ts';
 import { executeShape } from '../feed-engine/prepared.ts';
+import type { StoredPostMedia } from '../schema/index.ts';
 import { isoTime } from './card-columns.ts';
 
 /**
@@ -20,7 +20,7 @@ export type PostCardContent = {
   videoUrl: string | null;
   aiCaptions: string[];
   aiThumbnails: string[];
-  media: TPostMedia[];
+  media: StoredPostMedia[];
   privacy: TPostPrivacy;
   allowComments: boolean;
   createdAt: string;
@@ -61,7 +61,7 @@ type RawContent = {
   video_url: string | null;
   ai_captions: string[];
   ai_thumbnails: string[];
-  media: TPostMedia[];
+  media: StoredPostMedia[];
   privacy: TPostPrivacy;
   allow_comments: boolean;
   created_at: string;

@@ -17,6 +17,7 @@ export function toPostMedia(row: MediaRow): TPostMedia {
     variants: row.variants,
     posterUrl: row.posterUrl,
     durationSeconds: row.durationSeconds,
+    placeholder: row.placeholder,
   };
 }
 
@@ -73,6 +74,8 @@ export type MediaProcessingUpdate = {
   durationSeconds?: number | null;
   variants?: TMediaVariant[];
   posterUrl?: string | null;
+  /** The blur-up data URI (images: with the first progress update; videos: from the poster). */
+  placeholder?: string | null;
   thumbnails?: string[];
   exif?: MediaExif | null;
   processed?: boolean;

@@ -58,6 +58,8 @@ export const media = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     posterUrl: text('poster_url'),
+    /** A tiny WebP data URI to blur up from while the picture loads (ZMediaPlaceholder). */
+    placeholder: text('placeholder'),
     /** Videos: up to 3 frames (file names under /uploads/), the post's aiThumbnails. */
     thumbnails: text('thumbnails')
       .array()

@@ -17,6 +17,15 @@ import { POST_PRIVACIES, POST_REPORT_REASONS } from '../../contract/posts.ts';
 import { destinations } from './destinations.ts';
 import { users } from './users.ts';
 
+/**
+ * One item of posts.media as stored: ZPostMedia, except that rows written before media had a
+ * blur-up placeholder lack that key. Presenters turn it into `placeholder: null`
+ * (`presentPostMedia`), so only this column's readers see the optional key.
+ */
+export type StoredPostMedia = Omit<TPostMedia, 'placeholder'> & {
+  placeholder?: TPostMedia['placeholder'];
+};
+
 export const posts = pgTable(
   'posts',
   {
@@ -48,7 +57,7 @@ export const posts = pgTable(
     allowComments: boolean('allow_comments').notNull().default(true),
     /** The post's uploads as presented (ZPostMedia[]); kept by post creation and media jobs. */
     media: jsonb('media')
-      .$type<TPostMedia[]>()
+      .$type<StoredPostMedia[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** Create page only (spec 1 §3 'Post creation payload'). */

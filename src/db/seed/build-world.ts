@@ -4,6 +4,7 @@
  * Pure apart from the random UUIDs, so it can be checked without a database.
  */
 import crypto from 'node:crypto';
+import type { TPostMedia } from '../../contract/media.ts';
 import type {
   bookmarks,
   comments,
@@ -26,7 +27,7 @@ import {
   type DemoPost,
   type DemoTravellerKey,
 } from './demo-world.ts';
-import type { DemoImages } from './images.ts';
+import type { DemoImages, DemoPhotoLook } from './images.ts';
 import { createRandom } from './random.ts';
 
 export type DemoWorldRows = {
@@ -43,10 +44,30 @@ export type DemoWorldRows = {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/**
+ * A demo post's photo as the one item of its media list, like a processed upload's (size, the
+ * stored WebP as its variant, the blur-up placeholder), so the feed frames it in its own shape.
+ * There is no media row behind it: the id only names the item.
+ */
+function demoPostMedia(url: string, look: DemoPhotoLook): TPostMedia {
+  return {
+    id: crypto.randomUUID(),
+    url,
+    type: 'image',
+    status: 'ready',
+    width: look.width,
+    height: look.height,
+    variants: [{ url, width: look.width, format: 'webp' }],
+    posterUrl: null,
+    durationSeconds: null,
+    placeholder: look.placeholder,
+  };
+}
+
 export function buildDemoWorld(input: {
   now: Date;
   passwordHashes: { member: string; admin: string };
-  images: Pick<DemoImages, 'photos'>;
+  images: Pick<DemoImages, 'photos' | 'looks'>;
 }): DemoWorldRows {
   const now = input.now.getTime();
   const random = createRandom('roamly-demo-world');
@@ -130,6 +151,8 @@ export function buildDemoWorld(input: {
     const age = now - created;
     const window = Math.min(age * 0.9, 3 * DAY);
     postIds.set(post.slug, postId);
+    const photoUrl = input.images.photos.get(post.photo) ?? null;
+    const look = input.images.looks.get(post.photo);
     postRows.push({
       id: postId,
       userId: id(post.author),
@@ -137,7 +160,8 @@ export function buildDemoWorld(input: {
       location: DEMO_PHOTOS[post.photo].place,
       tags: post.tags,
       travelInsights: post.insights,
-      imageUrl: input.images.photos.get(post.photo) ?? null,
+      imageUrl: photoUrl,
+      media: photoUrl && look ? [demoPostMedia(photoUrl, look)] : [],
       privacy: post.privacy ?? 'public',
       allowComments: post.allowComments ?? true,
       createdAt: at(created),

@@ -2,14 +2,17 @@
  * Puts the demo world's photographs into storage: the committed WebP renditions of the bundled,
  * freely licensed photos (public/photos, credited on /about), one object per photo, shared by every
  * post and cover that shows it. Files already in storage are reused, so a re-seed only copies what
- * is missing. No network and no ../shared folder are needed.
+ * is missing. Each photo's size and blur-up placeholder are read too, so the demo posts carry the
+ * same media items as uploaded ones. No network and no ../shared folder are needed.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { UPLOADS_PREFIX } from '../../contract/media.ts';
 import { demoPhotoKey } from '../../contract/photo-credits.ts';
+import { encodePlaceholder } from '../../lib/media-placeholder.ts';
 import { mapBounded } from './bounded.ts';
 import type { DemoPhotoId, DemoPost, DemoTraveller } from './demo-world.ts';
 
@@ -25,12 +28,19 @@ export type SeedStorage = {
 
 /** The rendition the seed stores: the largest committed one a post needs (1600, else 960 px). */
 export const DEMO_PHOTO_WIDTHS = [1600, 960] as const;
+/** The smallest committed rendition: plenty for a ~20 px placeholder, and quick to decode. */
+const PLACEHOLDER_SOURCE_WIDTH = 160;
 /** Reading files is cheap; two at a time keeps the first start responsive. */
 const DEFAULT_CONCURRENCY = 2;
+
+/** What a post's media item says of a stored photo besides its URL. */
+export type DemoPhotoLook = { width: number; height: number; placeholder: string | null };
 
 export type DemoImages = {
   /** Stored URL of each photo, by photo id. */
   photos: Map<string, string>;
+  /** The stored rendition's size and its blur-up placeholder, by photo id. */
+  looks: Map<string, DemoPhotoLook>;
   generated: number;
   reused: number;
 };
@@ -51,6 +61,18 @@ export function demoPhotoFile(photosDir: string, id: string): string {
     if (existsSync(file)) return file;
   }
   throw new Error(`Demo data: public/photos has no 960 or 1600 px WebP of ${id}`);
+}
+
+/** The stored rendition's size (its header only) and a placeholder from the smallest one. */
+export async function demoPhotoLook(
+  photosDir: string,
+  id: string,
+  stored: string,
+): Promise<DemoPhotoLook> {
+  const { width, height } = await sharp(stored).metadata();
+  const small = path.join(photosDir, `${id}-${PLACEHOLDER_SOURCE_WIDTH}.webp`);
+  const placeholder = await encodePlaceholder(sharp(existsSync(small) ? small : stored));
+  return { width, height, placeholder };
 }
 
 async function exists(storage: SeedStorage, key: string): Promise<boolean> {
@@ -83,6 +105,7 @@ export async function storeDemoPhotos(options: {
   // Fail before writing anything when a rendition is missing.
   const files = new Map(ids.map((id) => [id, demoPhotoFile(photosDir, id)]));
   const photos = new Map<string, string>();
+  const looks = new Map<string, DemoPhotoLook>();
   let generated = 0;
   let reused = 0;
   await mapBounded(ids, options.concurrency ?? DEFAULT_CONCURRENCY, async (id) => {
@@ -95,6 +118,7 @@ export async function storeDemoPhotos(options: {
       generated += 1;
     }
     photos.set(id, url);
+    looks.set(id, await demoPhotoLook(photosDir, id, files.get(id) as string));
   });
-  return { photos, generated, reused };
+  return { photos, looks, generated, reused };
 }

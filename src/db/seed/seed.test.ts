@@ -11,6 +11,7 @@ import {
   TRAVEL_INTERESTS,
   TRAVEL_STYLES,
 } from '../../contract/limits.ts';
+import { MEDIA_PLACEHOLDER_PREFIX, ZPostMedia, type TPostMedia } from '../../contract/media.ts';
 import { ZUpdateProfileBody } from '../../contract/users.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from '../../server/modules/auth/demo-accounts.ts';
 import { generateDemoPassword } from '../../server/modules/auth/demo-passwords.ts';
@@ -164,6 +165,30 @@ describe('seedDemoWorld on an empty database', () => {
     }
   });
 
+  it('gives each post its photo as a media item with its size and a blur-up placeholder', async () => {
+    const rows = await query<{ image_url: string; media: TPostMedia[] }>(
+      'SELECT image_url, media FROM posts',
+    );
+    for (const { image_url: url, media } of rows) {
+      expect(media, url).toHaveLength(1);
+      const item = ZPostMedia.parse(media[0]);
+      expect(item).toMatchObject({ url, type: 'image', status: 'ready' });
+      expect(item.variants).toEqual([{ url, width: item.width, format: 'webp' }]);
+      // The stored file's own size, so the feed frames it in its shape.
+      const stored = await sharp(path.join(uploadsDir, url.replace(/^\/uploads\//, ''))).metadata();
+      expect([item.width, item.height]).toEqual([stored.width, stored.height]);
+      expect(item.placeholder?.startsWith(MEDIA_PLACEHOLDER_PREFIX), url).toBe(true);
+      const tiny = await sharp(
+        Buffer.from(item.placeholder!.slice(MEDIA_PLACEHOLDER_PREFIX.length), 'base64'),
+      ).metadata();
+      expect(tiny.format).toBe('webp');
+      // ~20 px on the long side, in the photo's shape (to the pixel).
+      const scale = 20 / Math.max(stored.width, stored.height);
+      expect(Math.abs(tiny.width - stored.width * scale)).toBeLessThanOrEqual(1);
+      expect(Math.abs(tiny.height - stored.height * scale)).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('only lets people who can see a post like, comment on or save it', async () => {
     for (const table of ['likes', 'comments', 'bookmarks']) {
       const leaks = await query(
@@ -263,7 +288,7 @@ describe('seeding is all or nothing', () => {
     const rows = buildDemoWorld({
       now: new Date(),
       passwordHashes: { member: 'x', admin: 'y' },
-      images: { photos: new Map() },
+      images: { photos: new Map(), looks: new Map() },
     });
     // A message in a conversation that does not exist: the last table fails its foreign key.
     const broken = {

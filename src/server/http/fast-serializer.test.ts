@@ -36,6 +36,8 @@ function post(overrides: Partial<TPost> = {}): TPost {
         variants: [{ url: '/uploads/media/m1-480.webp', width: 480, format: 'webp' }],
         posterUrl: null,
         durationSeconds: 12.5,
+        placeholder:
+          'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=',
       },
     ],
     privacy: 'followers',

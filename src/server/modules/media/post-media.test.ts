@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
 import {
   createPostRoute,
   deletePostRoute,
   getPostRoute,
+  userPostsRoute,
   YOUTUBE_CONSENT_MESSAGE,
   type TCreatePostBody,
 } from '../../../contract/posts.ts';
@@ -12,6 +13,7 @@ import { uploadMediaRoute } from '../../../contract/uploads.ts';
 import { findMedia } from '../../../db/queries/media.ts';
 import { media, posts } from '../../../db/schema/index.ts';
 import { clientAddress, createTestApp } from '../../test/app.ts';
+import { buildPost } from '../../test/content-factories.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
 import { BAD_FORM_MESSAGE, FILES_NOT_ACCEPTED_MESSAGE } from '../posts/post-form.ts';
@@ -82,6 +84,7 @@ describe('creating a post with uploads', () => {
           status: 'processing',
           variants: [],
           posterUrl: null,
+          placeholder: null,
         },
       ],
     });
@@ -97,6 +100,8 @@ describe('creating a post with uploads', () => {
       expect.objectContaining({ id: upload.id, status: 'ready', width: 600, height: 800 }),
     ]);
     expect(after.body.media[0]?.variants.map((v) => v.url)).toContain(upload.url);
+    // The blur-up placeholder travels with the post's copy of the item.
+    expect(after.body.media[0]?.placeholder).toMatch(/^data:image\/webp;base64,/);
     expect(JSON.stringify(after.body)).not.toMatch(/latitude|Canon|private\//);
     expect((await fetchUpload(app, upload.url)).status).toBe(200);
   });
@@ -405,5 +410,42 @@ describe('deleting a post', () => {
     });
     expect(await findMedia(db, { id: keep.id })).toMatchObject({ postId: kept.body.id });
     expect(await db.$count(media, eq(media.postId, kept.body.id))).toBe(1);
+  });
+});
+
+describe('posts stored before media had a blur-up placeholder', () => {
+  it('are served with placeholder null, by the post route and the compiled feed serializer', async () => {
+    const post = await buildPost(db, { userId: author.user.id, content: 'Stored long ago' });
+    // posts.media as it was written then: the item has no placeholder key at all.
+    const old = {
+      id: 'old-item',
+      url: '/uploads/media/old-display.jpg',
+      type: 'image',
+      status: 'ready',
+      width: 1600,
+      height: 1200,
+      variants: [{ url: '/uploads/media/old-display.jpg', width: 1600, format: 'jpeg' }],
+      posterUrl: null,
+      durationSeconds: null,
+    };
+    await db.execute(
+      sql`UPDATE posts SET media = ${JSON.stringify([old])}::jsonb WHERE id = ${post.id}`,
+    );
+
+    const one = await injectRoute(app, getPostRoute, {
+      params: { id: post.id },
+      cookie: other.cookie,
+    });
+    expect(one.status, one.message).toBe(200);
+    expect(one.body.media).toEqual([{ ...old, placeholder: null }]);
+
+    const page = await injectRoute(app, userPostsRoute, {
+      params: { id: author.user.id },
+      query: {},
+      cookie: other.cookie,
+    });
+    expect(page.status, page.message).toBe(200);
+    const listed = page.body.items.find((item) => item.id === post.id);
+    expect(listed?.media).toEqual([{ ...old, placeholder: null }]);
   });
 });

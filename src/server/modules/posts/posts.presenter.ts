@@ -1,5 +1,6 @@
 import type { TPost, TPostAuthor } from '../../../contract/posts.ts';
 import type { PostCardRow } from '../../../db/queries/posts.ts';
+import { presentPostMedia } from '../media/media.presenter.ts';
 
 /** The author as a post or comment shows them. */
 export function presentPostAuthor(author: {
@@ -36,7 +37,7 @@ export function presentPost(row: PostCardRow, viewerId: string | null): TPost {
     videoUrl: row.videoUrl,
     aiCaptions: row.aiCaptions,
     aiThumbnails: row.aiThumbnails,
-    media: row.media,
+    media: row.media.map(presentPostMedia),
     privacy: row.privacy,
     allowComments: row.allowComments,
     createdAt: row.createdAt,

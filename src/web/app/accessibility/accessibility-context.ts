@@ -18,6 +18,15 @@ export function useAccessibility(): AccessibilityContextValue {
   return value;
 }
 
+/**
+ * Whether motion is reduced: the app's setting, which the system's prefers-reduced-motion switches
+ * on. For parts that also render outside the provider (a feature's component test): motion is
+ * allowed there.
+ */
+export function useReducedMotion(): boolean {
+  return useContext(AccessibilityContext)?.settings.reduceMotion ?? false;
+}
+
 /** Announces a message to screen readers; the text disappears after ANNOUNCEMENT_CLEAR_MS. */
 export const AnnouncerContext = createContext<(message: string) => void>(() => undefined);
 

@@ -21,6 +21,7 @@ function image(name: string, overrides: Partial<TPostMedia> = {}): TPostMedia {
     ],
     posterUrl: null,
     durationSeconds: null,
+    placeholder: null,
     ...overrides,
   };
 }

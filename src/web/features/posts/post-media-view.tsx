@@ -25,6 +25,7 @@ function MediaItem({
       <MediaVideo
         src={media.url}
         posterUrl={media.posterUrl}
+        placeholder={media.placeholder}
         width={media.width}
         height={media.height}
         label={`Video ${label}`}
@@ -39,8 +40,9 @@ function MediaItem({
 
 /**
  * The media part of a post card: the processed media (one item, or a carousel of several), or —
- * for posts without media rows such as the demo seed — the post's `imageUrl` / `videoUrl`.
- * While any item is still processing, the post is re-read until its variants exist.
+ * for posts without a media list (made from a URL, or seeded before demo posts had one) — the
+ * post's `imageUrl` / `videoUrl`. While any item is still processing, the post is re-read until
+ * its variants exist.
  */
 export function PostMediaView({
   post,

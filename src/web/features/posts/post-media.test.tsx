@@ -2,10 +2,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TPostMedia } from '../../../contract/media.ts';
+import { AccessibilityProvider } from '../../app/accessibility/accessibility-provider.tsx';
+import { DEFAULT_ACCESSIBILITY_SETTINGS } from '../../app/accessibility/settings.ts';
 import { renderApp } from '../../test/app-harness.tsx';
 import { FeedList } from './feed-list.tsx';
 import { MEDIA_POLL_INTERVAL_MS, MEDIA_POLL_MAX_ATTEMPTS } from './media-processing.ts';
 import { PostCard } from './post-card.tsx';
+import { PostMediaView } from './post-media-view.tsx';
 import { fallbackSrc, feedRatio, playableVideoUrl, srcSetOf } from './media-sources.ts';
 import { post, routeFetch, VIEWER } from './test-posts.ts';
 
@@ -39,6 +42,7 @@ function photo(overrides: Partial<TPostMedia> = {}): TPostMedia {
     ],
     posterUrl: null,
     durationSeconds: null,
+    placeholder: null,
     ...overrides,
   };
 }
@@ -55,6 +59,7 @@ function video(overrides: Partial<TPostMedia> = {}): TPostMedia {
     variants: [],
     posterUrl: `/uploads/media/clip${mediaCounter}-poster.jpg`,
     durationSeconds: 12.5,
+    placeholder: null,
     ...overrides,
   };
 }
@@ -165,7 +170,7 @@ describe('post card media', () => {
     expect(screen.getByRole('img', { name: 'Image temporarily unavailable' })).toBeVisible();
   });
 
-  it('keeps posts without media rows (demo seed: imageUrl only) as they were', () => {
+  it('keeps posts without media rows (imageUrl only) as they were', () => {
     renderApp(<PostCard post={post({ imageUrl: '/photos/seed/lisbon.jpg' })} />, { user: VIEWER });
     const image = screen.getByRole('img', { name: 'Photo from Ubud, Bali' });
     expect(image).toHaveAttribute('src', '/photos/seed/lisbon.jpg');
@@ -192,6 +197,46 @@ describe('post card media', () => {
       'src',
       `/api/video-proxy?url=${encodeURIComponent(cloud)}`,
     );
+  });
+
+  it("blurs a video's placeholder through the player until its poster frame has loaded", () => {
+    // The poster is watched through an Image sharing the player's cache; the test loads it.
+    const pictures: Array<{ src: string; onload: (() => void) | null }> = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        src = '';
+        onload: (() => void) | null = null;
+        constructor() {
+          pictures.push(this);
+        }
+      },
+    );
+    const placeholder = 'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAAA=';
+    const clip = video({ placeholder });
+    renderApp(<PostCard post={post({ media: [clip], videoUrl: clip.url })} />, { user: VIEWER });
+    const player = screen.getByLabelText('Video from Ubud, Bali');
+    const blur = screen.getByTestId('media-placeholder');
+    expect(blur.style.backgroundImage).toBe(`url("${placeholder}")`);
+    // The player lets the blur show through, above it in the same box.
+    expect(player.className).toContain('bg-transparent');
+    expect(blur.parentElement).toBe(player.parentElement);
+
+    const poster = pictures.find((picture) => picture.src === clip.posterUrl);
+    expect(poster).toBeDefined();
+    act(() => poster!.onload?.());
+    expect(screen.queryByTestId('media-placeholder')).toBeNull();
+    expect(player.className).toContain('bg-black');
+    // The same player element throughout (never remounted).
+    expect(screen.getByLabelText('Video from Ubud, Bali')).toBe(player);
+  });
+
+  it('shows a video without a placeholder as before: a black player, nothing around it', () => {
+    const clip = video();
+    renderApp(<PostCard post={post({ media: [clip], videoUrl: clip.url })} />, { user: VIEWER });
+    const player = screen.getByLabelText('Video from Ubud, Bali');
+    expect(player.className).toContain('bg-black');
+    expect(screen.queryByTestId('media-placeholder')).toBeNull();
   });
 
   it('shows several media in a carousel with arrows, dots and the arrow keys', async () => {
@@ -254,16 +299,74 @@ describe('media first (issue 20 §3)', () => {
     expect(screen.getByTestId('media-frame').style.aspectRatio).toMatch(/^0\.8\b/);
   });
 
-  it('shows a shimmer in the frame until the photo has loaded, then fades the photo in', () => {
+  it('shows a shimmer in the frame of media without a placeholder until the photo has loaded', () => {
     renderApp(<PostCard post={post({ media: [photo()] })} />, { user: VIEWER });
     const frame = screen.getByTestId('media-frame');
     const image = screen.getByRole('img', { name: 'Photo from Ubud, Bali' });
     expect(frame.querySelector('.media-shimmer')).not.toBeNull();
+    expect(screen.queryByTestId('media-placeholder')).toBeNull();
     expect(image.className).toContain('opacity-0');
     fireEvent.load(image);
     expect(frame.querySelector('.media-shimmer')).toBeNull();
     expect(frame).toHaveAttribute('data-loaded', 'true');
     expect(image.className).toContain('opacity-100');
+  });
+
+  it('blurs up the placeholder in the frame until the photo has loaded and faded in over it', () => {
+    const placeholder = 'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAAA=';
+    renderApp(<PostCard post={post({ media: [photo({ placeholder })] })} />, { user: VIEWER });
+    const frame = screen.getByTestId('media-frame');
+    const image = screen.getByRole('img', { name: 'Photo from Ubud, Bali' });
+    // Before the photo: the placeholder fills the frame, blurred, and the shimmer is not needed.
+    const blur = within(frame).getByTestId('media-placeholder');
+    expect(blur.style.backgroundImage).toBe(`url("${placeholder}")`);
+    expect(blur.className).toMatch(/\bblur-xl\b/);
+    expect(blur.className).toMatch(/\binset-0\b/);
+    expect(blur).toHaveAttribute('aria-hidden', 'true');
+    // Beneath the photo, which fades in over it.
+    expect(blur.compareDocumentPosition(image) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(frame.querySelector('.media-shimmer')).toBeNull();
+    expect(image.className).toContain('opacity-0');
+
+    fireEvent.load(image);
+    expect(frame).toHaveAttribute('data-loaded', 'true');
+    expect(image.className).toContain('opacity-100');
+    // Still there while the photo fades in; gone once the fade has ended.
+    expect(within(frame).getByTestId('media-placeholder')).toBe(blur);
+    const faded = Object.assign(new Event('transitionend', { bubbles: true }), {
+      propertyName: 'opacity',
+    });
+    fireEvent(image, faded);
+    expect(within(frame).queryByTestId('media-placeholder')).toBeNull();
+    expect(frame.querySelector('.media-shimmer')).toBeNull();
+  });
+
+  it('removes the placeholder as soon as a photo that does not fade has loaded', () => {
+    const placeholder = 'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAAA=';
+    const first = post({ media: [photo({ placeholder })] });
+    // The first card of a feed shows its photo at once (no fade), so nothing waits for one.
+    renderApp(<PostMediaView post={first} label="from Ubud, Bali" eager />, { user: VIEWER });
+    const image = screen.getByRole('img', { name: 'Photo from Ubud, Bali' });
+    expect(image.className).not.toContain('opacity-0');
+    expect(screen.getByTestId('media-placeholder')).toBeInTheDocument();
+    fireEvent.load(image);
+    expect(screen.queryByTestId('media-placeholder')).toBeNull();
+  });
+
+  it('does not fade photos in when motion is reduced: the placeholder goes on load', () => {
+    const placeholder = 'data:image/webp;base64,UklGRkIAAABXRUJQVlA4IDYAAAA=';
+    const settings = { ...DEFAULT_ACCESSIBILITY_SETTINGS, reduceMotion: true };
+    renderApp(
+      <AccessibilityProvider initial={settings}>
+        <PostCard post={post({ media: [photo({ placeholder })] })} />
+      </AccessibilityProvider>,
+      { user: VIEWER },
+    );
+    const image = screen.getByRole('img', { name: 'Photo from Ubud, Bali' });
+    expect(image.className).not.toMatch(/opacity|transition/);
+    expect(screen.getByTestId('media-placeholder')).toBeInTheDocument();
+    fireEvent.load(image);
+    expect(screen.queryByTestId('media-placeholder')).toBeNull();
   });
 
   it('names the slides of a photo carousel "Photo 2 of 4" and moves with the keys and dots', async () => {

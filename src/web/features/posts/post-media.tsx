@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { ImageOff, LoaderCircle, VideoOff } from 'lucide-react';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { TPostMedia } from '../../../contract/media.ts';
+import { useReducedMotion } from '../../app/accessibility/accessibility-context.ts';
 import { Photo } from '../../ui/photo.tsx';
 import {
   CARD_MEDIA_SIZES,
@@ -15,9 +16,10 @@ import {
 /**
  * How a post shows its photos and videos (spec 1 §2 'Post card', issue 20 §3): full card width in
  * the photo's own frame (clamped to 4:5 … 1.91:1), processed variants through <picture> (WebP
- * first, JPEG fallback, `srcset` by true width), a neutral shimmer until the photo has loaded (the
- * media carry no tiny rendition or dominant colour to blur up from), spec 1 §2's placeholder for a
- * photo that fails, the poster frame of a video, and the proxy for videos on cloud storage hosts.
+ * first, JPEG fallback, `srcset` by true width), the media's tiny placeholder blurred up in the
+ * frame until the photo has loaded (a neutral shimmer for media stored without one), spec 1 §2's
+ * placeholder for a photo that fails, the poster frame of a video, and the proxy for videos on
+ * cloud storage hosts.
  */
 
 const DEFAULT_FRAME: CSSProperties = { aspectRatio: String(DEFAULT_RATIO) };
@@ -80,16 +82,39 @@ export function MediaProcessing({
 }
 
 /**
- * A feed frame of a fixed shape: the shimmer until the photo inside has loaded, which then fades
- * in over it (the first card's photo shows at once: it is the page's largest paint).
+ * The media's tiny placeholder stretched over its box and blurred. A background, not an <img>:
+ * nothing for assistive technology or image lookups to find. Scaled up a little so the blur's
+ * soft edge stays outside the box (which clips it).
+ */
+function BlurPlaceholder({ uri }: { uri: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="media-placeholder"
+      style={{ backgroundImage: `url("${uri}")` }}
+      className="absolute inset-0 block scale-110 bg-cover bg-center blur-xl"
+    />
+  );
+}
+
+/**
+ * A feed frame of a fixed shape. Until the photo inside has loaded it shows the media's blur-up
+ * placeholder, stretched to the frame and blurred (the shimmer when there is none); the photo then
+ * fades in over it, and the placeholder goes once the photo covers it. The frame has its shape
+ * from the start, so nothing moves when the photo arrives.
  */
 function Frame({
   style,
   loaded,
+  covered = loaded,
+  placeholder = null,
   children,
 }: {
   style: CSSProperties;
   loaded: boolean;
+  /** The photo is fully shown (its fade has ended): the placeholder can go. */
+  covered?: boolean;
+  placeholder?: string | null;
   children: ReactNode;
 }) {
   return (
@@ -99,7 +124,10 @@ function Frame({
       data-testid="media-frame"
       data-loaded={loaded || undefined}
     >
-      {loaded ? null : <span aria-hidden="true" className="media-shimmer absolute inset-0 block" />}
+      {placeholder && !covered ? <BlurPlaceholder uri={placeholder} /> : null}
+      {placeholder || loaded ? null : (
+        <span aria-hidden="true" className="media-shimmer absolute inset-0 block" />
+      )}
       {children}
     </div>
   );
@@ -129,6 +157,8 @@ export function MediaImage({
   media: TPostMedia;
 }) {
   const [loaded, setLoaded] = useState(false);
+  const [faded, setFaded] = useState(false);
+  const reduceMotion = useReducedMotion();
   const frame: CSSProperties = fill
     ? { height: '100%' }
     : { aspectRatio: String(feedRatio(media)) };
@@ -138,6 +168,9 @@ export function MediaImage({
   }
   const webp = srcSetOf(media.variants, 'webp');
   const jpeg = srcSetOf(media.variants, 'jpeg');
+  // The first card's photo shows at once (it is the page's largest paint); the rest fade in over
+  // the placeholder, unless motion is reduced.
+  const fadeIn = !whole && !eager && !reduceMotion;
   const photo = (
     <Photo
       src={fallbackSrc(media)}
@@ -150,24 +183,51 @@ export function MediaImage({
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      fadeIn={!whole && !eager}
+      fadeIn={fadeIn}
       onLoad={() => setLoaded(true)}
+      onTransitionEnd={(event) => {
+        if (event.propertyName === 'opacity') setFaded(true);
+      }}
       className={whole ? WHOLE_IMAGE : FRAMED_IMAGE}
       fallback={<MediaUnavailable style={whole ? DEFAULT_FRAME : { height: '100%' }} />}
     />
   );
   if (whole) return photo;
   return (
-    <Frame style={frame} loaded={loaded}>
+    <Frame
+      style={frame}
+      loaded={loaded}
+      covered={loaded && (!fadeIn || faded)}
+      placeholder={media.placeholder}
+    >
       {photo}
     </Frame>
   );
 }
 
-/** Videos play inline with the browser's controls; only their metadata loads up front. */
+/** Whether the picture at `url` has loaded (into the cache the element showing it shares). */
+function usePictureLoaded(url: string | null): boolean {
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    const picture = new Image();
+    picture.onload = () => setLoadedUrl(url);
+    picture.src = url;
+    return () => {
+      picture.onload = null;
+    };
+  }, [url]);
+  return url !== null && loadedUrl === url;
+}
+
+/**
+ * Videos play inline with the browser's controls; only their metadata loads up front. With a
+ * placeholder, its blur shows through the player until the poster frame has loaded (or it plays).
+ */
 export function MediaVideo({
   src,
   posterUrl = null,
+  placeholder = null,
   width = null,
   height = null,
   label,
@@ -175,6 +235,8 @@ export function MediaVideo({
 }: {
   src: string;
   posterUrl?: string | null;
+  /** The poster's blur-up data URI (ZPostMedia.placeholder). */
+  placeholder?: string | null;
   width?: number | null;
   height?: number | null;
   label: string;
@@ -182,6 +244,8 @@ export function MediaVideo({
   fill?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const posterLoaded = usePictureLoaded(placeholder ? posterUrl : null);
   const sized = Boolean(width && height);
   const style: CSSProperties | undefined = fill
     ? { height: '100%' }
@@ -189,7 +253,8 @@ export function MediaVideo({
       ? { aspectRatio: String(feedRatio({ width, height })) }
       : undefined;
   if (failed) return <MediaUnavailable kind="video" style={style} />;
-  return (
+  const blurring = Boolean(placeholder) && !posterLoaded && !playing;
+  const video = (
     <video
       src={playableVideoUrl(src)}
       poster={posterUrl ?? undefined}
@@ -200,15 +265,29 @@ export function MediaVideo({
       preload="metadata"
       aria-label={label}
       onError={() => setFailed(true)}
+      onPlaying={() => setPlaying(true)}
       style={style}
-      className={clsx('block h-auto w-full bg-black object-contain', !sized && UNSIZED_MAX)}
+      className={clsx(
+        'block h-auto w-full object-contain',
+        blurring ? 'relative bg-transparent' : 'bg-black',
+        !sized && UNSIZED_MAX,
+      )}
     />
+  );
+  if (!placeholder) return video;
+  // The same wrapper before and after, so the player is never remounted mid-play.
+  return (
+    <div className={clsx('relative overflow-hidden bg-black', fill && 'h-full')}>
+      {placeholder && blurring ? <BlurPlaceholder uri={placeholder} /> : null}
+      {video}
+    </div>
   );
 }
 
 /**
- * A photo from a post without processed media (the demo posts carry only `imageUrl`): the feed
- * frames it at 4:3 (its size is unknown until it loads), the permalink shows it whole.
+ * A photo from a post without a media list (only `imageUrl`, e.g. a demo world seeded before its
+ * posts had one): the feed frames it at 4:3 (its size is unknown until it loads), the permalink
+ * shows it whole.
  */
 export function PostImage({
   src,

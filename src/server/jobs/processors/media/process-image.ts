@@ -4,6 +4,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { TMediaVariant } from '../../../../contract/media.ts';
 import type { MediaExif } from '../../../../db/schema/media.ts';
 import type { MediaRow, MediaProcessingUpdate } from '../../../../db/queries/media.ts';
+import { encodePlaceholder } from '../../../../lib/media-placeholder.ts';
 import {
   keyOfUploadUrl,
   mediaKeys,
@@ -86,10 +87,11 @@ type Encoded = { key: string; format: 'jpeg' | 'webp'; width: number; contentTyp
  * Turns a staged photo into what Roamly serves: EXIF (place, time, camera) is read first and kept
  * on the row only; the image is decoded under the pixel limit, auto-rotated, converted to sRGB
  * and re-encoded without any metadata (sharp keeps none unless asked), as a display size
- * (≤ 1600 px wide) and a thumbnail (≤ 480 px) in JPEG and WebP. The display JPEG, the URL the
- * upload promised, is written first and reported through `progress`, so the post shows it while
- * the other three are made. GIFs become their first frame. The staged original is left to the
- * caller to remove.
+ * (≤ 1600 px wide) and a thumbnail (≤ 480 px) in JPEG and WebP, plus a ~20 px blur-up
+ * placeholder (a data URI kept on the row). The display JPEG, the URL the upload promised, is
+ * written first and reported through `progress` with the placeholder, so the post shows both
+ * while the other three are made. GIFs become their first frame. The staged original is left to
+ * the caller to remove.
  */
 export async function processImage({
   row,
@@ -138,11 +140,17 @@ export async function processImage({
       });
     };
 
+    // The placeholder comes from the decoded pixels too (no second decode), beside the display
+    // JPEG, so the first update carries both.
+    const [displayJpeg, placeholder] = await Promise.all([
+      opaque(pixels()).jpeg({ quality: 82 }).toBuffer(),
+      encodePlaceholder(pixels()),
+    ]);
     await write(
       { key: displayJpegKey, format: 'jpeg', width, contentType: 'image/jpeg' },
-      await opaque(pixels()).jpeg({ quality: 82 }).toBuffer(),
+      displayJpeg,
     );
-    await progress({ width, height, variants: [...variants], exif });
+    await progress({ width, height, variants: [...variants], placeholder, exif });
 
     const thumb = await pixels()
       .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
@@ -169,6 +177,6 @@ export async function processImage({
       { key: keys.thumbWebp, format: 'webp', width: thumb.info.width, contentType: 'image/webp' },
       thumbWebp,
     );
-    return { status: 'ready', width, height, variants, exif, processed: true };
+    return { status: 'ready', width, height, variants, placeholder, exif, processed: true };
   });
 }

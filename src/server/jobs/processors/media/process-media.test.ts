@@ -8,7 +8,13 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findMedia, setPostMedia, toPostMedia } from '../../../../db/queries/media.ts';
+import { MEDIA_PLACEHOLDER_PREFIX } from '../../../../contract/media.ts';
+import {
+  findMedia,
+  setPostMedia,
+  toPostMedia,
+  type MediaProcessingUpdate,
+} from '../../../../db/queries/media.ts';
 import { media, posts } from '../../../../db/schema/index.ts';
 import {
   fetchUpload,
@@ -24,6 +30,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { buildPost } from '../../../test/content-factories.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { detectFfmpeg } from './ffmpeg.ts';
+import { processImage } from './process-image.ts';
 import { createMediaProcessor } from './process-media.ts';
 
 const log = pino({ level: 'silent' });
@@ -96,6 +103,45 @@ describe('media-process job', async () => {
     expect(pixel(600, 2100)[2]).toBeGreaterThan(200); // blue below
     // The original with its GPS is gone once the variants exist.
     expect(await exists(row.sourceKey)).toBe(false);
+  });
+
+  it('makes a tiny WebP placeholder from the decoded pixels and reports it with the first update', async () => {
+    const row = await stageUpload(app, {
+      userId: owner.id,
+      bytes: await geotaggedJpeg(),
+      ext: 'jpg',
+      enqueue: false,
+    });
+    const updates: MediaProcessingUpdate[] = [];
+    const result = await processImage({
+      row,
+      storage,
+      progress: async (update) => {
+        updates.push(update);
+      },
+    });
+    // The first (and only) progress update, with the display JPEG alone, already carries it.
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.variants).toHaveLength(1);
+    expect(updates[0]?.placeholder).toBe(result.placeholder);
+
+    const uri = result.placeholder ?? '';
+    expect(uri.startsWith(MEDIA_PLACEHOLDER_PREFIX)).toBe(true);
+    const bytes = Buffer.from(uri.slice(MEDIA_PLACEHOLDER_PREFIX.length), 'base64');
+    expect(bytes.length).toBeGreaterThan(0);
+    expect(bytes.length).toBeLessThan(400);
+    expect((await sharp(bytes).metadata()).format).toBe('webp');
+    // The upright 1200 × 2400 portrait at 20 px on its long side, right way up (red on top).
+    const { data, info } = await sharp(bytes)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([10, 20]);
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * 10 + x) * 3, (y * 10 + x) * 3 + 3),
+    ];
+    expect(pixel(5, 3)[0]).toBeGreaterThan(180);
+    expect(pixel(5, 16)[2]).toBeGreaterThan(180);
   });
 
   it('converts HEIC from phones (heic-convert) and reads its EXIF', async () => {
@@ -188,7 +234,12 @@ describe('media-process job', async () => {
     await setPostMedia(db, { postId: post.id, items: [toPostMedia(row)] });
 
     // Watch the moment the second variant is written: the post already shows the first.
-    const seen: Array<{ served: number; variants: number; status: string }> = [];
+    const seen: Array<{
+      served: number;
+      variants: number;
+      status: string;
+      placeholder: boolean;
+    }> = [];
     const watching: Storage = {
       ...storage,
       async put(key, body, type) {
@@ -201,6 +252,8 @@ describe('media-process job', async () => {
             served: (await fetchUpload(app, row.url)).status,
             variants: current?.media[0]?.variants.length ?? -1,
             status: current?.media[0]?.status ?? '',
+            placeholder:
+              current?.media[0]?.placeholder?.startsWith(MEDIA_PLACEHOLDER_PREFIX) ?? false,
           });
         }
         return storage.put(key, body, type);
@@ -213,7 +266,8 @@ describe('media-process job', async () => {
     });
     await createMediaProcessor({ db, storage: watching, bus, log })({ mediaId: row.id }, attempt());
 
-    expect(seen).toEqual([{ served: 200, variants: 1, status: 'processing' }]);
+    // The placeholder reached the post with the first update, before the other variants.
+    expect(seen).toEqual([{ served: 200, variants: 1, status: 'processing', placeholder: true }]);
     const [after] = await db
       .select({ media: posts.media })
       .from(posts)
@@ -257,6 +311,38 @@ describe('media-process job', async () => {
     await processor({ mediaId: row.id }, attempt(2));
     expect((await findMedia(db, { id: row.id }))?.status).toBe('failed');
     expect(await exists(row.sourceKey)).toBe(false);
+  });
+
+  it('drops the placeholder of an upload that fails after its first update', async () => {
+    const row = await stageUpload(app, {
+      userId: owner.id,
+      bytes: await geotaggedJpeg({ width: 400, height: 300 }),
+      ext: 'jpg',
+      enqueue: false,
+    });
+    // The display JPEG (and the first update, with the placeholder) get through; the rest fail.
+    const failingLater: Storage = {
+      ...storage,
+      put: async (key, body, type) => {
+        if (!key.endsWith('-display.jpg')) throw new Error('disk full');
+        return storage.put(key, body, type);
+      },
+    };
+    const processor = createMediaProcessor({
+      db,
+      storage: failingLater,
+      bus: createMemoryBus(),
+      log,
+    });
+    await expect(processor({ mediaId: row.id }, attempt(0))).rejects.toThrow('disk full');
+    expect((await findMedia(db, { id: row.id }))?.placeholder).toMatch(/^data:image\/webp/);
+
+    await processor({ mediaId: row.id }, attempt(2));
+    expect(await findMedia(db, { id: row.id })).toMatchObject({
+      status: 'failed',
+      variants: [],
+      placeholder: null,
+    });
   });
 
   it('works from storage that is not a local folder (S3): reads a downloaded copy', async () => {
@@ -346,6 +432,13 @@ describe('media-process job', async () => {
         expect(served.status).toBe(200);
         expect(await sharp(served.body).metadata()).toMatchObject({ format: 'jpeg', width: 320 });
       }
+      // The poster's blur-up placeholder: a tiny WebP in the video's 4:3 shape.
+      const uri = done?.placeholder ?? '';
+      expect(uri.startsWith(MEDIA_PLACEHOLDER_PREFIX)).toBe(true);
+      const tiny = await sharp(
+        Buffer.from(uri.slice(MEDIA_PLACEHOLDER_PREFIX.length), 'base64'),
+      ).metadata();
+      expect(tiny).toMatchObject({ format: 'webp', width: 20, height: 15 });
       // The video itself stays where it is served.
       expect((await fetchUpload(app, row.url)).status).toBe(200);
     });
@@ -434,6 +527,8 @@ describe('media-process job', async () => {
       expect(await findMedia(db, { id: row.id })).toMatchObject({
         status: 'ready',
         posterUrl: null,
+        // No poster, so nothing to blur up from: the card shows its shimmer.
+        placeholder: null,
         thumbnails: [],
         durationSeconds: null,
       });

@@ -101,6 +101,8 @@ export function createMediaProcessor({
           status: 'failed',
           variants: [],
           posterUrl: null,
+          // A failed upload shows the 'unavailable' placeholder, never a blur of what it was.
+          placeholder: null,
           thumbnails: [],
           processed: true,
         },

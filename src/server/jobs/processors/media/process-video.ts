@@ -4,14 +4,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
 import { MAX_AI_THUMBNAILS } from '../../../../contract/media.ts';
 import type { MediaProcessingUpdate, MediaRow } from '../../../../db/queries/media.ts';
 import type { MediaExif } from '../../../../db/schema/media.ts';
+import { encodePlaceholder } from '../../../../lib/media-placeholder.ts';
 import { parseIso6709 } from '../../../geo/iso6709.ts';
 import { mediaKeys, uploadUrlOf, withLocalFile } from '../../../modules/media/media-files.ts';
 import type { Storage } from '../../../providers/storage/storage.ts';
 import { runTool, ToolError, type FfmpegTools } from './ffmpeg.ts';
-import { UnreadableMediaError } from './process-image.ts';
+import { MAX_INPUT_PIXELS, UnreadableMediaError } from './process-image.ts';
 
 const PROBE_TIMEOUT_MS = 30_000;
 const FRAME_TIMEOUT_MS = 60_000;
@@ -183,9 +185,29 @@ async function frame(
 }
 
 /**
- * A video's duration, size, a poster frame (media/<id>-poster.jpg) and up to three frames at 25,
- * 50 and 75 % (media/<id>-thumb-n.jpg, kept as names under /uploads/: the post's AI thumbnails).
- * The video itself is served as uploaded. Without ffmpeg the video is ready as it is.
+ * The blur-up placeholder of a poster frame ffmpeg just wrote (≤ 1280 px JPEG, shrunk on load).
+ * A poster sharp cannot read only costs the placeholder: the video is fine without one.
+ */
+async function posterPlaceholder(
+  file: string,
+  log: FastifyBaseLogger,
+  mediaId: string,
+): Promise<string | null> {
+  try {
+    return await encodePlaceholder(
+      sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }),
+    );
+  } catch (error) {
+    log.warn({ err: error, mediaId }, "a video's poster gave no placeholder");
+    return null;
+  }
+}
+
+/**
+ * A video's duration, size, a poster frame (media/<id>-poster.jpg) with its blur-up placeholder,
+ * and up to three frames at 25, 50 and 75 % (media/<id>-thumb-n.jpg, kept as names under
+ * /uploads/: the post's AI thumbnails). The video itself is served as uploaded. Without ffmpeg
+ * the video is ready as it is (no poster, so no placeholder).
  */
 export async function processVideo({
   row,
@@ -204,11 +226,12 @@ export async function processVideo({
     const keys = mediaKeys(row.id);
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-frames-'));
     try {
+      /** Stores a frame under `key`; the local copy (until `dir` goes) or null if none. */
       const grab = async (seconds: number, key: string): Promise<string | null> => {
         const output = path.join(dir, `${crypto.randomUUID()}.jpg`);
         if (!(await frame(tools, file, seconds, output))) return null;
         await storage.put(key, createReadStream(output), 'image/jpeg');
-        return key;
+        return output;
       };
       if (info.exif?.latitude !== undefined) {
         // Served as uploaded, so the place a phone wrote into the file would reach every viewer.
@@ -221,21 +244,23 @@ export async function processVideo({
       }
       const duration = info.durationSeconds;
       // The poster skips a fade-in: 1 s in, or a tenth of a short clip.
-      const posterKey = await grab(duration ? Math.min(1, duration * 0.1) : 0, keys.poster);
+      const poster = await grab(duration ? Math.min(1, duration * 0.1) : 0, keys.poster);
+      const placeholder = poster ? await posterPlaceholder(poster, log, row.id) : null;
       const frames: string[] = [];
       if (duration) {
         for (const [index, share] of FRAME_POSITIONS.entries()) {
-          const key = await grab(duration * share, keys.frame(index + 1));
-          if (key) frames.push(key);
+          const key = keys.frame(index + 1);
+          if (await grab(duration * share, key)) frames.push(key);
         }
       }
-      if (!posterKey) log.warn({ mediaId: row.id }, 'no poster frame could be made for a video');
+      if (!poster) log.warn({ mediaId: row.id }, 'no poster frame could be made for a video');
       return {
         status: 'ready',
         width: info.width,
         height: info.height,
         durationSeconds: duration,
-        posterUrl: posterKey ? uploadUrlOf(posterKey) : null,
+        posterUrl: poster ? uploadUrlOf(keys.poster) : null,
+        placeholder,
         thumbnails: frames,
         exif: info.exif,
         processed: true,

@@ -115,14 +115,19 @@ async function waitForHealth() {
   throw new Error(`no answer from ${BASE_URL}/api/health within 120 s`);
 }
 
+/** Requests nothing on screen waits for: event streams and sockets stay open, beacons go unanswered. */
+const IGNORED_REQUEST = (request) =>
+  ['eventsource', 'websocket'].includes(request.resourceType()) ||
+  new URL(request.url()).pathname.startsWith('/api/track-');
+
 /**
- * Counts the page's requests in flight (not its event streams or sockets, which stay open), so a
- * capture can wait for the data a screen is still loading instead of trusting its first heading.
+ * Counts the page's requests in flight, so a capture can wait for the data a screen is still
+ * loading instead of trusting its first heading (which the loading state already shows).
  */
 function trackRequests(page) {
   const inFlight = new Set();
   page.on('request', (request) => {
-    if (!['eventsource', 'websocket'].includes(request.resourceType())) inFlight.add(request);
+    if (!IGNORED_REQUEST(request)) inFlight.add(request);
   });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));

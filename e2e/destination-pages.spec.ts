@@ -165,6 +165,32 @@ test.describe('destination tours page (visitor)', () => {
     await expect(page.getByTestId('tour-card').first()).toBeVisible();
   });
 
+  test('phone: Paris under its own photograph, with its subtitle and drawn cards (390)', async ({
+    page,
+  }) => {
+    const imageQueries: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/places/image/')) imageQueries.push(pathname);
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/destinations/paris');
+    const hero = page.locator('main header').first();
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Things to Do in Paris');
+    await expect(hero.getByText(/^France · \d+ excursions$/)).toBeVisible();
+    const photo = hero.locator('img');
+    await expect(photo).toHaveAttribute('src', /\/photos\/eiffel-tower-\d+\.webp$/);
+    await expect(photo).toHaveCSS('opacity', '1');
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Every card in view draws its place's photograph or its designed fallback, never a grey box.
+    const card = page.getByTestId('tour-card').first();
+    await expect(card).toBeVisible();
+    await expect(card.locator('img, [data-testid="place-fallback"]').first()).toBeVisible();
+    // One question for the hero's photo, asked by the address: not again once the content came.
+    expect(imageQueries).toEqual(['/api/places/image/paris']);
+    await shot(page, 'destination-paris-390');
+  });
+
   test('aliases: /excursions is Cancún, /destinations/{x} and /tours/{x}/{type} reach the page', async ({
     page,
   }) => {

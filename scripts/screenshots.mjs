@@ -5,13 +5,16 @@
 // Usage: npm run screenshots            (builds first)
 //        npm run screenshots -- --no-build --full-page   (whole pages, for reviewing a change)
 // Writes docs/screenshots/<screen>-{phone,desktop}.png for each of SCREENS (SCREENSHOTS_DIR to change).
+// Emoji in messages and posts need a colour emoji font on the machine, or Chromium draws tofu
+// boxes: as root on Debian the script installs fonts-noto-color-emoji, otherwise it warns.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { chromium } from '@playwright/test';
 
-const PORT = Number(process.env.SCREENSHOTS_PORT ?? 5077);
+// Its own port: SCREENSHOTS_PORT, else the caller's assigned E2E_PORT, else 5077.
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? process.env.E2E_PORT ?? 5077);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.resolve('.tmp/screenshots-data');
 const OUT_DIR = path.resolve(process.env.SCREENSHOTS_DIR ?? 'docs/screenshots');
@@ -50,6 +53,34 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
+/** Debian's colour emoji font (the app bundles no emoji font: members' own text uses the system's). */
+const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
+
+function ensureEmojiFont() {
+  if (existsSync(EMOJI_FONT)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('No colour emoji font: installing Debian’s fonts-noto-color-emoji…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const install = () =>
+      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-color-emoji'], {
+        stdio: 'inherit',
+        env,
+      }).status === 0;
+    if (
+      install() ||
+      (spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 && install())
+    ) {
+      return;
+    }
+  }
+  console.warn(
+    `warning: ${EMOJI_FONT} is missing (Debian: apt-get install fonts-noto-color-emoji); emoji will show as boxes`,
+  );
+}
+
+ensureEmojiFont();
+
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -84,8 +115,50 @@ async function waitForHealth() {
   throw new Error(`no answer from ${BASE_URL}/api/health within 120 s`);
 }
 
-/** Waits until every image in view has decoded and the web fonts are in, then captures. */
-async function capture(page, name) {
+/** Requests nothing on screen waits for: event streams and sockets stay open, beacons go unanswered. */
+const IGNORED_REQUEST = (request) =>
+  ['eventsource', 'websocket'].includes(request.resourceType()) ||
+  new URL(request.url()).pathname.startsWith('/api/track-');
+
+/**
+ * Counts the page's requests in flight, so a capture can wait for the data a screen is still
+ * loading instead of trusting its first heading (which the loading state already shows).
+ */
+function trackRequests(page) {
+  const inFlight = new Set();
+  page.on('request', (request) => {
+    if (!IGNORED_REQUEST(request)) inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return inFlight;
+}
+
+/** Resolves once no request has been in flight for QUIET_MS (or after SETTLE_LIMIT_MS). */
+const QUIET_MS = 600;
+const SETTLE_LIMIT_MS = 20_000;
+async function settle(inFlight) {
+  const limit = Date.now() + SETTLE_LIMIT_MS;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS) {
+    if (Date.now() > limit) {
+      console.warn(
+        `still loading after ${SETTLE_LIMIT_MS / 1000} s: ${[...inFlight].map((r) => r.url())}`,
+      );
+      return;
+    }
+    if (inFlight.size > 0) quietSince = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Waits until the screen's requests are done (its data, then the images that data names), every
+ * image in view has decoded, no region is busy, fade-ins are over and the web fonts are in; then
+ * captures.
+ */
+async function capture(page, inFlight, name) {
+  await settle(inFlight);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const images = [...document.images].filter(
@@ -93,12 +166,19 @@ async function capture(page, name) {
     );
     await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
   });
-  await page.waitForTimeout(300);
+  await page
+    .locator('main [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: SETTLE_LIMIT_MS })
+    .catch(() => console.warn(`${name}: a region is still busy`));
+  // Photos fade in over 700 ms once decoded.
+  await page.waitForTimeout(900);
   const file = path.join(OUT_DIR, `${name}.png`);
   if (FULL_PAGE) {
     // Lazy images below the fold load once scrolled to.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(1_500);
+    await settle(inFlight);
+    await page.waitForTimeout(900);
     await page.evaluate(() => window.scrollTo(0, 0));
   }
   await page.screenshot({ path: file, fullPage: FULL_PAGE });
@@ -118,9 +198,10 @@ try {
       baseURL: BASE_URL,
     });
     const page = await context.newPage();
+    const inFlight = trackRequests(page);
     await page.goto('/');
     await page.locator('img[data-active="true"]').waitFor();
-    await capture(page, `landing-${viewport.name}`);
+    await capture(page, inFlight, `landing-${viewport.name}`);
 
     // The demo traveller (its password is generated into the data directory on first start).
     const { member } = JSON.parse(readFileSync(path.join(DATA_DIR, 'demo-passwords.json'), 'utf8'));
@@ -139,7 +220,7 @@ try {
           .then((id) => `/posts/${id}`));
       await page.goto(target);
       await screen.ready(page).waitFor();
-      await capture(page, `${screen.name}-${viewport.name}`);
+      await capture(page, inFlight, `${screen.name}-${viewport.name}`);
     }
     await context.close();
   }

@@ -16,7 +16,9 @@ export type PhotoCredit = {
   shareAlike: boolean;
   /** Files under /licenses/ that hold the licence text and the source's own record. */
   licenceFiles: string[];
+  /** Widths of its renditions in public/photos, none wider than the source. */
   widths: number[];
+  /** The source's own size in pixels (the 2560 px hd/ original where one exists). */
   aspect: { width: number; height: number };
 };
 

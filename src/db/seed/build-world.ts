@@ -15,13 +15,13 @@ import type {
   posts,
   users,
 } from '../schema/index.ts';
+import { PHOTO_PLACES } from '../../contract/photo-places.ts';
 import {
   DEMO_COMMENTS_BY_KIND,
   DEMO_CONVERSATIONS,
   DEMO_FOLLOWS,
   DEMO_GENERIC_COMMENTS,
   DEMO_MEMBER_BOOKMARKS,
-  DEMO_PHOTOS,
   DEMO_POSTS,
   DEMO_TRAVELLERS,
   type DemoPost,
@@ -157,7 +157,7 @@ export function buildDemoWorld(input: {
       id: postId,
       userId: id(post.author),
       content: post.content,
-      location: DEMO_PHOTOS[post.photo].place,
+      location: PHOTO_PLACES[post.photo].label,
       tags: post.tags,
       travelInsights: post.insights,
       imageUrl: photoUrl,
@@ -181,7 +181,7 @@ export function buildDemoWorld(input: {
       post.comments ??
       random.sample(audience, random.int(0, 3)).map((author, i) => {
         const pool = [
-          ...DEMO_COMMENTS_BY_KIND[DEMO_PHOTOS[post.photo].kind],
+          ...DEMO_COMMENTS_BY_KIND[PHOTO_PLACES[post.photo].kind],
           ...DEMO_GENERIC_COMMENTS,
         ];
         return [author, pool[(random.int(0, pool.length - 1) + i) % pool.length] as string];

@@ -1,8 +1,8 @@
 /**
  * DEMO / SAMPLE DATA — the demo world's posts. Each one is about the place its photograph shows
- * (DEMO_PHOTOS), so the location, tags, insights and text fit the picture.
+ * (PHOTO_PLACES, src/contract/photo-places.ts), so the location, tags, insights and text fit it.
  */
-import type { DemoPhotoId } from './demo-places.ts';
+import type { PhotoPlaceId } from '../../contract/photo-places.ts';
 import type { DemoTravellerKey } from './demo-travellers.ts';
 
 export type DemoPost = {
@@ -10,7 +10,7 @@ export type DemoPost = {
   slug: string;
   author: DemoTravellerKey;
   /** The bundled photograph the post shows; its place is the post's location. */
-  photo: DemoPhotoId;
+  photo: PhotoPlaceId;
   daysAgo: number;
   privacy?: 'followers' | 'private';
   allowComments?: false;

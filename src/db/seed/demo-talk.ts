@@ -2,11 +2,11 @@
  * DEMO / SAMPLE DATA — what the demo travellers say to each other: comment pools for posts without
  * a hand-written thread, conversations, and the demo member's saved posts.
  */
-import type { DemoPlaceKind } from './demo-places.ts';
+import type { PhotoPlaceKind } from '../../contract/photo-places.ts';
 import type { DemoTravellerKey } from './demo-travellers.ts';
 
 /** Comments for posts without a hand-written thread, picked by the kind of place. */
-export const DEMO_COMMENTS_BY_KIND: Record<DemoPlaceKind, string[]> = {
+export const DEMO_COMMENTS_BY_KIND: Record<PhotoPlaceKind, string[]> = {
   coast: [
     'That water colour cannot be real. Adding it to the list!',
     'Was it very crowded? Thinking of going in the shoulder season.',

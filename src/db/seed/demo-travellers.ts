@@ -13,8 +13,8 @@ import type {
   TRAVEL_INTERESTS,
   TRAVEL_STYLES,
 } from '../../contract/limits.ts';
+import type { PhotoPlaceId } from '../../contract/photo-places.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_DOMAIN, DEMO_MEMBER_EMAIL } from './demo-accounts.ts';
-import type { DemoPhotoId } from './demo-places.ts';
 
 export type DemoTravellerKey =
   | 'demo'
@@ -49,7 +49,7 @@ export type DemoTraveller = {
   dateOfBirth: string;
   phoneNumber: string;
   /** The profile cover: one of the traveller's own post photos. */
-  cover?: DemoPhotoId;
+  cover?: PhotoPlaceId;
   joinedDaysAgo: number;
 };
 

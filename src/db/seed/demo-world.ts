@@ -3,7 +3,6 @@
  * database) creates so a newcomer lands in a product that looks alive: travellers, the places their
  * photographs show, their posts, and what they say to each other.
  */
-export { DEMO_PHOTOS, type DemoPhotoId, type DemoPlaceKind } from './demo-places.ts';
 export { DEMO_POSTS, type DemoPost } from './demo-posts.ts';
 export {
   DEMO_COMMENTS_BY_KIND,

@@ -14,7 +14,8 @@ import { UPLOADS_PREFIX } from '../../contract/media.ts';
 import { demoPhotoKey } from '../../contract/photo-credits.ts';
 import { encodePlaceholder } from '../../lib/media-placeholder.ts';
 import { mapBounded } from './bounded.ts';
-import type { DemoPhotoId, DemoPost, DemoTraveller } from './demo-world.ts';
+import type { PhotoPlaceId } from '../../contract/photo-places.ts';
+import type { DemoPost, DemoTraveller } from './demo-world.ts';
 
 /**
  * What the seed needs of the server's Storage provider (which satisfies it as it is); declared
@@ -86,8 +87,8 @@ async function exists(storage: SeedStorage, key: string): Promise<boolean> {
 export function demoPhotoIds(
   travellers: readonly DemoTraveller[],
   posts: readonly DemoPost[],
-): DemoPhotoId[] {
-  const ids = new Set<DemoPhotoId>(posts.map((post) => post.photo));
+): PhotoPlaceId[] {
+  const ids = new Set<PhotoPlaceId>(posts.map((post) => post.photo));
   for (const traveller of travellers) if (traveller.cover) ids.add(traveller.cover);
   return [...ids];
 }

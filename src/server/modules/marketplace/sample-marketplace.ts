@@ -327,9 +327,11 @@ export const SAMPLE_SERVICES: SampleService[] = [
   },
   {
     id: 'SAMPLE-SVC-WALL',
-    title: 'Great Wall Sunrise at Jinshanling',
+    // The photo shows the Great Wall, not which section: the title names no section.
+    title: 'Great Wall Sunrise Hike',
     provider: 'Northern Gate Tours',
-    description: 'Early transfer from Beijing to an unrestored section before the crowds.',
+    description:
+      'Early transfer from Beijing to an unrestored section of the wall before the crowds.',
     location: 'Beijing, China',
     photo: 'great-wall-china',
     rating: 4.7,
@@ -342,17 +344,19 @@ export const SAMPLE_SERVICES: SampleService[] = [
   },
   {
     id: 'SAMPLE-SVC-REDSEA',
-    title: 'Red Sea Dolphin Reef Snorkel Cruise',
+    // The photo was taken at Dolphin Reef, Eilat: the service is there, not on Egypt's coast.
+    title: 'Dolphin Reef Snorkel in Eilat',
     provider: 'Blue Lagoon Diving',
-    description: 'A day boat to the dolphin house reef with gear, lunch and a marine guide.',
-    location: 'Hurghada, Egypt',
+    description:
+      'A morning on the Red Sea reef where bottlenose dolphins swim free, gear and guide included.',
+    location: 'Eilat, Israel',
     photo: 'dolphin-red-sea',
     rating: 4.6,
     reviewCount: 3012,
     category: 'experiences',
     price: 65,
     priceUnit: 'per person',
-    url: 'https://www.getyourguide.com/s/?q=hurghada%20dolphin%20snorkel',
+    url: 'https://www.getyourguide.com/s/?q=eilat%20dolphin%20reef',
     commissionRate: 15,
   },
   {

@@ -9,7 +9,8 @@ import type {
  * (hard-coded sample cards)", explore's "static featured flights, hotels and cars" and "featured
  * hotels"; "Prices and counts here are sample data"). The one file of sample offers: names and
  * prices are made up and every card is labelled "Sample" in the UI. Photos are the credited ones
- * under public/photos (see /about).
+ * under public/photos (see /about), each of the place its offer names (the photo→place table,
+ * src/contract/photo-places.ts; checked by src/web/features/about/place-captions.test.ts).
  */
 
 const offer = (values: Omit<TPromotionOffer, 'rating' | 'photoId'> & Partial<TPromotionOffer>) =>
@@ -56,14 +57,14 @@ const HOME_FEATURED: TPromotionCard = {
       alt: 'The Colosseum in Rome on a sunny day',
     }),
     offer({
-      id: 'flight-berlin-beijing',
+      id: 'flight-berlin-mumbai',
       kind: 'flight',
-      title: 'Berlin → Beijing',
-      detail: '1 stop · 13 h 40 min',
-      price: '$489',
+      title: 'Berlin → Mumbai',
+      detail: '1 stop · 11 h 35 min',
+      price: '$512',
       unit: 'return',
-      photoId: 'great-wall-china',
-      alt: 'The Great Wall of China over green ridges',
+      photoId: 'mumbai-gateway-of-india',
+      alt: 'The Gateway of India in Mumbai, lit at dusk',
     }),
     offer({
       id: 'car-chinle-suv',
@@ -155,7 +156,7 @@ const EXPLORE_HOTELS: TPromotionCard = {
       unit: 'night',
       rating: '4.7',
       photoId: 'aizkorri-autumn-larches',
-      alt: 'Green meadow and orange autumn larches below a limestone ridge',
+      alt: 'Orange autumn larches and a meadow below the Aizkorri ridge',
     }),
     offer({
       id: 'hotel-ridge-view-lodge',
@@ -166,7 +167,7 @@ const EXPLORE_HOTELS: TPromotionCard = {
       unit: 'night',
       rating: '4.8',
       photoId: 'picos-de-europa-trail',
-      alt: 'A hiking trail across alpine meadows below rocky peaks',
+      alt: 'A hiking trail across alpine meadows below the peaks of the Picos de Europa',
     }),
   ],
 };

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LANDING_DESTINATIONS } from '../landing/destination-tiles.tsx';
 import { LANDING_SLIDES } from '../landing/slides.ts';
+import { PHOTO_PLACES } from '../../../contract/photo-places.ts';
 import { SAMPLE_PROMOTIONS } from '../../../server/modules/promotions/sample-promotions.ts';
 import { HERO_WIDTHS, THUMB_WIDTHS, TILE_WIDTHS, photoSrcSet } from './photo-sources.ts';
 import { creditTitle, licenceFileLabel, licenceName, PHOTO_CREDITS } from './photo-credits.ts';
@@ -55,6 +56,36 @@ describe('photo credits', () => {
     }
   });
 
+  it('upscales nothing: every file in public/photos is as wide as its name and its source allow', async () => {
+    const files = readdirSync(path.join(PUBLIC, 'photos'));
+    expect(files.length).toBeGreaterThan(PHOTO_CREDITS.length * 2);
+    for (const file of files) {
+      const [, id, named] = /^([a-z0-9-]+)-(\d+)\.(?:avif|webp)$/.exec(file) ?? [];
+      expect(id, `${file} is named <id>-<width>.<avif|webp>`).toBeDefined();
+      const credit = byId.get(id!);
+      expect(credit, file).toBeDefined();
+      const { width } = await sharp(path.join(PUBLIC, 'photos', file)).metadata();
+      // The generated credits keep the source's own size (the 2560 px hd/ original where one exists).
+      expect(width, file).toBe(Number(named));
+      expect(width, `${file}: its source is ${credit!.aspect.width} px`).toBeLessThanOrEqual(
+        credit!.aspect.width,
+      );
+      expect(credit!.widths, file).toContain(width);
+    }
+  });
+
+  it('keeps 2400 px hero renditions for sources at least that wide only', () => {
+    for (const credit of PHOTO_CREDITS) {
+      if (credit.widths.includes(2400))
+        expect(credit.aspect.width, credit.id).toBeGreaterThanOrEqual(2400);
+    }
+    // The landing slides and the home banner ask for 2400 px: each of their sources is that large.
+    for (const [id, widths] of USED) {
+      if (widths.includes(2400))
+        expect(byId.get(id)!.aspect.width, id).toBeGreaterThanOrEqual(2400);
+    }
+  });
+
   it('credits every bundled photo the code refers to, and every rendition it names exists', () => {
     const files = readdirSync(path.resolve('src'), { recursive: true, encoding: 'utf8' }).filter(
       (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
@@ -77,9 +108,8 @@ describe('photo credits', () => {
         ids.add(id!);
       }
     }
-    // The demo world's photos are keys of DEMO_PHOTOS (src/db/seed/demo-places.ts).
-    const places = readFileSync(path.resolve('src/db/seed/demo-places.ts'), 'utf8');
-    for (const [, id] of places.matchAll(/^\s+'([a-z0-9-]+)': \{/gm)) ids.add(id!);
+    // The demo world's and the place provider's photos are keys of the photo→place table.
+    for (const id of Object.keys(PHOTO_PLACES)) ids.add(id);
     expect(ids.size).toBeGreaterThan(60);
     for (const id of ids) expect(byId.has(id), id).toBe(true);
   });

@@ -87,7 +87,7 @@ function renderDestination({
       status: 200,
       body: { items: [POST] },
     }),
-    [`GET /api/places/image/${content.destination.name}`]: () => ({
+    [`GET /api/places/image/${content.destination.slug}`]: () => ({
       status: 200,
       body: {
         url: '/uploads/media/hero.jpg',
@@ -140,6 +140,40 @@ describe('Destination tours page (spec 2 §2)', () => {
     const link = within(card).getByRole('link');
     expect(link).toHaveAttribute('href', 'https://tours.example/lis-1');
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('asks for the hero photo once, by the address, without waiting for the content', async () => {
+    const content = deferred();
+    const fetchMock = routeFetch({
+      'GET /api/seo/destination-content/lisbon': () => content.promise,
+      'GET /api/viator/popular': () => ({ status: 200, body: [tour()] }),
+      'GET /api/destination-posts/lisbon': () => ({ status: 200, body: { items: [] } }),
+      'GET /api/places/image/lisbon': () => ({
+        status: 200,
+        body: {
+          url: '/photos/lisbon-hero.webp',
+          source: 'member',
+          attribution: { name: 'Photo: Kenji Watanabe', url: '/posts/p1' },
+          licence: null,
+          place: { name: 'Lisbon', country: 'Portugal', region: 'Europe', category: 'city' },
+        },
+      }),
+    });
+    const { container } = renderApp(<DestinationPage location="lisbon" type="excursions" />, {
+      path: '/destination/lisbon/excursions',
+    });
+    const heroPhoto = () => container.querySelector('header img');
+    // The photo is in while the content is still on its way.
+    await waitFor(() => expect(heroPhoto()).toHaveAttribute('src', '/photos/lisbon-hero.webp'));
+    content.resolve({ status: 200, body: CONTENT });
+    expect(await screen.findByText('Portugal · 12 excursions')).toBeVisible();
+    await screen.findByTestId('tour-card');
+    // Still the same photo, from the one request: never dropped while a second one loads.
+    expect(heroPhoto()).toHaveAttribute('src', '/photos/lisbon-hero.webp');
+    const imageRequests = fetchMock.mock.calls.filter(([input]) =>
+      String(input).includes('/api/places/image/'),
+    );
+    expect(imageRequests).toHaveLength(1);
   });
 
   it('the tour query waits for the destination code, then sends the filters', async () => {

@@ -79,7 +79,10 @@ export function DestinationPage({
   const content = useQuery(destinationContentQuery(location));
   const destination = content.data?.destination;
   const name = destination?.name ?? nameFromLocation(location);
-  const image = usePlaceImage(destination?.name ?? location.replace(/-/g, ' '));
+  // The hero's photo is asked for by the address's own place ('paris', 'paris-us'), at once and
+  // once: not again under the catalogue's name when the content arrives, which would drop the
+  // photo until a second answer and could name another place of that name.
+  const image = usePlaceImage(location.replace(/-/g, ' '));
   const [filters, setFilters] = useState<TourFilters>(DEFAULT_TOUR_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The traveller's currency (chosen in any tours screen, else detected, else USD).

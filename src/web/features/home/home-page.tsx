@@ -15,8 +15,11 @@ import { SuggestedCard } from './suggested-card.tsx';
 import { ToursCard } from './tours-card.tsx';
 import { TrendingCard } from './trending-card.tsx';
 
-/** Dramatic, dark sky: white text stays readable on every crop (credited on /about). */
-const BANNER_PHOTO = 'storm-clouds-sunset';
+/**
+ * Dramatic, dark sky: white text stays readable on every crop (credited on /about). A sky of
+ * nowhere stated, as the banner is about no place.
+ */
+export const HOME_BANNER_PHOTO = 'storm-clouds-sunset';
 
 function SearchBanner({ firstName }: { firstName: string }) {
   const visual = useVisualSearch();
@@ -28,7 +31,7 @@ function SearchBanner({ firstName }: { firstName: string }) {
       {/* The photo is clipped to the banner's corners; the suggestions list may overflow it. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden rounded-3xl">
         <Photo
-          photoId={BANNER_PHOTO}
+          photoId={HOME_BANNER_PHOTO}
           widths={HERO_WIDTHS}
           sizes="(min-width: 1280px) 1248px, calc(100vw - 2rem)"
           width={2560}

@@ -146,6 +146,9 @@ export function ReadinessCard({
   );
 }
 
+/** The studio banner's backdrop: a lake of nowhere stated (the studio is about no place). */
+export const STUDIO_BANNER_PHOTO = 'lake-midnight-twilight';
+
 /** Spec 2 §2: the Live Studio banner (the page's title). */
 export function StudioBanner({ live, className }: { live: boolean; className?: string }) {
   return (
@@ -158,7 +161,7 @@ export function StudioBanner({ live, className }: { live: boolean; className?: s
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <Photo
-          photoId="lake-midnight-twilight"
+          photoId={STUDIO_BANNER_PHOTO}
           widths={[320, 640, 960]}
           sizes="(min-width: 1024px) 18rem, calc(100vw - 2rem)"
           width={960}

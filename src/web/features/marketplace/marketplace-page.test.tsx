@@ -193,6 +193,13 @@ describe('Marketplace (spec 2 §2)', () => {
     expect(screen.queryByText('Advertising')).toBeNull();
   });
 
+  it('draws the Partner With Us banner, which is about no place, without a photograph', async () => {
+    renderPage();
+    const banner = screen.getByRole('region', { name: 'Partner With Us' });
+    expect(within(banner).getByTestId('partner-backdrop')).toBeInTheDocument();
+    expect(banner.querySelector('img, picture')).toBeNull();
+  });
+
   it('Partner With Us opens a validated form that sends the enquiry', async () => {
     let sent: unknown;
     renderPage({

@@ -1,8 +1,15 @@
 import { Handshake, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { Button } from '../../ui/button.tsx';
 import { PartnerForm } from './partner-form.tsx';
+
+/** Light dots over the brand's colour, deepening to the left where the text stands. */
+const BACKDROP: CSSProperties = {
+  backgroundImage:
+    'radial-gradient(rgb(255 255 255 / 0.14) 1.2px, transparent 1.6px), linear-gradient(100deg, var(--color-brand-strong) 35%, var(--color-brand))',
+  backgroundSize: '18px 18px, auto',
+};
 
 /** Spec 2 §2: 'Partner With Us', a banner whose button opens the partner enquiry form below it. */
 export function PartnerBanner({ user }: { user: TSelfUser }) {
@@ -11,15 +18,18 @@ export function PartnerBanner({ user }: { user: TSelfUser }) {
   return (
     <section aria-labelledby="partner-title" className="grid gap-4">
       <div className="relative isolate overflow-hidden rounded-3xl bg-brand-strong px-6 py-8 text-on-brand sm:px-10">
-        <img
-          src="/photos/lake-boats-sunset-640.webp"
-          alt=""
-          width={640}
-          height={400}
-          loading="lazy"
-          className="absolute inset-0 -z-10 size-full object-cover"
+        {/* A designed backdrop, not a photograph: the banner is about no place (issue 20 §1). */}
+        <div
+          aria-hidden="true"
+          data-testid="partner-backdrop"
+          style={BACKDROP}
+          className="absolute inset-0 -z-10"
         />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-strong via-brand-strong/80 to-brand-strong/20" />
+        <Handshake
+          aria-hidden="true"
+          strokeWidth={1}
+          className="absolute top-1/2 -right-8 -z-10 size-44 -translate-y-1/2 text-on-brand/15 sm:right-8 sm:size-60"
+        />
         <p className="inline-flex items-center gap-1.5 rounded-full bg-on-brand/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
           <Sparkles aria-hidden="true" className="size-3.5" />
           Advertising

@@ -6,6 +6,12 @@ import { CheckoutPanel } from './checkout-panel.tsx';
 import { PREMIUM_BENEFITS, PREMIUM_BLURBS, PREMIUM_FAQ } from './content.ts';
 
 /**
+ * The Premium hero's photo: a lakeshore of nowhere stated, described by what it shows and never
+ * presented as a place (the page is about no place).
+ */
+export const SUBSCRIBE_HERO_PHOTO = 'lake-boats-sunset';
+
+/**
  * /subscribe (spec 1 §2 'Premium page'): a photo hero, the price card with the whole purchase,
  * the six benefits, three feature blurbs and the FAQ.
  */
@@ -14,7 +20,7 @@ export function SubscribePage({ user }: { user: TSelfUser }) {
     <div className="grid gap-10">
       <header className="relative isolate overflow-hidden rounded-3xl bg-ink text-on-brand">
         <Photo
-          photoId="lake-boats-sunset"
+          photoId={SUBSCRIBE_HERO_PHOTO}
           widths={HERO_WIDTHS}
           sizes="(min-width: 1280px) 1248px, 100vw"
           width={2400}

@@ -64,6 +64,17 @@ test.describe('explore (spec 1 §2 Explore)', () => {
     await page.screenshot({ path: '/tmp/roamly-screens/explore-390.png' });
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.screenshot({ path: '/tmp/roamly-screens/explore-1280.png' });
+    // On a desktop the title starts level with the side cards, and the feed right under it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const wideTitle = await page
+      .getByRole('heading', { level: 1, name: 'Explore the World' })
+      .boundingBox();
+    const wideSearch = await page
+      .getByRole('search', { name: 'Search destinations and experiences' })
+      .boundingBox();
+    const wideFeed = await feed.boundingBox();
+    expect(Math.abs(wideTitle!.y - wideSearch!.y)).toBeLessThanOrEqual(24);
+    expect(wideFeed!.y - (wideTitle!.y + wideTitle!.height)).toBeLessThanOrEqual(64);
 
     const box = page.getByPlaceholder('Search destinations, experiences...');
     await box.fill('Hanoi');

@@ -149,6 +149,14 @@ test.describe('settings', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // The header preview's name sits under the cover, not across its edge.
+    const preview = page.getByText('How your profile header looks').locator('xpath=../../..');
+    const cover = await preview.locator(':scope > div').first().boundingBox();
+    const name = await preview
+      .getByText('How your profile header looks')
+      .locator('xpath=../p[1]')
+      .boundingBox();
+    expect(name!.y).toBeGreaterThanOrEqual(cover!.y + cover!.height);
     await expectNoSeriousA11yViolations(page, 'settings on a phone');
     mkdirSync(SCREENS, { recursive: true });
     await page.screenshot({ path: `${SCREENS}/settings-390.png`, fullPage: true });

@@ -22,22 +22,24 @@ export function ExplorePage(_props: { user: TSelfUser }) {
   const { tag, setTag } = useExploreTag();
   const category = EXPLORE_CATEGORIES.find((item) => item.tag === tag);
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18.5rem_minmax(0,1fr)] lg:grid-rows-[auto_auto_auto_auto_1fr] xl:grid-cols-[18.5rem_minmax(0,1fr)_17.5rem]">
-      <header className="lg:col-start-2 lg:row-start-1 lg:self-end">
+    // From lg: the search card spans the title's row and the next, so the feed starts right under
+    // the title and the title level with the side cards' tops.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18.5rem_minmax(0,1fr)] lg:grid-rows-[auto_auto_auto_auto_auto_1fr] xl:grid-cols-[18.5rem_minmax(0,1fr)_17.5rem]">
+      <header className="lg:col-start-2 lg:row-start-1">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
           Explore the World
         </h1>
         <p className="mt-1 text-ink-muted">Stories, photos and tips from travellers everywhere.</p>
       </header>
-      <div className="lg:col-start-1 lg:row-start-1">
+      <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <ExploreSearch />
       </div>
-      <div className="lg:col-start-1 lg:row-start-2">
+      <div className="lg:col-start-1 lg:row-start-3">
         <CategoryGrid active={tag} onChange={setTag} />
       </div>
       <section
         aria-label="Explore feed"
-        className="min-w-0 lg:col-start-2 lg:row-span-4 lg:row-start-2"
+        className="min-w-0 lg:col-start-2 lg:row-span-5 lg:row-start-2"
       >
         {tag ? (
           <p
@@ -64,12 +66,12 @@ export function ExplorePage(_props: { user: TSelfUser }) {
           skeleton={<ExploreGridSkeleton />}
         />
       </section>
-      <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-3 xl:row-span-3">
+      <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-4 xl:row-span-3">
         <PromotionSlot placement="explore" cardId="explore-deals" />
         <ToursCard id="explore-tours-title" />
         <ExploreTrendingCard />
       </div>
-      <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-4 xl:col-start-3 xl:row-span-5 xl:row-start-1">
+      <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-5 xl:col-start-3 xl:row-span-6 xl:row-start-1">
         <TravelStatsCard />
         <PromotionSlot placement="explore" cardId="explore-hotels" />
       </div>

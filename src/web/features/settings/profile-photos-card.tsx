@@ -48,7 +48,7 @@ export function ProfilePhotosCard({ user }: { user: TSelfUser }) {
             <div aria-hidden="true" className="media-shimmer absolute inset-0 bg-black/30" />
           ) : null}
         </div>
-        <div className="-mt-10 flex items-end gap-3 px-4 pb-4 sm:-mt-12">
+        <div className="-mt-10 flex items-start gap-3 px-4 pb-4 sm:-mt-12">
           <span className="relative inline-block shrink-0">
             <span
               aria-hidden="true"
@@ -65,7 +65,7 @@ export function ProfilePhotosCard({ user }: { user: TSelfUser }) {
               <AvatarUploadRing progress={photo.state.progress} />
             ) : null}
           </span>
-          <div className="min-w-0 pb-1">
+          <div className="min-w-0 pt-12 sm:pt-14">
             <p className="truncate font-display text-lg font-semibold text-ink">
               {userDisplayName(user) || 'Traveller'}
             </p>

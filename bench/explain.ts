@@ -13,7 +13,6 @@ import {
   userPostsShape,
 } from '../src/db/queries/feeds.ts';
 import { HOME_CACHE_KEYS } from '../src/db/feed-engine/home-cache.ts';
-import { searchStatement, searchValues } from '../src/db/queries/search.ts';
 import {
   rankSuggestions,
   suggestedUsersSelect,
@@ -28,9 +27,8 @@ import { benchDataDir } from './report.ts';
  * `tsx bench/explain.ts [viewers]`: EXPLAIN (ANALYZE, BUFFERS) of the exact statements the feed
  * pages run (the builders in src/db/queries), on the generated data, for a few sampled members
  * with 20–200 follows (the bench's viewers), each run twice so the second shows a warm cache.
- * Issue 21: also the suggested members' two statements and the search statement (overview, for
- * `BENCH_EXPLAIN_SEARCH` or 'golden hour'). Run it with the server stopped (it opens the bench's
- * embedded database itself). BENCH_ONLY=<regex> explains only the statements it names.
+ * Issue 21: also the suggested members' two statements. Run it with the server stopped (it opens
+ * the bench's embedded database itself). BENCH_ONLY=<regex> explains only the statements it names.
  */
 const viewerCount = Number(process.argv[2] ?? 3);
 const database = await openDatabase({
@@ -88,19 +86,6 @@ try {
             ids: ranked.slice(0, 10).map((candidate) => candidate.id),
             viaIds: ranked.slice(0, 10).map((candidate) => candidate.viaId),
           });
-        })(),
-      ],
-      [
-        'search (overview)',
-        (() => {
-          const request = {
-            viewerId: viewer.id,
-            q: process.env.BENCH_EXPLAIN_SEARCH ?? 'golden hour',
-            offset: 0,
-            limit: 10,
-            matchEmail: false,
-          };
-          return shapeText(() => searchStatement(request), searchValues(request));
         })(),
       ],
     ];

@@ -39,29 +39,6 @@ export const profileColumns: { [K in keyof ProfileRow]: (typeof users)[K] } = {
 };
 export type ProfileRow = Omit<UserRow, 'passwordHash' | 'updatedAt' | 'lastActiveAt'>;
 
-/** The fields of a profile that the public view of a member shows (`presentPublicUser`). */
-export type PublicProfileRow = Pick<
-  ProfileRow,
-  | 'id'
-  | 'firstName'
-  | 'lastName'
-  | 'bio'
-  | 'location'
-  | 'website'
-  | 'profileImageUrl'
-  | 'coverImageUrl'
-  | 'travelStyle'
-  | 'favoriteDestinations'
-  | 'languages'
-  | 'travelInterests'
-  | 'postsCount'
-  | 'followersCount'
-  | 'followingCount'
-  | 'privacySettings'
-  | 'createdAt'
-  | 'premiumUntil'
->;
-
 export async function findUserByEmail(
   db: Db,
   { email }: { email: string },

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   MOST_LIKED_EARLY_ACCESS_MESSAGE,
@@ -5,11 +6,11 @@ import {
 } from '../../../contract/premium.ts';
 import { searchRoute, type TSearchQuery } from '../../../contract/search.ts';
 import { upsertFeatureFlag } from '../../../db/queries/feature-flags.ts';
-import { shapeText } from '../../../db/feed-engine/prepared.ts';
-import { searchStatement, searchValues, type SearchRequest } from '../../../db/queries/search.ts';
+import { postCardsQuery } from '../../../db/queries/posts.ts';
+import { searchPostsQuery, wordQueries } from '../../../db/queries/search.ts';
+import { searchTerms } from '../../../db/queries/search-terms.ts';
 import { destinations, posts } from '../../../db/schema/index.ts';
 import { clientAddress, createTestApp } from '../../test/app.ts';
-import { indexesIn, planNodes, seqScansOn } from '../../test/explain.ts';
 import { buildMember, buildUser } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
 
@@ -175,17 +176,11 @@ describe('Most liked sort (early access: flag search-most-liked)', () => {
 });
 
 describe('filtered search plan', () => {
-  /** The generic plan of the posts list as `runSearch` sends it (one prepared statement). */
-  const planOf = (request: Omit<SearchRequest, 'viewerId'>) =>
-    planNodes(
-      database.pool,
-      shapeText(
-        () => searchStatement(request),
-        searchValues({ ...request, viewerId: premium.user.id }),
-      ),
-      { generic: true },
-    );
-  const postsPage = { type: 'posts', offset: 0, limit: 10, matchEmail: false } as const;
+  const plan = async (query: SQL): Promise<string> => {
+    const result = await database.db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${query}`);
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  };
+  const words = async (q: string) => wordQueries(await searchTerms(database.db, q))!;
 
   it('reads a country’s posts through posts_destination_code_idx and never scans every post', async () => {
     await database.pool.query(`
@@ -194,18 +189,30 @@ describe('filtered search plan', () => {
       FROM generate_series(1, 5000) AS i`);
     await database.pool.query('ANALYZE posts');
     await database.pool.query('ANALYZE destinations');
-    const byCountry = await planOf({
-      ...postsPage,
-      q: 'harbour',
-      filters: { country: 'PT', minLikes: 1, media: 'photo' },
-    });
-    expect(indexesIn(byCountry)).toContain('posts_destination_code_idx');
-    expect(seqScansOn(byCountry, 'posts')).toEqual([]);
-    const byDate = await planOf({
-      ...postsPage,
-      q: 'walk',
-      filters: { from: '2026-01-01', minLikes: 0, media: 'video' },
-    });
-    expect(seqScansOn(byDate, 'posts')).toEqual([]);
+    const text = await plan(
+      postCardsQuery(
+        searchPostsQuery({
+          viewerId: premium.user.id,
+          words: await words('harbour'),
+          offset: 0,
+          limit: 10,
+          filters: { country: 'PT', minLikes: 1, media: 'photo' },
+        }),
+      ),
+    );
+    expect(text).toContain('posts_destination_code_idx');
+    expect(text).not.toMatch(/Seq Scan on posts/);
+    const byDate = await plan(
+      postCardsQuery(
+        searchPostsQuery({
+          viewerId: premium.user.id,
+          words: await words('walk'),
+          offset: 0,
+          limit: 10,
+          filters: { from: '2026-01-01', minLikes: 0, media: 'video' },
+        }),
+      ),
+    );
+    expect(byDate).not.toMatch(/Seq Scan on posts/);
   });
 });

@@ -1,8 +1,8 @@
 import type { TPublicUser, TSelfUser } from '../../../contract/users.ts';
-import type { ProfileRow, PublicProfileRow } from '../../../db/queries/users.ts';
+import type { ProfileRow } from '../../../db/queries/users.ts';
 import { presentPlan } from '../payments/payments.presenter.ts';
 
-const isPremium = (row: Pick<ProfileRow, 'premiumUntil'>) =>
+const isPremium = (row: ProfileRow) =>
   row.premiumUntil !== null && row.premiumUntil.getTime() > Date.now();
 
 /**
@@ -10,7 +10,7 @@ const isPremium = (row: Pick<ProfileRow, 'premiumUntil'>) =>
  * feature that shows someone else (profiles, feeds, search, chat) hides the same things.
  */
 export function presentPublicUser(
-  row: PublicProfileRow,
+  row: ProfileRow,
   relation: { isFollowing: boolean; isSelf?: boolean },
 ): TPublicUser {
   const showLocation = relation.isSelf || row.privacySettings.showLocation;

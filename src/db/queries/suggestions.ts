@@ -174,9 +174,9 @@ export async function readSuggestedUsers(
       ids: wanted.map((candidate) => candidate.id),
       viaIds: wanted.map((candidate) => candidate.viaId),
     });
-  // Twice as many as asked, so members left out since the ranking still leave a full list;
-  // all of them only when that was not enough.
-  const first = candidates.slice(0, limit * 2);
+  // Two more than asked, so a member or two left out since the ranking (a follow or a block
+  // drops the ranking anyway) still leave a full list; all of them only when that was not enough.
+  const first = candidates.slice(0, limit + 2);
   let rows = await read(first);
   if (rows.length < limit && first.length < candidates.length) rows = await read(candidates);
   const mutual = new Map(candidates.map((candidate) => [candidate.id, candidate.mutualCount]));

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import {
   blockUserRoute,
   followUserRoute,
@@ -41,6 +42,22 @@ async function world() {
 }
 
 describe('GET /api/users/suggested — the cached ranking', () => {
+  it('costs one statement once ranked: the read of the members (the session is cached too)', async () => {
+    const { viewer } = await world();
+    await suggested(viewer.cookie);
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await suggested(viewer.cookie, 5);
+      const sent = query.mock.calls.map(([first]) =>
+        typeof first === 'string' ? first : String((first as { text?: string }).text),
+      );
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatch(/unnest\(\$\d+::uuid\[\], \$\d+::uuid\[\]\)/);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('is kept per viewer, and the members are read afresh: a suspension shows at once', async () => {
     const { viewer, first } = await world();
     expect(await ids(viewer.cookie)).toContain(first.id);

@@ -13,14 +13,22 @@ import {
   userPostsShape,
 } from '../src/db/queries/feeds.ts';
 import { HOME_CACHE_KEYS } from '../src/db/feed-engine/home-cache.ts';
+import {
+  rankSuggestions,
+  suggestedUsersSelect,
+  suggestionRankingStatement,
+} from '../src/db/queries/suggestions.ts';
+import { shapeText } from '../src/db/feed-engine/prepared.ts';
 import { BENCH_EMAIL_DOMAIN } from './data-load.ts';
+import { benchOnly, benchSelected } from './only.ts';
 import { benchDataDir } from './report.ts';
 
 /**
  * `tsx bench/explain.ts [viewers]`: EXPLAIN (ANALYZE, BUFFERS) of the exact statements the feed
  * pages run (the builders in src/db/queries), on the generated data, for a few sampled members
  * with 20–200 follows (the bench's viewers), each run twice so the second shows a warm cache.
- * Run it with the server stopped (it opens the bench's embedded database itself).
+ * Issue 21: also the suggested members' two statements. Run it with the server stopped (it opens
+ * the bench's embedded database itself). BENCH_ONLY=<regex> explains only the statements it names.
  */
 const viewerCount = Number(process.argv[2] ?? 3);
 const database = await openDatabase({
@@ -68,8 +76,22 @@ try {
           }),
         ),
       ],
+      ['suggestions: ranking', shapeText(suggestionRankingStatement, { viewerId: viewer.id })],
+      [
+        'suggestions: read',
+        await (async () => {
+          const ranked = await rankSuggestions(database.db, viewer.id);
+          return shapeText(() => suggestedUsersSelect(database.db).getSQL(), {
+            viewerId: viewer.id,
+            ids: ranked.slice(0, 10).map((candidate) => candidate.id),
+            viaIds: ranked.slice(0, 10).map((candidate) => candidate.viaId),
+          });
+        })(),
+      ],
     ];
+    const only = benchOnly();
     for (const [name, { sql: text, params }] of statements) {
+      if (!benchSelected(name, only)) continue;
       // A named prepared statement; its generic plan (what PostgreSQL may settle on after five
       // runs) and, for comparison, a custom plan for these values.
       await client.query('DEALLOCATE ALL');
@@ -77,7 +99,9 @@ try {
       // EXECUTE takes its arguments as literals (a utility statement has no bind parameters).
       const literal = (value: unknown) =>
         client.escapeLiteral(
-          Array.isArray(value) ? `{${value.join(',')}}` : String(value as string | number),
+          Array.isArray(value)
+            ? `{${value.map((item) => (item === null ? 'NULL' : String(item))).join(',')}}`
+            : String(value as string | number),
         );
       const args = params.length ? `(${params.map(literal).join(', ')})` : '';
       for (const mode of ['force_generic_plan', 'force_custom_plan']) {

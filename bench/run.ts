@@ -2,6 +2,7 @@ import { benchDestinations } from './destinations.ts';
 import { benchFeeds } from './feeds.ts';
 import { benchFirstVariant } from './media-first-variant.ts';
 import { benchMessaging, prepareMessagingBench } from './messaging.ts';
+import { benchOnly, benchSelected } from './only.ts';
 import { benchDataDir, writeDocsBlock } from './report.ts';
 import { prepareSamples } from './samples.ts';
 import { startBenchServer } from './server.ts';
@@ -14,11 +15,26 @@ import { benchTours, prepareToursBench } from './tours.ts';
  * docs/performance.md. With the data of `npm run bench:data` (1M posts) it also loads the home
  * feed, explore, profile, bookmarks and comments pages as hundreds of different signed-in members;
  * each must keep p99 < 50 ms and ≥ 30 % of the health throughput, else the bench exits non-zero.
+ * Issue 21: GET /api/users/suggested and GET /api/search as the same members, each ≥ 40 % of health.
  * BENCH_DURATION (seconds) and BENCH_CONNECTIONS tune the run.
+ *
+ * BENCH_ONLY=<regex> (case-insensitive) runs a subset quickly: the feed scenarios whose names
+ * match it (health, the baseline, always runs), and each later bench only when its section name
+ * matches ('destinations', 'tours', 'uploads', 'media', 'messaging'). For example
+ * `BENCH_ONLY='health|suggested|search|auth/user' npm run bench`. A subset run prints its tables
+ * and checks its budgets but does not rewrite their blocks of docs/performance.md (`bench/only.ts`;
+ * the uploads bench, when selected, still writes its own).
  */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const dataDir = benchDataDir();
+const only = benchOnly();
+/** A later bench runs unless BENCH_ONLY leaves its section out. */
+const runs = (section: string) => benchSelected(section, only);
+/** The docs blocks hold whole runs only. */
+const writeBlock = (name: string, markdown: string) => {
+  if (!only) writeDocsBlock(name, markdown);
+};
 
 async function main() {
   console.log(`Preparing sample members on ${dataDir}…`);
@@ -28,9 +44,9 @@ async function main() {
       'No generated data (run `npm run bench:data`): the feed budgets cannot be measured.',
     );
   // Issue 8: 2,000 members with a session and a conversation each (before the server owns the database).
-  const messagingMembers = await prepareMessagingBench(dataDir);
+  const messagingMembers = runs('messaging') ? await prepareMessagingBench(dataDir) : undefined;
   // Issue 9: 100,000 tours over the catalogue (generated once, before the server owns the database).
-  const tours = await prepareToursBench(dataDir);
+  const tours = runs('tours') ? await prepareToursBench(dataDir) : undefined;
   console.log(`Starting the production server on ${dataDir} (seeds the demo world on first run)…`);
   const server = await startBenchServer(dataDir);
   try {
@@ -41,35 +57,45 @@ async function main() {
       samples,
       connections,
       durationSeconds,
+      only,
     });
     console.log(`\n${feeds.markdown}\n`);
-    writeDocsBlock('bench', feeds.markdown);
+    writeBlock('bench', feeds.markdown);
     if (!feeds.met) process.exitCode = 1;
     // Issue 9: destination autocomplete p99 < 30 ms on the full catalogue, and popular destinations.
-    const destinations = await benchDestinations({ url: server.url, cookie });
-    console.log(`\n${destinations.markdown}\n`);
-    writeDocsBlock('bench-destinations', destinations.markdown);
-    if (!destinations.met) process.exitCode = 1;
+    if (runs('destinations')) {
+      const destinations = await benchDestinations({ url: server.url, cookie });
+      console.log(`\n${destinations.markdown}\n`);
+      writeBlock('bench-destinations', destinations.markdown);
+      if (!destinations.met) process.exitCode = 1;
+    }
     // Issue 9 §6: tour search p95 < 50 ms on the full catalogue with 100,000 tours.
-    const toursResult = await benchTours({
-      url: server.url,
-      places: tours.places,
-      tours: tours.tours,
-    });
-    console.log(`\n${toursResult.markdown}\n`);
-    writeDocsBlock('bench-tours', toursResult.markdown);
-    if (!toursResult.met) process.exitCode = 1;
+    if (tours) {
+      const toursResult = await benchTours({
+        url: server.url,
+        places: tours.places,
+        tours: tours.tours,
+      });
+      console.log(`\n${toursResult.markdown}\n`);
+      writeBlock('bench-tours', toursResult.markdown);
+      if (!toursResult.met) process.exitCode = 1;
+    }
     // Issue 7 §5: memory of three 1 GiB chunked uploads at once, and resume after a drop.
-    const uploads = await benchUploads({ url: server.url, cookie, pid: server.pid, dataDir });
-    if (!uploads.ok) process.exitCode = 1;
+    if (runs('uploads')) {
+      const uploads = await benchUploads({ url: server.url, cookie, pid: server.pid, dataDir });
+      if (!uploads.ok) process.exitCode = 1;
+    }
     // Issue 7: a 12 MP photo from upload to its first variant (after the load, on a quiet server).
-    const media = await benchFirstVariant({ url: server.url, cookie, dataDir });
-    console.log(`\n${media.markdown}\n`);
-    writeDocsBlock('media-first-variant', media.markdown);
-    if (!media.met) process.exitCode = 1;
+    if (runs('media')) {
+      const media = await benchFirstVariant({ url: server.url, cookie, dataDir });
+      console.log(`\n${media.markdown}\n`);
+      writeBlock('media-first-variant', media.markdown);
+      if (!media.met) process.exitCode = 1;
+    }
   } finally {
     await server.stop();
   }
+  if (!messagingMembers) return;
   // Issue 8 §3: 2,000 sockets, 200 messages/s, memory, and polling against push, on a server of
   // its own (a restart on the same data): its memory budget is the sockets' server, not what the
   // heap and the allocators kept from the 1 GiB uploads and the feed load above.
@@ -82,7 +108,7 @@ async function main() {
       members: messagingMembers,
     });
     console.log(`\n${messaging.markdown}\n`);
-    writeDocsBlock('bench-messaging', messaging.markdown);
+    writeBlock('bench-messaging', messaging.markdown);
     if (!messaging.met) process.exitCode = 1;
   } finally {
     await messagingServer.stop();

@@ -12,6 +12,8 @@ export type Samples = {
   profiles: string[];
   /** Public posts with comments whose comment list the viewers open. */
   posts: string[];
+  /** Search texts made of words of generated posts and members' names (see `searchTexts`). */
+  searchTerms: string[];
 };
 
 const BENCH_USER_AGENT = 'roamly-bench';
@@ -55,6 +57,17 @@ export async function prepareSamples(dataDir: string, count = 400): Promise<Samp
          ORDER BY md5(p.id::text) LIMIT $1`,
         [count],
       );
+      // A spread of posts and members (TABLESAMPLE: a few blocks, not a scan of 1M rows).
+      const texts = await client.query<{ content: string; location: string | null }>(
+        `SELECT content, location FROM posts TABLESAMPLE SYSTEM (0.05) REPEATABLE (21)
+         ORDER BY id LIMIT $1`,
+        [count],
+      );
+      const names = await client.query<{ first_name: string; last_name: string }>(
+        `SELECT first_name, last_name FROM users TABLESAMPLE SYSTEM (0.5) REPEATABLE (21)
+         WHERE email LIKE '%@${BENCH_EMAIL_DOMAIN}' ORDER BY id LIMIT $1`,
+        [Math.ceil(count / 5)],
+      );
       await client.query('DELETE FROM sessions WHERE user_agent = $1', [BENCH_USER_AGENT]);
       const tokens = viewers.rows.map(() => createSessionToken());
       await client.query(
@@ -72,6 +85,7 @@ export async function prepareSamples(dataDir: string, count = 400): Promise<Samp
         cookies: tokens.map((t) => `${SESSION_COOKIE}=${t}; ${SESSION_HINT_COOKIE}=1`),
         profiles: profiles.rows.map((r) => r.id),
         posts: posts.rows.map((r) => r.id),
+        searchTerms: searchTexts(texts.rows, names.rows),
       };
     } finally {
       client.release();
@@ -79,4 +93,39 @@ export async function prepareSamples(dataDir: string, count = 400): Promise<Samp
   } finally {
     await database.close();
   }
+}
+
+/** Words of 4 letters or more (a word of a post, as a member would type it). */
+const wordsOf = (text: string) => text.match(/\p{L}{4,}/gu) ?? [];
+
+/** `word` with its 2nd and 3rd letters swapped: one typo, which search forgives. */
+const withTypo = (word: string) => word[0] + word[2]! + word[1]! + word.slice(3);
+
+/**
+ * What the sampled members type into search, from real posts and names: a word of a post, two
+ * words of it, a word and its place's city, one of them with a typo (one text in four), and
+ * one text in five a member's full name. Lower or mixed case as people type. Distinct texts
+ * repeat as popular searches do (the generated posts share a travel vocabulary).
+ */
+export function searchTexts(
+  posts: ReadonlyArray<{ content: string; location: string | null }>,
+  names: ReadonlyArray<{ first_name: string; last_name: string }>,
+): string[] {
+  const texts: string[] = [];
+  posts.forEach((post, i) => {
+    const words = wordsOf(post.content);
+    if (words.length === 0) return;
+    const word = words[i % words.length]!;
+    const city = post.location?.split(',')[0];
+    const text =
+      i % 3 === 0
+        ? word
+        : i % 3 === 1
+          ? `${word} ${words[(i + 1) % words.length]}`
+          : `${word} ${city ?? ''}`.trim();
+    texts.push(i % 4 === 3 ? text.replace(word, withTypo(word)) : text.toLowerCase());
+    const name = names[Math.floor(i / 5)];
+    if (i % 5 === 4 && name) texts.push(`${name.first_name} ${name.last_name}`);
+  });
+  return texts;
 }

@@ -55,6 +55,7 @@ describe('the feed engine of an app', () => {
     const defaults = createFeedEngine({ db: first.database.db, events: createMemoryBus() });
     expect(defaults.cards.max).toBe(FEED_ENGINE_LIMITS.cardContents);
     expect(defaults.home.options.maxViewers).toBe(FEED_ENGINE_LIMITS.homeViewers);
+    expect(defaults.suggestions.options.maxViewers).toBe(FEED_ENGINE_LIMITS.suggestionViewers);
     for (const limit of Object.values(FEED_ENGINE_LIMITS)) {
       expect(Number.isSafeInteger(limit) && limit > 0).toBe(true);
     }
@@ -63,7 +64,7 @@ describe('the feed engine of an app', () => {
     const engine = createFeedEngine({
       db: first.database.db,
       events: createMemoryBus(),
-      limits: { cardContents: 3, homeViewers: 2 },
+      limits: { cardContents: 3, homeViewers: 2, suggestionViewers: 2 },
     });
     for (let i = 0; i < 5; i += 1) {
       engine.cards.set(`post-${i}`, 0, { content: `post ${i}` } as PostCardContent);
@@ -76,8 +77,11 @@ describe('the feed engine of an app', () => {
     ];
     for (const member of members) await engine.home.keysOf(member.user.id);
     expect(engine.home.size).toBe(2);
+    for (const member of members) await engine.suggestions.rankingOf(member.user.id);
+    expect(engine.suggestions.size).toBe(2);
     engine.close();
     expect(engine.cards.size).toBe(0);
     expect(engine.home.size).toBe(0);
+    expect(engine.suggestions.size).toBe(0);
   });
 });

@@ -9,6 +9,11 @@ import {
   type FeedEventSource,
 } from './home-cache.ts';
 import { MAX_PREPARED_SHAPES } from './prepared.ts';
+import {
+  SUGGESTION_CACHE_TTL_MS,
+  SUGGESTION_CACHE_VIEWERS,
+  SuggestionCache,
+} from './suggestion-cache.ts';
 
 /**
  * Every bound of the feed's performance machinery in one place: the caches' sizes, the shapes
@@ -19,18 +24,25 @@ export const FEED_ENGINE_LIMITS = {
   homeViewers: HOME_CACHE_VIEWERS,
   homeKeys: HOME_CACHE_KEYS,
   homeTtlMs: HOME_CACHE_TTL_MS,
+  suggestionViewers: SUGGESTION_CACHE_VIEWERS,
+  suggestionTtlMs: SUGGESTION_CACHE_TTL_MS,
   preparedShapes: MAX_PREPARED_SHAPES,
   batchRuns: MAX_BATCH_RUNS,
 } as const;
 
 /** The limits an app may set (tests make them small); the others are fixed by the code. */
 export type FeedCacheLimits = Record<
-  'cardContents' | 'homeViewers' | 'homeKeys' | 'homeTtlMs',
+  | 'cardContents'
+  | 'homeViewers'
+  | 'homeKeys'
+  | 'homeTtlMs'
+  | 'suggestionViewers'
+  | 'suggestionTtlMs',
   number
 >;
 
 /**
- * The feed's caches of one app, made once by whoever assembles the app's dependencies
+ * The feed's caches of one app (and the home sidebar's suggestions), made once by whoever assembles the app's dependencies
  * (`deps.feed`), carried by the service context and handed by services to the queries: no
  * module holds a cache, so two apps in one process (tests run many) never share one. The
  * statements themselves (`prepared.ts`, `batched.ts`) keep only value-free memos of their text.
@@ -40,6 +52,8 @@ export type FeedEngine = {
   cards: CardContentCache;
   /** Each viewer's newest home keys, dropped on the app's events (`home-cache.ts`). */
   home: HomeCache;
+  /** Each viewer's ranked suggestions of people to follow (`suggestion-cache.ts`). */
+  suggestions: SuggestionCache;
   /** Stops listening to the events and empties the caches (the app's close). */
   close(): void;
 };
@@ -57,11 +71,17 @@ export function createFeedEngine(options: {
     maxViewers: limits.homeViewers,
     keys: limits.homeKeys,
   });
+  const suggestions = new SuggestionCache(options.db, options.events, {
+    ttlMs: limits.suggestionTtlMs,
+    maxViewers: limits.suggestionViewers,
+  });
   return {
     cards,
     home,
+    suggestions,
     close() {
       home.close();
+      suggestions.close();
       cards.clear();
     },
   };

@@ -3,11 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import { follows, posts, users } from '../schema/index.ts';
 import { profileColumns, type ProfileRow } from './users.ts';
-import { notBlockedSql, profileIsPublicSql, visiblePostsCountSql } from './visibility.ts';
+import { visiblePostsCountSql } from './visibility.ts';
 
 const u = alias(users, 'u');
 
-const profileColumnsOf = (table: typeof u) =>
+/** The profile columns of `users` aliased as `u`. */
+export const profileColumnsOf = (table: typeof u) =>
   Object.fromEntries(
     Object.keys(profileColumns).map((key) => [key, table[key as keyof ProfileRow]]),
   ) as { [K in keyof ProfileRow]: (typeof u)[K] };
@@ -101,91 +102,6 @@ export async function followCounts(
            (SELECT following_count FROM users WHERE id = ${viewerId}) AS following_count`);
   const row = result.rows[0];
   return { followersCount: row?.followers_count ?? 0, followingCount: row?.following_count ?? 0 };
-}
-
-/** How many of the most recently active members are considered besides friends of friends. */
-export const SUGGESTION_POOL_ACTIVE = 1000;
-
-export type SuggestedRow = ProfileRow & {
-  mutualCount: number;
-  /** The name of the person the viewer follows who followed them most recently. */
-  viaFirstName: string | null;
-  viaLastName: string | null;
-  sharedDestinations: string[];
-  sharedInterests: string[];
-};
-
-/**
- * People to follow, in one query: among friends of friends and the most recently active members,
- * those the viewer can find (not themselves, not suspended, no block either way) and does not
- * follow yet, ranked by follows in common (people the viewer follows who follow them: two hops
- * along the follows primary key), then by sharing favourite destinations and travel interests,
- * then by followers. A private profile's destinations and interests are not compared (they are
- * hidden from non-followers). Returns the query (awaitable; `.toSQL()` for EXPLAIN checks).
- */
-export function listSuggestedUsers(
-  db: Db,
-  { viewerId, limit }: { viewerId: string; limit: number },
-): PromiseLike<SuggestedRow[]> & { toSQL(): { sql: string; params: unknown[] } } {
-  const mutual = sql`(
-    SELECT f2.following_id AS id, count(*)::int AS mutual_count,
-           (array_agg(f2.follower_id ORDER BY f2.created_at DESC, f2.follower_id))[1] AS via_id
-    FROM follows f1
-    JOIN users mid ON mid.id = f1.following_id AND mid.suspended_at IS NULL
-    JOIN follows f2 ON f2.follower_id = f1.following_id
-    WHERE f1.follower_id = ${viewerId} AND f2.following_id <> ${viewerId}
-    GROUP BY f2.following_id
-  ) m`;
-  // Who is ranked: the people followed by those the viewer follows, and the most recently active
-  // members (users_last_active_at_idx), so the query never scans every member.
-  const pool = sql`(
-    SELECT f2.following_id AS id FROM follows f1 JOIN follows f2 ON f2.follower_id = f1.following_id
-    WHERE f1.follower_id = ${viewerId}
-    UNION
-    (SELECT id FROM users ORDER BY last_active_at DESC LIMIT ${SUGGESTION_POOL_ACTIVE})
-  ) pool`;
-  const publicProfile = profileIsPublicSql('u');
-  // The viewer's own lists ("other" is no destination) are uncorrelated subqueries that
-  // PostgreSQL evaluates once (InitPlan).
-  const mine = (column: 'favorite_destinations' | 'travel_interests') =>
-    sql`(SELECT array_remove(me.${sql.raw(column)}::text[], 'other') FROM users me WHERE me.id = ${viewerId})`;
-  // Ranking uses cheap overlap tests; the lists in common are built only for the returned rows
-  // (PostgreSQL evaluates non-key output columns after Sort + Limit).
-  const overlaps = (column: 'favorite_destinations' | 'travel_interests') =>
-    sql`(${publicProfile} AND u.${sql.raw(column)}::text[] && ${mine(column)})::int`;
-  const inCommon = (column: 'favorite_destinations' | 'travel_interests') =>
-    sql<string[]>`CASE WHEN ${publicProfile} THEN ARRAY(
-      SELECT x FROM unnest(u.${sql.raw(column)}::text[]) x WHERE x = ANY(${mine(column)}::text[])
-    ) ELSE '{}'::text[] END`;
-  const sharedDestinations = inCommon('favorite_destinations');
-  const sharedInterests = inCommon('travel_interests');
-  return db
-    .select({
-      ...profileColumnsOf(u),
-      mutualCount: sql<number>`coalesce(m.mutual_count, 0)`.mapWith(Number),
-      viaFirstName: sql<string | null>`via.first_name`,
-      viaLastName: sql<string | null>`via.last_name`,
-      sharedDestinations,
-      sharedInterests,
-    })
-    .from(u)
-    .innerJoin(pool, sql`pool.id = ${u.id}`)
-    .leftJoin(mutual, sql`m.id = ${u.id}`)
-    .leftJoin(sql`users via`, sql`via.id = m.via_id`)
-    .where(
-      sql`${u.id} <> ${viewerId}
-        AND ${u.suspendedAt} IS NULL
-        AND ${notBlockedSql(viewerId, sql`${u.id}`)}
-        AND NOT EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = ${viewerId} AND vf.following_id = ${u.id})`,
-    )
-    .orderBy(
-      sql`coalesce(m.mutual_count, 0) DESC`,
-      sql`${overlaps('favorite_destinations')} + ${overlaps('travel_interests')} DESC`,
-      sql`${u.followersCount} DESC`,
-      sql`${u.createdAt} DESC`,
-      u.id,
-    )
-    .limit(limit);
 }
 
 /** The distinct locations the member gave their own posts (served by posts_user_id_created_at_idx). */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZErrorResponse } from '../../contract/common.ts';
+import { ZSuggestedUser, type TSuggestedUser } from '../../contract/people.ts';
 import { ZPostPage, type TPost, type TPostPage } from '../../contract/posts.ts';
+import { ZSearchResults, type TSearchResults } from '../../contract/search.ts';
 import { compileFastSerializer } from './fast-serializer.ts';
 
 const zodJson = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(schema, data));
@@ -87,5 +89,48 @@ describe('compileFastSerializer', () => {
   it('serializes the error body too', () => {
     const body = { message: 'Please add some content to your post' };
     expect(compileFastSerializer(ZErrorResponse)(body)).toBe(JSON.stringify(body));
+  });
+
+  it('writes suggested members and search results as zod does (issue 21), leaving out the rest', () => {
+    const member: TSuggestedUser = {
+      id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      firstName: 'Zélie "Z"',
+      lastName: null,
+      bio: 'Line one\nline two </script>',
+      location: null,
+      website: 'https://example.com',
+      profileImageUrl: null,
+      coverImageUrl: null,
+      createdAt: '2026-01-02T03:04:05.000Z',
+      travelStyle: null,
+      favoriteDestinations: ['asia'],
+      languages: [],
+      travelInterests: ['hiking'],
+      postsCount: 3,
+      followersCount: 0,
+      followingCount: 12,
+      isFollowing: false,
+      isPremium: true,
+      reason: 'Followed by Ana and 2 others',
+    };
+    const members = [member, { ...member, reason: null }];
+    const serializeMembers = compileFastSerializer(z.array(ZSuggestedUser));
+    const leakyMembers = members.map((one) => ({ ...one, email: 'z@example.com' }));
+    expect(serializeMembers(leakyMembers)).toBe(zodJson(z.array(ZSuggestedUser), leakyMembers));
+    expect(serializeMembers(leakyMembers)).not.toMatch(/email/);
+
+    // A search lists members as the public view alone (no reason).
+    const { reason, ...person } = member;
+    expect(serializeMembers([member])).toContain(JSON.stringify(reason));
+    const results: TSearchResults = {
+      posts: [post()],
+      people: [person],
+      destinations: [{ name: 'São Paulo, Brazil', postsCount: 2, imageUrl: null }],
+    };
+    const serializeResults = compileFastSerializer(ZSearchResults);
+    expect(serializeResults(results)).toBe(zodJson(ZSearchResults, results));
+    expect(JSON.parse(serializeResults(results))).toEqual(
+      JSON.parse(zodJson(ZSearchResults, results)),
+    );
   });
 });

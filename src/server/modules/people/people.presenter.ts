@@ -1,6 +1,7 @@
 import type { TSuggestedUser, TUserProfile } from '../../../contract/people.ts';
 import type { TPublicUser } from '../../../contract/users.ts';
-import type { ProfileWithRelation, SuggestedRow } from '../../../db/queries/people.ts';
+import type { ProfileWithRelation } from '../../../db/queries/people.ts';
+import type { SuggestedRow } from '../../../db/queries/suggestions.ts';
 import type { ProfileRow } from '../../../db/queries/users.ts';
 import type { Viewer } from '../../context.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';

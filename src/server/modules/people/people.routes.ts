@@ -17,9 +17,13 @@ import { editProfile, getProfile, journeyStats, suggestUsers } from './people.se
 
 /** Profiles, follows, suggestions, blocks and the member's journey stats. */
 export async function peopleRoutes(app: FastifyInstance) {
-  // Registered before /api/users/:id; find-my-way prefers the static segment either way.
-  addRoute(app, suggestedUsersRoute, { auth: 'user' }, async ({ ctx, query }) =>
-    suggestUsers(ctx, { limit: query.limit }),
+  // Registered before /api/users/:id; find-my-way prefers the static segment either way. On
+  // every home view: written by the compiled serializer, as the feed pages are.
+  addRoute(
+    app,
+    suggestedUsersRoute,
+    { auth: 'user', fastSerializer: true },
+    async ({ ctx, query }) => suggestUsers(ctx, { limit: query.limit }),
   );
   addRoute(app, getUserRoute, { auth: 'user' }, async ({ ctx, params }) =>
     getProfile(ctx, { userId: params.id }),

@@ -1,6 +1,7 @@
 import type { TJourneyStats, TSuggestedUser, TUserProfile } from '../../../contract/people.ts';
 import type { TSelfUser, TUpdateProfileValues } from '../../../contract/users.ts';
-import { findProfileForViewer, listSuggestedUsers } from '../../../db/queries/people.ts';
+import { findProfileForViewer } from '../../../db/queries/people.ts';
+import { readSuggestedUsers } from '../../../db/queries/suggestions.ts';
 import type { MemberContext } from '../../context.ts';
 import { notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
@@ -34,12 +35,17 @@ export function editProfile(
   return updateProfile(ctx, { userId, changes });
 }
 
-/** People to follow, each with the reason they are suggested. */
+/**
+ * People to follow, each with the reason they are suggested: the viewer's ranking (cached per
+ * viewer, `suggestion-cache.ts`), then its members read afresh with every rule applied again.
+ */
 export async function suggestUsers(
   ctx: MemberContext,
   { limit }: { limit: number },
 ): Promise<TSuggestedUser[]> {
-  const rows = await listSuggestedUsers(ctx.db, { viewerId: ctx.viewer.id, limit });
+  const viewerId = ctx.viewer.id;
+  const candidates = await ctx.feed.suggestions.rankingOf(viewerId);
+  const rows = await readSuggestedUsers(ctx.db, { viewerId, candidates, limit });
   return rows.map((row) => presentSuggestedUser(ctx.viewer, row));
 }
 

@@ -13,7 +13,8 @@ export async function searchRoutes(app: FastifyInstance) {
   addRoute(
     app,
     searchRoute,
-    { auth: 'user', rateLimit: SEARCH_RATE_LIMIT },
+    // Up to 30 posts, members and places: written by the compiled serializer (`fastSerializer`).
+    { auth: 'user', rateLimit: SEARCH_RATE_LIMIT, fastSerializer: true },
     async ({ ctx, query }) => search(ctx, query),
   );
   addRoute(app, trendingDestinationsRoute, { auth: 'user' }, async ({ ctx, query }) =>

@@ -1,19 +1,25 @@
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { userDisplayName } from '../../../contract/user-names.ts';
 import { Button } from '../../ui/button.tsx';
 import { Photo } from '../about/photo.tsx';
 import { HERO_WIDTHS } from '../about/photo-sources.ts';
 import { FeedList } from '../posts/feed-list.tsx';
+import { MediaSizesProvider } from '../posts/media-sizes.tsx';
+import { HOME_FEED_MEDIA_SIZES } from '../posts/media-sources.ts';
 import { DestinationSearch } from '../destinations/destination-search.tsx';
 import { QuickDestinationChips } from '../destinations/quick-chips.tsx';
 import { useVisualSearch, VisualSearchButton } from '../destinations/visual-search.tsx';
-import { PromotionSlot } from '../premium/promotion-card.tsx';
-import { JourneyCard } from './journey-card.tsx';
 import { LiveNowStrip } from './live-now-strip.tsx';
-import { PremiumCard, QuickActionsCard, ShareCard } from './side-cards.tsx';
-import { SuggestedCard } from './suggested-card.tsx';
-import { ToursCard } from './tours-card.tsx';
-import { TrendingCard } from './trending-card.tsx';
+import { ShareCard } from './side-cards.tsx';
+import { useRevealAfter } from './use-reveal-after.ts';
+
+const LeftWidgets = lazy(() =>
+  import('./home-widgets.tsx').then((m) => ({ default: m.LeftWidgets })),
+);
+const RightWidgets = lazy(() =>
+  import('./home-widgets.tsx').then((m) => ({ default: m.RightWidgets })),
+);
 
 /** Dramatic, dark sky: white text stays readable on every crop (credited on /about). */
 const BANNER_PHOTO = 'storm-clouds-sunset';
@@ -91,9 +97,19 @@ function SearchBanner({ firstName }: { firstName: string }) {
  * neither the Go Premium card nor the offers, which the server leaves out). Narrower screens
  * keep the feed second, right after Share Your Adventure, with the sidebars below it (one column
  * on phones, beside it from 1024 px).
+ *
+ * The side widgets (home-widgets.tsx) are downloaded, and ask for their data, only once the feed
+ * has painted, then when the browser is idle or their column nears the screen (issue 21): the
+ * feed's first page never waits behind them.
  */
 export function HomePage({ user }: { user: TSelfUser }) {
   const firstName = user.firstName?.trim() || userDisplayName(user);
+  const [feedPainted, setFeedPainted] = useState(false);
+  const onFeedPainted = useCallback(() => setFeedPainted(true), []);
+  const left = useRef<HTMLDivElement>(null);
+  const right = useRef<HTMLDivElement>(null);
+  const showLeft = useRevealAfter(feedPainted, left);
+  const showRight = useRevealAfter(feedPainted, right);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <SearchBanner firstName={firstName} />
@@ -113,25 +129,23 @@ export function HomePage({ user }: { user: TSelfUser }) {
           >
             Your Feed
           </h2>
-          <FeedList type="home" />
+          <MediaSizesProvider value={HOME_FEED_MEDIA_SIZES}>
+            <FeedList type="home" onPainted={onFeedPainted} />
+          </MediaSizesProvider>
         </section>
         <div
+          ref={left}
           className="grid grid-cols-[minmax(0,1fr)] content-start gap-6 lg:col-start-2 lg:row-start-2 xl:col-start-1 xl:row-span-2"
           data-column="left"
         >
-          <JourneyCard user={user} />
-          <TrendingCard />
+          <Suspense fallback={null}>{showLeft ? <LeftWidgets user={user} /> : null}</Suspense>
         </div>
         <div
+          ref={right}
           className="grid grid-cols-[minmax(0,1fr)] content-start gap-6 lg:col-start-2 lg:row-start-3 xl:col-start-3 xl:row-span-3 xl:row-start-1"
           data-column="right"
         >
-          {user.isPremium ? null : <PremiumCard />}
-          <SuggestedCard />
-          <ToursCard />
-          <QuickActionsCard />
-          {/* The sample offers come last, below the fold, so they never compete with the feed. */}
-          <PromotionSlot placement="home" />
+          <Suspense fallback={null}>{showRight ? <RightWidgets user={user} /> : null}</Suspense>
         </div>
       </div>
     </div>

@@ -28,9 +28,9 @@ describe('landing slides (spec 1 §1)', () => {
   });
 });
 
-describe('hero preload script', () => {
+describe('hero preload of public/boot.js', () => {
   it('preloads exactly the first slide the landing page shows, as AVIF', () => {
-    const script = readFileSync(path.resolve('public/hero-preload.js'), 'utf8');
+    const script = readFileSync(path.resolve('public/boot.js'), 'utf8');
     const first = LANDING_SLIDES[0]!;
     expect(script).toContain(`'${slideSrcSet(first.photoId, 'avif')}'`);
     expect(script).toContain(`'/photos/${first.photoId}-1600.avif'`);

@@ -39,10 +39,13 @@ function PostCards({ posts }: { posts: TPost[] }) {
 export function FeedList({
   renderPosts = (posts) => <PostCards posts={posts} />,
   skeleton = <FeedSkeleton />,
+  onPainted,
   ...props
 }: FeedListProps & {
   renderPosts?: (posts: TPost[]) => ReactNode;
   skeleton?: ReactNode;
+  /** Called once the first answer (posts, empty or failed) is on screen: after that paint. */
+  onPainted?: () => void;
 }) {
   const { route, input, select } = feedSource(props);
   // Others post, like and comment all the time: a feed older than STALE.shared is read again.
@@ -67,6 +70,20 @@ export function FeedList({
     observer.observe(node);
     return () => observer.disconnect();
   }, [canLoadMore, fetchNextPage]);
+
+  const answered = !feed.isPending;
+  useEffect(() => {
+    if (!answered || !onPainted) return;
+    // The next frame is painted with the answer; a task after it runs once that paint is done.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(onPainted, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [answered, onPainted]);
 
   if (feed.isPending) return skeleton;
   if (feed.isError && items.length === 0) {

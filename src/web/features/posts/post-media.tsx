@@ -3,9 +3,10 @@ import { ImageOff, LoaderCircle, VideoOff } from 'lucide-react';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import type { TPostMedia } from '../../../contract/media.ts';
 import { Photo } from '../../ui/photo.tsx';
+import { useMediaSizes } from './media-sizes.tsx';
 import {
-  CARD_MEDIA_SIZES,
   DEFAULT_RATIO,
+  demoPhotoSrcSets,
   fallbackSrc,
   feedRatio,
   playableVideoUrl,
@@ -129,6 +130,7 @@ export function MediaImage({
   media: TPostMedia;
 }) {
   const [loaded, setLoaded] = useState(false);
+  const sizes = useMediaSizes();
   const frame: CSSProperties = fill
     ? { height: '100%' }
     : { aspectRatio: String(feedRatio(media)) };
@@ -141,9 +143,9 @@ export function MediaImage({
   const photo = (
     <Photo
       src={fallbackSrc(media)}
-      sources={webp ? [{ type: 'image/webp', srcSet: webp, sizes: CARD_MEDIA_SIZES }] : []}
+      sources={webp ? [{ type: 'image/webp', srcSet: webp, sizes }] : []}
       srcSet={jpeg || undefined}
-      sizes={jpeg ? CARD_MEDIA_SIZES : undefined}
+      sizes={jpeg ? sizes : undefined}
       width={media.width ?? undefined}
       height={media.height ?? undefined}
       alt={alt}
@@ -222,9 +224,20 @@ export function PostImage({
   eager?: boolean;
 }) {
   const [loaded, setLoaded] = useState(false);
+  const sizes = useMediaSizes();
+  // A demo-world photo has committed renditions: the browser picks the one the card needs.
+  const demo = demoPhotoSrcSets(src);
   const photo = (
     <Photo
       src={src}
+      sources={
+        demo
+          ? [
+              { type: 'image/avif', srcSet: demo.avif, sizes },
+              { type: 'image/webp', srcSet: demo.webp, sizes },
+            ]
+          : []
+      }
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}

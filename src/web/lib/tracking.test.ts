@@ -82,10 +82,10 @@ describe('tracking', () => {
   });
 
   it('sends the visit when a phone hides the tab (which may then be killed without pagehide)', () => {
-    trackPageVisit('/explore');
-    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    trackPageVisit('/profile/9');
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
-    hidden.mockRestore();
+    Reflect.deleteProperty(document, 'visibilityState');
     expect(beaconMock).toHaveBeenCalledTimes(1);
   });
 

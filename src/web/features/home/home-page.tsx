@@ -99,8 +99,8 @@ function SearchBanner({ firstName }: { firstName: string }) {
  * on phones, beside it from 1024 px).
  *
  * The side widgets (home-widgets.tsx) are downloaded, and ask for their data, only once the feed
- * has painted, then when the browser is idle or their column nears the screen (issue 21): the
- * feed's first page never waits behind them.
+ * has painted and their column is on or near the screen (issue 21): the feed's first page never
+ * waits behind them, and a phone draws them when the member scrolls down to them.
  */
 export function HomePage({ user }: { user: TSelfUser }) {
   const firstName = user.firstName?.trim() || userDisplayName(user);

@@ -21,8 +21,8 @@ function staticallyReached(ctx: Rolldown.ChunkingContext, roots: string[]): Set<
 }
 
 /**
- * Icons shared by several screens, in two chunks: those the landing page draws (and signed-in
- * screens reuse), and all the others. Left to rolldown, every distinct set of screens using an
+ * Icons shared by several screens, in two chunks: those the landing page and the toaster draw
+ * (and signed-in screens reuse), and all the others. Left to rolldown, every distinct set of screens using an
  * icon got a chunk of its own: 41 of home's 76 files were under 1 KiB, most of them one icon, each
  * a request (six at a time over HTTP/1.1). An icon one screen alone uses stays in that screen's
  * chunk (minShareCount), the entry's icons stay in the entry, and the landing page downloads no
@@ -31,17 +31,21 @@ function staticallyReached(ctx: Rolldown.ChunkingContext, roots: string[]): Set<
  */
 export function sharedIconsGroup(root = process.cwd()): Rolldown.CodeSplittingGroup {
   const entry = path.resolve(root, 'src/web/main.tsx');
-  const landing = path.resolve(root, SCREENS.landing.route);
+  // The landing page, and the toaster every page loads once it has loaded (app/providers.tsx).
+  const landing = [SCREENS.landing.route, 'src/web/app/toasts/toaster.tsx'].map((file) =>
+    path.resolve(root, file),
+  );
   // The module graph is fixed during one chunking pass; rolldown reuses `ctx` within it.
   let cached:
     { ctx: Rolldown.ChunkingContext; entry: Set<string>; landing: Set<string> } | undefined;
   return {
+    debugName: 'icons',
     name: (id, ctx) => {
       if (cached?.ctx !== ctx) {
         cached = {
           ctx,
           entry: staticallyReached(ctx, [entry]),
-          landing: staticallyReached(ctx, [landing]),
+          landing: staticallyReached(ctx, landing),
         };
       }
       if (cached.entry.has(id)) return null;

@@ -50,8 +50,8 @@ export function screenPreloads(bundle: Rolldown.OutputBundle): ScreenPreloads {
   return { files, screens };
 }
 
-/** The placeholder index.html carries ahead of public/boot.js. */
-const DATA_BLOCK = '<script type="application/json" id="roamly-screens">{}</script>';
+/** The placeholder index.html carries ahead of public/boot.js (as Prettier lays it out, or not). */
+const DATA_BLOCK = /(<script type="application\/json" id="roamly-screens">)\s*\{\}\s*(<\/script>)/;
 
 /**
  * Writes the screens' file lists into index.html's JSON data block (data, not a script the CSP
@@ -67,9 +67,12 @@ export function screenPreloadsPlugin(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        if (!html.includes(DATA_BLOCK)) throw new Error(`index.html lacks ${DATA_BLOCK}`);
+        if (!DATA_BLOCK.test(html)) throw new Error('index.html lacks the #roamly-screens block');
         const data = JSON.stringify(screenPreloads(ctx.bundle));
-        return html.replace(DATA_BLOCK, () => DATA_BLOCK.replace('{}', data));
+        return html.replace(
+          DATA_BLOCK,
+          (_block, open: string, close: string) => open + data + close,
+        );
       },
     },
   };

@@ -1,4 +1,4 @@
-/* global window, document, fetch, globalThis */
+/* global window, document, fetch */
 // The first thing index.html runs (a classic script, before the app's modules): it starts what the
 // first screen needs while those modules are still downloading, in this order —
 //   1. zod's jitless mode, for the CSP (see below);

@@ -86,7 +86,7 @@ describe('home side widgets (issue 21)', () => {
     const { callback } = observed.find(({ target }) => target === right)!;
     act(() =>
       callback(
-        [{ isIntersecting: true, target: right } as IntersectionObserverEntry],
+        [{ isIntersecting: true, target: right } as unknown as IntersectionObserverEntry],
         {} as IntersectionObserver,
       ),
     );

@@ -23,6 +23,9 @@ class OnScreenObserver {
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The side widgets are a lazily imported module: its first import compiles a few dozen files, which
+// takes seconds on a busy machine.
+
 describe('home right column (issue 20 §3)', () => {
   it('keeps the sample offers below the cards that help, so they do not compete with the feed', async () => {
     vi.stubGlobal('IntersectionObserver', OnScreenObserver);
@@ -32,7 +35,7 @@ describe('home right column (issue 20 §3)', () => {
     });
     const user = member();
     const { container } = renderApp(<HomePage user={user} />, { user, path: '/' });
-    await screen.findByTestId('promo-card', {}, { timeout: 5_000 });
+    await screen.findByTestId('promo-card', {}, { timeout: 15_000 });
     const right = container.querySelector<HTMLElement>('[data-column="right"]')!;
     const cards = Array.from(right.children).map((card) => card.getAttribute('aria-labelledby'));
     expect(cards).toEqual([
@@ -90,7 +93,7 @@ describe('home side widgets (issue 21)', () => {
         {} as IntersectionObserver,
       ),
     );
-    await screen.findByTestId('promo-card', {}, { timeout: 5_000 });
+    await screen.findByTestId('promo-card', {}, { timeout: 15_000 });
     expect(asked()).toContain('/api/promotions');
   });
 });

@@ -52,22 +52,34 @@
     document.head.appendChild(link);
   }
 
-  // 4. The landing page's first photo. AVIF only: `type` makes a browser without AVIF skip the
-  // hint. Keep in sync with src/web/features/landing/slides.ts (a unit test checks it).
+  // 4. The screen's largest photo: the landing page's first slide, home's banner. AVIF only:
+  // `type` makes a browser without AVIF skip the hint. Keep in sync with
+  // src/web/features/landing/slides.ts and features/home/banner-photo.ts (unit tests check it).
   if (screen === 'landing') {
-    var hero = document.createElement('link');
-    hero.rel = 'preload';
-    hero.as = 'image';
-    hero.type = 'image/avif';
-    hero.href = '/photos/lake-midnight-twilight-1600.avif';
-    hero.setAttribute(
+    preloadPhoto('/photos/lake-midnight-twilight-', '100vw').setAttribute('data-hero-preload', '');
+  }
+  if (screen === 'home') {
+    preloadPhoto(
+      '/photos/storm-clouds-sunset-',
+      '(min-width: 1280px) 1248px, calc(100vw - 2rem)',
+    ).setAttribute('data-banner-preload', '');
+  }
+
+  /** A preload of the 960, 1600 and 2400 px AVIF renditions of a full-width photo. */
+  function preloadPhoto(prefix, sizes) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.type = 'image/avif';
+    link.href = prefix + '1600.avif';
+    link.setAttribute(
       'imagesrcset',
-      '/photos/lake-midnight-twilight-960.avif 960w, /photos/lake-midnight-twilight-1600.avif 1600w, /photos/lake-midnight-twilight-2400.avif 2400w',
+      prefix + '960.avif 960w, ' + prefix + '1600.avif 1600w, ' + prefix + '2400.avif 2400w',
     );
-    hero.setAttribute('imagesizes', '100vw');
-    hero.setAttribute('fetchpriority', 'high');
-    hero.setAttribute('data-hero-preload', '');
-    document.head.appendChild(hero);
+    link.setAttribute('imagesizes', sizes);
+    link.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(link);
+    return link;
   }
 
   /**

@@ -5,6 +5,9 @@ import { FEED_PAGE_SIZE, SESSION_HINT_COOKIE } from '../contract/limits.ts';
 import { homeFeedRoute } from '../contract/posts.ts';
 import { routeUrl } from '../contract/route.ts';
 import { getCurrentUserRoute } from '../contract/users.ts';
+import { HERO_WIDTHS, photoSrcSet } from './features/about/photo-sources.ts';
+import { BANNER_PHOTO, BANNER_SIZES } from './features/home/banner-photo.ts';
+import { LANDING_SLIDES, SLIDE_SIZES, slideSrcSet } from './features/landing/slides.ts';
 
 // public/boot.js runs as a classic script before the app's modules; here it runs in happy-dom
 // against a #roamly-screens block like the one the build writes (scripts/vite/screen-preloads.ts).
@@ -39,6 +42,7 @@ const preloadedStyles = () =>
     link.getAttribute('href'),
   );
 const heroPreload = () => document.head.querySelector('link[data-hero-preload]');
+const bannerPreload = () => document.head.querySelector('link[data-banner-preload]');
 
 beforeEach(() => {
   fetchMock.mockClear();
@@ -99,6 +103,27 @@ describe('public/boot.js', () => {
     boot('/settings', { signedIn: true });
     expect(preloaded()).toEqual([]);
     expect(preloadedStyles()).toEqual([]);
+  });
+
+  it("preloads the landing page's first slide exactly as the page draws it, as AVIF", () => {
+    boot('/', { signedIn: false });
+    const first = LANDING_SLIDES[0]!;
+    expect(heroPreload()?.getAttribute('imagesrcset')).toBe(slideSrcSet(first.photoId, 'avif'));
+    expect(heroPreload()?.getAttribute('imagesizes')).toBe(SLIDE_SIZES);
+    expect(heroPreload()?.getAttribute('href')).toBe(`/photos/${first.photoId}-1600.avif`);
+    expect(heroPreload()?.getAttribute('type')).toBe('image/avif');
+    expect(heroPreload()?.getAttribute('fetchpriority')).toBe('high');
+    expect(bannerPreload()).toBeNull();
+  });
+
+  it("preloads home's banner (its largest paint) exactly as home draws it, as AVIF", () => {
+    boot('/', { signedIn: true });
+    expect(bannerPreload()?.getAttribute('imagesrcset')).toBe(
+      photoSrcSet(BANNER_PHOTO, HERO_WIDTHS, 'avif'),
+    );
+    expect(bannerPreload()?.getAttribute('imagesizes')).toBe(BANNER_SIZES);
+    expect(bannerPreload()?.getAttribute('type')).toBe('image/avif');
+    expect(bannerPreload()?.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('turns on zod jitless mode (the CSP forbids eval), which zod reads', async () => {

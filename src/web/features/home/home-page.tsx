@@ -10,6 +10,7 @@ import { HOME_FEED_MEDIA_SIZES } from '../posts/media-sources.ts';
 import { DestinationSearch } from '../destinations/destination-search.tsx';
 import { QuickDestinationChips } from '../destinations/quick-chips.tsx';
 import { useVisualSearch, VisualSearchButton } from '../destinations/visual-search.tsx';
+import { BANNER_PHOTO, BANNER_SIZES } from './banner-photo.ts';
 import { LiveNowStrip } from './live-now-strip.tsx';
 import { ShareCard } from './side-cards.tsx';
 import { useRevealAfter } from './use-reveal-after.ts';
@@ -20,9 +21,6 @@ const LeftWidgets = lazy(() =>
 const RightWidgets = lazy(() =>
   import('./home-widgets.tsx').then((m) => ({ default: m.RightWidgets })),
 );
-
-/** Dramatic, dark sky: white text stays readable on every crop (credited on /about). */
-const BANNER_PHOTO = 'storm-clouds-sunset';
 
 function SearchBanner({ firstName }: { firstName: string }) {
   const visual = useVisualSearch();
@@ -36,7 +34,7 @@ function SearchBanner({ firstName }: { firstName: string }) {
         <Photo
           photoId={BANNER_PHOTO}
           widths={HERO_WIDTHS}
-          sizes="(min-width: 1280px) 1248px, calc(100vw - 2rem)"
+          sizes={BANNER_SIZES}
           width={2560}
           height={1701}
           alt=""

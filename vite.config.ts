@@ -2,50 +2,24 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { sharedIconsGroup } from './scripts/vite/chunk-groups.ts';
+import { lucideDirectImports } from './scripts/vite/lucide-direct-imports.ts';
+import { screenPreloadsPlugin } from './scripts/vite/screen-preloads.ts';
 
 /** Where `npm run dev` finds the API; the server listens on 5001 in development. */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:5001';
 
 /**
- * Vendor groups that every page needs go in their own long-lived chunks, so a deploy that only
- * touches app code does not invalidate them, and page-only libraries (forms, zod, dialogs) never
- * leak into the landing page's critical path.
+ * What every page runs goes in one long-lived chunk: React, the router and the query cache. A
+ * deploy that only touches app code does not invalidate it, page-only libraries (forms, zod,
+ * dialogs) never leak into the landing page's critical path, and index.html loads few files (each
+ * a request that leaves ahead of a member's first feed page).
  */
-const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-];
-
-/**
- * Adds <link rel="modulepreload"> for the landing route's chunk and its imports to index.html.
- * The route stays a separate, lazily imported chunk, but the browser fetches it together with the
- * entry instead of after it, so the landing page never waits on an extra round trip (LCP).
- */
-function preloadLandingRoute(): Plugin {
-  return {
-    name: 'roamly:preload-landing-route',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return [];
-        const landing = Object.values(bundle).find(
-          (item) =>
-            item.type === 'chunk' && item.facadeModuleId?.endsWith('/routes/landing-route.tsx'),
-        );
-        if (!landing || landing.type !== 'chunk') return [];
-        const files = [landing.fileName, ...landing.imports].filter((file) => !html.includes(file));
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
+const VENDOR_GROUP = {
+  name: 'vendor',
+  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/,
+  priority: 10,
+};
 
 /**
  * Writes `.vite/chunk-modules.json` (chunk file → the source files in it) beside the manifest:
@@ -75,7 +49,7 @@ function chunkModules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLandingRoute(), chunkModules()],
+  plugins: [lucideDirectImports(), react(), tailwindcss(), screenPreloadsPlugin(), chunkModules()],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',
@@ -87,7 +61,13 @@ export default defineConfig({
       output: {
         // Rolldown's successor of rollup's manualChunks.
         codeSplitting: {
-          groups: VENDOR_GROUPS.map((group) => ({ ...group, priority: 10 })),
+          groups: [
+            VENDOR_GROUP,
+            // The rest of the entry's static imports stay in the entry, shared modules included
+            // (the screens import them from it), rather than in small chunks of their own.
+            { name: 'entry', tags: ['$initial' as const], priority: 9 },
+            sharedIconsGroup(),
+          ],
         },
       },
     },

@@ -10,6 +10,9 @@ export const BUILD_INPUTS = [
   'index.html',
   'public',
   'vite.config.ts',
+  // vite.config.ts's plugins and chunk groups, and the screens they list.
+  'scripts/vite',
+  'scripts/screens.mjs',
   'package.json',
   'tsconfig.base.json',
   'tsconfig.server.json',

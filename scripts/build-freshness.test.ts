@@ -53,6 +53,12 @@ describe('needsBuild (npm start)', () => {
     expect(needsBuild(root)).toBe(true);
   });
 
+  it("rebuilds when one of vite.config.ts's plugins changed (the screens' preloads, say)", () => {
+    for (const output of BUILD_OUTPUTS) write(output, later);
+    write('scripts/vite/screen-preloads.ts', later + 60_000);
+    expect(needsBuild(root)).toBe(true);
+  });
+
   it('rebuilds when only one half was built since (the web build is older than the source)', () => {
     write(BUILD_OUTPUTS[0]!, sourcesAt - 60_000);
     write(BUILD_OUTPUTS[1]!, later);

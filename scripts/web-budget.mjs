@@ -1,6 +1,9 @@
-// Measures what the landing page downloads: the entry chunk with its static imports, the lazily
-// loaded landing route with its static imports, and what the entry loads once the page has loaded
-// (the toaster), JS and CSS, gzipped. Budget: 170 KB (docs ARCHITECTURE "Budgets").
+// Measures what each main screen downloads, JS and CSS gzipped, and fails the build when one is
+// over its budget (scripts/screens.mjs: the landing page's 170 KB of docs ARCHITECTURE "Budgets",
+// and home, explore, destination, profile and post a little above what they measured). A screen
+// downloads the entry chunk with its static imports, its route's lazily loaded chunk with its static
+// imports, the app frame with its (every screen but the landing page), and what the entry loads
+// once the page has loaded (the toaster).
 //
 // It also checks the split of the styles (docs/architecture.md, "Client"): the entry's
 // stylesheet (src/web/app/styles.css) is generated from the landing page's sources only, and
@@ -10,16 +13,15 @@
 //   - the landing stylesheet carries utilities the landing page never renders (app pages leaking
 //     into the landing page's download: an @source line of styles.css is too wide),
 //   - app.css is not a superset of the landing utilities, or the landing page loads app.css.
-// Usage: node scripts/web-budget.mjs [--json]  (after vite build)
+// Usage: node scripts/web-budget.mjs [--json]  (after vite build; WEB_DIST overrides dist/web)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_FRAME, SCREENS } from './screens.mjs';
 
-const DIST = path.resolve('dist/web');
-const BUDGET_BYTES = 170 * 1024;
+const DIST = path.resolve(process.env.WEB_DIST ?? 'dist/web');
 /** Loaded by the entry once the page has loaded (or a toast is queued), on the landing page too. */
 const AFTER_LOAD = ['src/web/app/toasts/toaster.tsx'];
-const APP_FRAME = 'src/web/app/app-frame.tsx';
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 
 function findKey(suffix) {
@@ -42,21 +44,49 @@ function closure(keys) {
   return files;
 }
 
-const read = (file) => readFileSync(path.join(DIST, file), 'utf8');
-const landingFiles = closure(['index.html', findKey('routes/landing-route.tsx')]);
-const afterLoad = [...closure(AFTER_LOAD.map(findKey))].filter((file) => !landingFiles.has(file));
-const files = [...landingFiles, ...afterLoad].filter((file) => /\.(js|css)$/.test(file));
+const gzipped = new Map();
+/** Gzipped size of a built file, in bytes. */
+function gzipSize(file) {
+  if (!gzipped.has(file)) {
+    gzipped.set(file, gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length);
+  }
+  return gzipped.get(file);
+}
 
-let total = 0;
+/** What one screen downloads: its own files, and those the entry adds once the page has loaded. */
+function screenDownload({ route, framed }) {
+  const own = closure(['index.html', findKey(route), ...(framed ? [findKey(APP_FRAME)] : [])]);
+  const afterLoad = [...closure(AFTER_LOAD.map(findKey))].filter((file) => !own.has(file));
+  const files = [...own, ...afterLoad].filter((file) => /\.(js|css)$/.test(file));
+  const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  return { files, afterLoad, total };
+}
+
+const screens = Object.entries(SCREENS).map(([name, screen]) => {
+  const { files, total } = screenDownload(screen);
+  return {
+    name,
+    kb: +(total / 1024).toFixed(1),
+    budgetKb: screen.budgetKb,
+    js: files.filter((file) => file.endsWith('.js')).length,
+    over: total > screen.budgetKb * 1024,
+  };
+});
+
+const landing = screenDownload(SCREENS.landing);
+const files = landing.files;
+const afterLoad = landing.afterLoad;
+const total = landing.total;
 const rows = files
-  .map((file) => {
-    const size = gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
-    total += size;
-    return { file, kb: +(size / 1024).toFixed(1), afterLoad: afterLoad.includes(file) };
-  })
+  .map((file) => ({
+    file,
+    kb: +(gzipSize(file) / 1024).toFixed(1),
+    afterLoad: afterLoad.includes(file),
+  }))
   .sort((a, b) => b.kb - a.kb);
 
 // ----- the split of the styles -----
+const read = (file) => readFileSync(path.join(DIST, file), 'utf8');
 
 /** The unescaped class names in the selectors of `css` (declarations and at-rule preludes skipped). */
 export function selectorClasses(css) {
@@ -159,27 +189,35 @@ const styles = {
   appUtilities: appUtilities.size,
   appCss: appCssFiles.map((file) => ({
     file,
-    kb: +(gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024).toFixed(1),
+    kb: +(gzipSize(file) / 1024).toFixed(1),
   })),
 };
 
 if (process.argv.includes('--json')) {
   console.log(
-    JSON.stringify({ totalKb: +(total / 1024).toFixed(1), files: rows, styles, problems }),
+    JSON.stringify({ totalKb: +(total / 1024).toFixed(1), files: rows, screens, styles, problems }),
   );
 } else {
   for (const row of rows) {
     const note = row.afterLoad ? '  (after the page has loaded)' : '';
     console.log(`${String(row.kb).padStart(7)} KB  ${row.file}${note}`);
   }
-  console.log(
-    `${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${BUDGET_BYTES / 1024} KB)`,
-  );
+  console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  the landing page's total`);
+  for (const screen of screens) {
+    console.log(
+      `${String(screen.kb).padStart(7)} KB  ${screen.name} (${screen.js} JS files; budget ${screen.budgetKb} KB)`,
+    );
+  }
   console.log(
     `Styles: ${styles.landingUtilities} utilities on the landing page, ${styles.appUtilities} in ` +
       styles.appCss.map((css) => `${css.file} (${css.kb} KB, other screens only)`).join(', '),
   );
 }
 for (const problem of problems) console.error(`Styles split: ${problem}`);
-if (total > BUDGET_BYTES) console.error('Landing page is over its JS+CSS budget');
-if (total > BUDGET_BYTES || problems.length > 0) process.exit(1);
+const over = screens.filter((screen) => screen.over);
+for (const screen of over) {
+  console.error(
+    `The ${screen.name} screen is over its JS+CSS budget: ${screen.kb} KB > ${screen.budgetKb} KB`,
+  );
+}
+if (over.length > 0 || problems.length > 0) process.exit(1);

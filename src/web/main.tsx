@@ -7,7 +7,7 @@ import {
   applyAccessibilityClasses,
   loadAccessibilitySettings,
 } from './app/accessibility/storage.ts';
-import { LandingRoute } from './app/lazy-routes.ts';
+import { HomeRoute, LandingRoute } from './app/lazy-routes.ts';
 import { showFlashToast } from './app/toasts/flash-toast.ts';
 import { hasSessionHint, userQueryOptions } from './features/auth/user-query.ts';
 import { preloadHeroImage } from './features/landing/prefetch.ts';
@@ -20,16 +20,19 @@ const accessibility = loadAccessibilitySettings();
 applyAccessibilityClasses(accessibility);
 
 const queryClient = createQueryClient();
-// The sign-in check decides what "/" shows; start it, and the landing page, before React renders.
+// The sign-in check decides what "/" shows; start it, and the screen's code, before React renders.
 const signInChecked = queryClient.prefetchQuery(userQueryOptions);
-// Signed-out visitors (no session hint) get the landing page. Its chunk is already
-// modulepreloaded, so waiting for it (and for the instant "signed out" answer) costs nothing and
-// lets the first render paint the page, instead of a spinner that React then holds for 300 ms.
+// "/" is the landing page for visitors (no session hint) and home for members. The screen's chunks
+// are already modulepreloaded (public/boot.js, which for a member also sent the sign-in check and
+// the first feed page), so waiting for them and for the answer costs nothing and lets the first
+// render paint the screen, instead of a spinner that React then holds for 300 ms.
 let firstScreenReady: Promise<unknown> = Promise.resolve();
-if (window.location.pathname === '/' && !hasSessionHint()) {
-  preloadHeroImage();
+if (window.location.pathname === '/') {
+  const signedIn = hasSessionHint();
+  if (!signedIn) preloadHeroImage();
+  const screen = signedIn ? HomeRoute : LandingRoute;
   // A failed prefetch is retried when the route renders, which then shows the error page if needed.
-  firstScreenReady = Promise.all([signInChecked, LandingRoute.preload().catch(() => undefined)]);
+  firstScreenReady = Promise.all([signInChecked, screen.preload().catch(() => undefined)]);
 }
 
 // A message saved just before a full reload (test login) is shown now, once.

@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { trackPageVisit } from '../lib/tracking.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { KeyboardShortcuts } from './accessibility/keyboard-shortcuts.tsx';
+import { ForgetEarlyResponsesOnNavigate } from './forget-early-responses.tsx';
+import { PageVisitTracker } from './page-visit-tracker.tsx';
 import { SkipLinks } from './skip-links.tsx';
 
 /** Spec 1 §2: every navigation starts at the top of the page. */
@@ -45,15 +46,6 @@ function FocusMainOnNavigate() {
   return null;
 }
 
-/** Spec 1 §7: a page visit is recorded on each navigation to a tracked route. */
-function PageVisitTracker() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    trackPageVisit(pathname);
-  }, [pathname]);
-  return null;
-}
-
 /** Wraps every screen: skip links, scroll reset, focus on navigation, tracking, shortcuts and the lazy-load fallback. */
 export function RootLayout() {
   return (
@@ -62,6 +54,7 @@ export function RootLayout() {
       <ScrollToTop />
       <FocusMainOnNavigate />
       <PageVisitTracker />
+      <ForgetEarlyResponsesOnNavigate />
       <KeyboardShortcuts />
       <Suspense fallback={<Spinner page />}>
         <Outlet />

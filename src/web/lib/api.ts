@@ -5,6 +5,7 @@ import {
   type RouteInput,
   type RouteOutput,
 } from '../../contract/route.ts';
+import { takeEarlyResponse } from './early-requests.ts';
 
 /**
  * The one way the client talks to the API: same-origin, cookies included, and every non-OK
@@ -89,7 +90,9 @@ async function apiRequest<T>(method: Method, url: string, body?: unknown): Promi
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(url, init);
+  // The first screen's reads may have left already (public/boot.js): a failed one is sent again.
+  const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
+  const response = early ? await early.catch(() => fetch(url, init)) : await fetch(url, init);
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
   if (!text) return undefined as T;

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient, type Query, type QueryFunction } from '@tanstack/react-query';
 import { apiGet, isUnauthorizedError } from './api.ts';
+import { dropEarlyResponses } from './early-requests.ts';
 
 /**
  * Key of the user query (GET /api/auth/user). It lives here rather than in the auth feature so the
@@ -80,7 +81,9 @@ function identityOf(query: Query): string | null | undefined {
 
 /**
  * Whenever the signed-in identity changes (sign-in, sign-out, test login, a revoked session),
- * every other cached query is dropped, so one account never sees another's data.
+ * every other cached query is dropped, so one account never sees another's data. So are the
+ * first screen's early responses (lib/early-requests.ts) unless the first answer is a member:
+ * they were asked with the cookie of before.
  */
 export function clearCacheOnIdentityChange(queryClient: QueryClient): void {
   let current: string | null | undefined;
@@ -89,6 +92,7 @@ export function clearCacheOnIdentityChange(queryClient: QueryClient): void {
     const next = identityOf(event.query);
     if (next === undefined || next === current) return;
     if (current !== undefined) queryClient.removeQueries({ predicate: (q) => !isUserQuery(q) });
+    if (current !== undefined || next === null) dropEarlyResponses();
     current = next;
   });
 }

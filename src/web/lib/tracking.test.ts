@@ -1,7 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionId, trackInteraction, trackPageVisit } from './tracking.ts';
+import { flushPageVisit, sessionId, trackInteraction, trackPageVisit } from './tracking.ts';
 
 const fetchMock = vi.fn(async (..._args: unknown[]) => new Response('{"success":true}'));
+const beaconMock = vi.fn((_url: string, _data?: BodyInit | null) => true);
+
+/** What the beacons carried: their URL, the Blob's type and its JSON. */
+async function beacons() {
+  return Promise.all(
+    beaconMock.mock.calls.map(async ([url, data]) => ({
+      url,
+      type: (data as Blob).type,
+      body: JSON.parse(await (data as Blob).text()) as Record<string, unknown>,
+    })),
+  );
+}
 
 function sentBodies() {
   return fetchMock.mock.calls.map(([url, init]) => ({
@@ -13,10 +25,15 @@ function sentBodies() {
 beforeEach(() => {
   vi.useFakeTimers();
   fetchMock.mockClear();
+  beaconMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
+  Object.defineProperty(navigator, 'sendBeacon', { value: beaconMock, configurable: true });
 });
 
 afterEach(() => {
+  // No visit stays open into the next test.
+  flushPageVisit();
+  Reflect.deleteProperty(navigator, 'sendBeacon');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -27,15 +44,66 @@ describe('tracking', () => {
     expect(sessionId).toMatch(/^[0-9a-f]{24}$/);
   });
 
-  it('records visits of tracked routes only', () => {
+  it('sends a visit as a beacon once the page is hidden, not while it loads', async () => {
     trackPageVisit('/profile/42');
+    expect(beaconMock).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(await beacons()).toEqual([
+      {
+        url: '/api/track-page-visit',
+        // The route parses JSON: a Blob of this type is what makes the beacon JSON.
+        type: 'application/json',
+        body: expect.objectContaining({
+          feature: 'profile',
+          action: 'visit',
+          sessionId,
+          metadata: { path: '/profile/42' },
+        }),
+      },
+    ]);
+    // Sent once: a second pagehide has nothing left to send.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beaconMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends the previous screen's visit on a route change", async () => {
+    trackPageVisit('/profile/42');
+    trackPageVisit('/profile/42'); // React's double effect: still one visit
+    trackPageVisit('/messages');
+    expect((await beacons()).map((beacon) => beacon.body.metadata)).toEqual([
+      { path: '/profile/42' },
+    ]);
+    flushPageVisit();
+    expect((await beacons()).map((beacon) => beacon.body.metadata)).toEqual([
+      { path: '/profile/42' },
+      { path: '/messages' },
+    ]);
+  });
+
+  it('sends the visit when a phone hides the tab (which may then be killed without pagehide)', () => {
+    trackPageVisit('/profile/9');
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Reflect.deleteProperty(document, 'visibilityState');
+    expect(beaconMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('records visits of tracked routes only', () => {
     trackPageVisit('/settings');
-    const sent = sentBodies();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({
-      url: '/api/track-page-visit',
-      body: { feature: 'profile', action: 'visit', sessionId, metadata: { path: '/profile/42' } },
-    });
+    flushPageVisit();
+    expect(beaconMock).not.toHaveBeenCalled();
+  });
+
+  it('falls back to a keepalive fetch where the browser has no beacon or refuses it', async () => {
+    beaconMock.mockReturnValueOnce(false);
+    trackPageVisit('/profile/7');
+    flushPageVisit();
+    await vi.runAllTimersAsync();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/track-page-visit',
+      expect.objectContaining({ method: 'POST', keepalive: true }),
+    );
   });
 
   it('debounces interactions per feature and action for 300 ms', async () => {
@@ -58,7 +126,7 @@ describe('tracking', () => {
   it('only logs failures', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-    trackPageVisit('/messages');
+    trackInteraction('posting', 'click');
     await vi.runAllTimersAsync();
     expect(warn).toHaveBeenCalledWith('Tracking request failed', expect.any(TypeError));
   });

@@ -17,7 +17,7 @@ function createSessionId(): string {
 }
 
 /**
- * Sent with keepalive (unlike `api`) so a visit recorded just before leaving still arrives; the
+ * Sent with keepalive (unlike `api`) so an event recorded just before leaving still arrives; the
  * paths are the routes' own (`typeof …Route['path']` checks they stay the same).
  */
 async function post(
@@ -39,17 +39,60 @@ async function post(
   }
 }
 
-/** Records a view of a tracked route (spec 1 §9); untracked paths send nothing. */
+/**
+ * Sends a page visit with `navigator.sendBeacon`: the browser delivers it even while the page is
+ * going away, and nothing waits on it (a keepalive fetch stays open for DevTools and Lighthouse,
+ * whose runs then time out). A Blob typed application/json is what the route parses. Falls back
+ * to the keepalive fetch where there is no beacon or the browser refuses this one (its queue full).
+ */
+function beacon(path: typeof TRACK_PAGE_VISIT_PATH, body: TTrackPageVisitBody) {
+  const data = new Blob([JSON.stringify(body)], { type: 'application/json' });
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(path, data)) return;
+  void post(path, body);
+}
+
+/** The visit of the screen on show, sent once the member leaves it (see trackPageVisit). */
+let openVisit: TTrackPageVisitBody | null = null;
+let listening = false;
+
+/** Sends the open visit now, if there is one: on a route change and when the page is hidden. */
+export function flushPageVisit() {
+  if (!openVisit) return;
+  const visit = openVisit;
+  openVisit = null;
+  beacon(TRACK_PAGE_VISIT_PATH, visit);
+}
+
+function listenForPageHide() {
+  if (listening) return;
+  listening = true;
+  // pagehide covers closing and leaving; a hidden tab on a phone may be killed without it.
+  window.addEventListener('pagehide', flushPageVisit);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushPageVisit();
+  });
+}
+
+/**
+ * Records a view of a tracked route (spec 1 §9); untracked paths send nothing. The visit is
+ * stamped now and sent as a beacon when the member leaves the screen: at the next route change
+ * (this call) or when the page is hidden or unloaded. So no tracking request competes with a
+ * screen's own loading.
+ */
 export function trackPageVisit(pathname: string, metadata: Record<string, unknown> = {}) {
+  // The same screen again (React's development double effects) keeps its one open visit.
+  if (openVisit?.metadata?.path === pathname) return;
+  flushPageVisit();
   const feature = trackedFeatureForPath(pathname);
   if (!feature) return;
-  void post(TRACK_PAGE_VISIT_PATH, {
+  openVisit = {
     feature,
     action: 'visit',
     sessionId,
     metadata: { path: pathname, ...metadata },
     timestamp: new Date().toISOString(),
-  });
+  };
+  listenForPageHide();
 }
 
 const pending = new Map<string, ReturnType<typeof setTimeout>>();

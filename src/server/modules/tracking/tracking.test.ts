@@ -84,6 +84,42 @@ describe('usage tracking', () => {
     expect(response.message.slice(0, label.length + 1)).toBe(`${label} `);
   });
 
+  it('accepts a page visit as navigator.sendBeacon sends it (a Blob typed application/json)', async () => {
+    const { cookie, user } = await buildMember(database);
+    // What Chromium sends for sendBeacon(url, new Blob([json], { type: 'application/json' })):
+    // a same-origin CORS-mode POST with the cookies, the Blob's type and no other header of ours.
+    const response = await app.inject({
+      method: 'POST',
+      url: trackPageVisitRoute.path,
+      remoteAddress: clientAddress(),
+      headers: {
+        cookie,
+        'content-type': 'application/json',
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-mode': 'cors',
+        'sec-fetch-dest': 'empty',
+      },
+      payload: JSON.stringify({
+        feature: 'posting',
+        action: 'visit',
+        sessionId: 's-beacon',
+        metadata: { path: '/' },
+        timestamp: '2026-11-27T19:00:00.000Z',
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect(await latest()).toMatchObject({
+      kind: 'page_visit',
+      feature: 'posting',
+      sessionId: 's-beacon',
+      userId: user.id,
+      metadata: { path: '/' },
+    });
+  });
+
   it('refuses bodies over 4 KB with 413', async () => {
     const response = await injectRoute(app, trackInteractionRoute, {
       body: { feature: 'a', action: 'b', pad: 'x'.repeat(5000) } as TTrackInteractionBody,

@@ -10,7 +10,7 @@ import { SAMPLE_SERVICES } from '../../../server/modules/marketplace/sample-mark
 import { SAMPLE_PROMOTIONS } from '../../../server/modules/promotions/sample-promotions.ts';
 import { SAMPLE_DESTINATIONS } from '../../../server/modules/tours/sample-tours.ts';
 import { SAMPLE_EXPLORE_TRENDING } from '../explore/sample-data.ts';
-import { HOME_BANNER_PHOTO } from '../home/home-page.tsx';
+import { HOME_BANNER_PHOTO } from '../home/banner-photo.ts';
 import { LANDING_DESTINATIONS } from '../landing/destination-tiles.tsx';
 import { LANDING_SLIDES } from '../landing/slides.ts';
 import { STUDIO_BANNER_PHOTO } from '../live/studio-cards.tsx';

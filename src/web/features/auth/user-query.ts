@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_HINT_COOKIE } from '../../../contract/limits.ts';
-import { ApiError } from '../../lib/api.ts';
+import type { getCurrentUserRoute, TSelfUser } from '../../../contract/users.ts';
+import { ApiError, apiGet } from '../../lib/api.ts';
 import { shouldRetryUserQuery, USER_QUERY_KEY } from '../../lib/query-client.ts';
 import { STALE } from '../../lib/staleness.ts';
 
@@ -9,15 +10,18 @@ export function hasSessionHint(cookies = document.cookie): boolean {
   return cookies.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
 
+/** GET /api/auth/user, named here without its route: see fetchUser. */
+const CURRENT_USER_PATH: (typeof getCurrentUserRoute)['path'] = '/api/auth/user';
+
 /**
  * The signed-in member, or an error when signed out (401). Without the session hint nobody is
- * signed in, so the app knows at once (no request; the contract and its validation library stay
- * out of the landing page). With it, the route is loaded on demand and asked.
+ * signed in, so the app knows at once (no request). With it, the server is asked by path: the
+ * route's contract (and zod) is not on the sign-in check's path, whose request public/boot.js
+ * usually sent already, before the app's code arrived.
  */
-async function fetchUser() {
+async function fetchUser(): Promise<TSelfUser> {
   if (!hasSessionHint()) throw new ApiError(401, '', 'Unauthorized');
-  const { fetchCurrentUser } = await import('./current-user.ts');
-  return fetchCurrentUser();
+  return apiGet<TSelfUser>(CURRENT_USER_PATH);
 }
 
 /**

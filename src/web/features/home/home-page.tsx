@@ -1,25 +1,26 @@
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { userDisplayName } from '../../../contract/user-names.ts';
 import { Button } from '../../ui/button.tsx';
 import { Photo } from '../about/photo.tsx';
 import { HERO_WIDTHS } from '../about/photo-sources.ts';
 import { FeedList } from '../posts/feed-list.tsx';
+import { MediaSizesProvider } from '../posts/media-sizes.tsx';
+import { HOME_FEED_MEDIA_SIZES } from '../posts/media-sources.ts';
 import { DestinationSearch } from '../destinations/destination-search.tsx';
 import { QuickDestinationChips } from '../destinations/quick-chips.tsx';
 import { useVisualSearch, VisualSearchButton } from '../destinations/visual-search.tsx';
-import { PromotionSlot } from '../premium/promotion-card.tsx';
-import { JourneyCard } from './journey-card.tsx';
+import { BANNER_SIZES, HOME_BANNER_PHOTO } from './banner-photo.ts';
 import { LiveNowStrip } from './live-now-strip.tsx';
-import { PremiumCard, QuickActionsCard, ShareCard } from './side-cards.tsx';
-import { SuggestedCard } from './suggested-card.tsx';
-import { ToursCard } from './tours-card.tsx';
-import { TrendingCard } from './trending-card.tsx';
+import { ShareCard } from './side-cards.tsx';
+import { useRevealAfter } from './use-reveal-after.ts';
 
-/**
- * Dramatic, dark sky: white text stays readable on every crop (credited on /about). A sky of
- * nowhere stated, as the banner is about no place.
- */
-export const HOME_BANNER_PHOTO = 'storm-clouds-sunset';
+const LeftWidgets = lazy(() =>
+  import('./home-widgets.tsx').then((m) => ({ default: m.LeftWidgets })),
+);
+const RightWidgets = lazy(() =>
+  import('./home-widgets.tsx').then((m) => ({ default: m.RightWidgets })),
+);
 
 function SearchBanner({ firstName }: { firstName: string }) {
   const visual = useVisualSearch();
@@ -33,7 +34,7 @@ function SearchBanner({ firstName }: { firstName: string }) {
         <Photo
           photoId={HOME_BANNER_PHOTO}
           widths={HERO_WIDTHS}
-          sizes="(min-width: 1280px) 1248px, calc(100vw - 2rem)"
+          sizes={BANNER_SIZES}
           width={2560}
           height={1701}
           alt=""
@@ -94,9 +95,19 @@ function SearchBanner({ firstName }: { firstName: string }) {
  * neither the Go Premium card nor the offers, which the server leaves out). Narrower screens
  * keep the feed second, right after Share Your Adventure, with the sidebars below it (one column
  * on phones, beside it from 1024 px).
+ *
+ * The side widgets (home-widgets.tsx) are downloaded, and ask for their data, only once the feed
+ * has painted and their column is on or near the screen (issue 21): the feed's first page never
+ * waits behind them, and a phone draws them when the member scrolls down to them.
  */
 export function HomePage({ user }: { user: TSelfUser }) {
   const firstName = user.firstName?.trim() || userDisplayName(user);
+  const [feedPainted, setFeedPainted] = useState(false);
+  const onFeedPainted = useCallback(() => setFeedPainted(true), []);
+  const left = useRef<HTMLDivElement>(null);
+  const right = useRef<HTMLDivElement>(null);
+  const showLeft = useRevealAfter(feedPainted, left);
+  const showRight = useRevealAfter(feedPainted, right);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <SearchBanner firstName={firstName} />
@@ -116,25 +127,23 @@ export function HomePage({ user }: { user: TSelfUser }) {
           >
             Your Feed
           </h2>
-          <FeedList type="home" />
+          <MediaSizesProvider value={HOME_FEED_MEDIA_SIZES}>
+            <FeedList type="home" onPainted={onFeedPainted} />
+          </MediaSizesProvider>
         </section>
         <div
+          ref={left}
           className="grid grid-cols-[minmax(0,1fr)] content-start gap-6 lg:col-start-2 lg:row-start-2 xl:col-start-1 xl:row-span-2"
           data-column="left"
         >
-          <JourneyCard user={user} />
-          <TrendingCard />
+          <Suspense fallback={null}>{showLeft ? <LeftWidgets user={user} /> : null}</Suspense>
         </div>
         <div
+          ref={right}
           className="grid grid-cols-[minmax(0,1fr)] content-start gap-6 lg:col-start-2 lg:row-start-3 xl:col-start-3 xl:row-span-3 xl:row-start-1"
           data-column="right"
         >
-          {user.isPremium ? null : <PremiumCard />}
-          <SuggestedCard />
-          <ToursCard />
-          <QuickActionsCard />
-          {/* The sample offers come last, below the fold, so they never compete with the feed. */}
-          <PromotionSlot placement="home" />
+          <Suspense fallback={null}>{showRight ? <RightWidgets user={user} /> : null}</Suspense>
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { LANDING_SLIDES, SLIDE_SIZES, slideSrc, slideSrcSet } from './slides.ts';
 
 /**
- * Starts the first (LCP) photo if public/hero-preload.js has not (failed or blocked script), so
+ * Starts the first (LCP) photo if public/boot.js has not (failed or blocked script), so
  * a visitor's first paint does not wait for one more round trip. AVIF only: `type` makes a
  * browser without AVIF skip the hint rather than fetch a file it cannot use.
  */

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANDING_SLIDES, SLIDE_SIZES, slideSrc, slideSrcSet } from './slides.ts';
+import { LANDING_SLIDES, slideSrc, slideSrcSet } from './slides.ts';
 import { nextSlideIndex } from './use-slide-rotation.ts';
 
 describe('landing slides (spec 1 §1)', () => {
@@ -25,16 +23,5 @@ describe('landing slides (spec 1 §1)', () => {
     );
     expect(slideSrcSet('foggy-jetty', 'webp')).toContain('/photos/foggy-jetty-2400.webp 2400w');
     expect(slideSrc('foggy-jetty')).toBe('/photos/foggy-jetty-1600.webp');
-  });
-});
-
-describe('hero preload script', () => {
-  it('preloads exactly the first slide the landing page shows, as AVIF', () => {
-    const script = readFileSync(path.resolve('public/hero-preload.js'), 'utf8');
-    const first = LANDING_SLIDES[0]!;
-    expect(script).toContain(`'${slideSrcSet(first.photoId, 'avif')}'`);
-    expect(script).toContain(`'/photos/${first.photoId}-1600.avif'`);
-    expect(script).toContain(`'image/avif'`);
-    expect(script).toContain(`'imagesizes', '${SLIDE_SIZES}'`);
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/app-harness.tsx';
-import { FEED_END_MESSAGE, FeedList } from './feed-list.tsx';
+import { FEED_END_MESSAGE, FeedList, FIRST_CARDS } from './feed-list.tsx';
 import { deferred, post, routeFetch, VIEWER } from './test-posts.ts';
 
 afterEach(() => {
@@ -132,6 +132,28 @@ describe('FeedList', () => {
     expect(await screen.findByRole('heading', { name: 'No #beach posts yet' })).toBeVisible();
   });
 
+  it('draws the first cards, then the rest of the page, before asking for the next one', async () => {
+    const observer = stubIntersectionObserver();
+    const fetch = routeFetch(({ url }) =>
+      url.searchParams.get('cursor')
+        ? { status: 200, body: page(2, null) }
+        : { status: 200, body: page(10, 'c1') },
+    );
+    renderApp(<FeedList type="home" />, { user: VIEWER });
+    // A light first screen: the page's other posts are loaded but not drawn yet.
+    expect(await screen.findAllByTestId('post-card')).toHaveLength(FIRST_CARDS);
+    expect(screen.getByRole('button', { name: 'Load more posts' })).toBeInTheDocument();
+
+    act(() => observer.reveal());
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(10));
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    act(() => observer.reveal());
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(12));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(screen.getByText(FEED_END_MESSAGE)).toBeVisible();
+  });
+
   it('loads the next page with the cursor from the button and on scroll, then ends', async () => {
     const observer = stubIntersectionObserver();
     const fetch = routeFetch(({ url }) => {
@@ -141,9 +163,12 @@ describe('FeedList', () => {
       return { status: 200, body: page(3, null) };
     });
     renderApp(<FeedList type="home" />, { user: VIEWER });
-    expect(await screen.findAllByTestId('post-card')).toHaveLength(10);
+    expect(await screen.findAllByTestId('post-card')).toHaveLength(FIRST_CARDS);
     expect(screen.queryByText(FEED_END_MESSAGE)).not.toBeInTheDocument();
 
+    // The button draws the loaded posts first, then asks for the next page.
+    await userEvent.click(screen.getByRole('button', { name: 'Load more posts' }));
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(10));
     await userEvent.click(screen.getByRole('button', { name: 'Load more posts' }));
     await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(20));
     expect(new URL(String(fetch.mock.calls[1]![0]), 'http://x').searchParams.get('cursor')).toBe(
@@ -171,6 +196,8 @@ describe('FeedList', () => {
     });
     renderApp(<FeedList type="home" />, { user: VIEWER });
     await userEvent.click(await screen.findByRole('button', { name: 'Load more posts' }));
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(10));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more posts' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again in a moment');
     expect(screen.getAllByTestId('post-card')).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));

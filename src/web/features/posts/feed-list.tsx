@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FEED_PAGE_SIZE } from '../../../contract/limits.ts';
 import type { TPost } from '../../../contract/posts.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -14,8 +15,14 @@ export type { FeedListProps, FeedType } from './feed-queries.ts';
 /** Spec 1 §2 'Feed lists': the end of every feed reads exactly this. */
 export const FEED_END_MESSAGE = "You've reached the end of your feed";
 
-/** How far below the viewport the next page starts loading. */
+/** How far below the viewport the next cards are drawn, and the next page starts loading. */
 const PREFETCH_MARGIN = '800px 0px';
+/**
+ * Cards drawn at first: a phone's first screen shows one or two. The rest of the page follow as
+ * the member scrolls towards them (or asks with the button), so the first screen stays light: a
+ * card is some 90 elements (issue 21: home's first screen under 800).
+ */
+export const FIRST_CARDS = 3;
 
 /** The feed's usual look: one post card under another. */
 function PostCards({ posts }: { posts: TPost[] }) {
@@ -39,10 +46,13 @@ function PostCards({ posts }: { posts: TPost[] }) {
 export function FeedList({
   renderPosts = (posts) => <PostCards posts={posts} />,
   skeleton = <FeedSkeleton />,
+  onPainted,
   ...props
 }: FeedListProps & {
   renderPosts?: (posts: TPost[]) => ReactNode;
   skeleton?: ReactNode;
+  /** Called once the first answer (posts, empty or failed) is on screen: after that paint. */
+  onPainted?: () => void;
 }) {
   const { route, input, select } = feedSource(props);
   // Others post, like and comment all the time: a feed older than STALE.shared is read again.
@@ -52,21 +62,51 @@ export function FeedList({
   });
   const items = flattenPages(feed.data);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const [shown, setShown] = useState(FIRST_CARDS);
+  // Loaded posts not drawn yet come before the next page.
+  const undrawn = items.length > shown;
+  const showMore = () => {
+    if (undrawn) {
+      setShown(shown + FEED_PAGE_SIZE);
+      return;
+    }
+    setShown(items.length + FEED_PAGE_SIZE);
+    void fetchNextPage();
+  };
 
   const sentinel = useRef<HTMLDivElement>(null);
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !feed.isFetchNextPageError;
+  const canLoadMore = undrawn || (hasNextPage && !isFetchingNextPage && !feed.isFetchNextPageError);
+  const showMoreRef = useRef(showMore);
+  useEffect(() => {
+    showMoreRef.current = showMore;
+  });
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+        if (entries.some((entry) => entry.isIntersecting)) showMoreRef.current();
       },
       { rootMargin: PREFETCH_MARGIN },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [canLoadMore, fetchNextPage]);
+    // `shown` moves the sentinel: observing afresh reports whether it is still near the screen.
+  }, [canLoadMore, shown]);
+
+  const answered = !feed.isPending;
+  useEffect(() => {
+    if (!answered || !onPainted) return;
+    // The next frame is painted with the answer; a task after it runs once that paint is done.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(onPainted, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [answered, onPainted]);
 
   if (feed.isPending) return skeleton;
   if (feed.isError && items.length === 0) {
@@ -82,20 +122,16 @@ export function FeedList({
 
   return (
     <div className="grid grid-cols-1 gap-5" data-testid="feed-list" aria-busy={isFetchingNextPage}>
-      {renderPosts(items)}
+      {renderPosts(items.slice(0, shown))}
       <div ref={sentinel} aria-hidden="true" className="h-px" />
-      {hasNextPage ? (
+      {undrawn || hasNextPage ? (
         <div className="grid justify-items-center gap-3 py-2">
           {feed.isFetchNextPageError ? (
             <p role="alert" className="text-center text-sm text-danger">
               Failed to Load Posts. {errorMessage(feed.error, 'Failed to fetch posts')}
             </p>
           ) : null}
-          <Button
-            variant="outline"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-          >
+          <Button variant="outline" onClick={showMore} disabled={isFetchingNextPage}>
             {isFetchingNextPage ? (
               <>
                 <span

@@ -4,8 +4,35 @@ import { videoProxyRoute } from '../../../contract/uploads.ts';
 
 // Which file of a post's media the browser loads, and the frame it gets in a feed.
 
-/** The card's width at each breakpoint: the whole screen on phones, the feed column above. */
-export const CARD_MEDIA_SIZES = '(min-width: 768px) 50rem, 100vw';
+/**
+ * The card's width at each breakpoint: the page's width inside its 1rem margins on phones, the
+ * widest feed column (the own profile's) above.
+ */
+export const CARD_MEDIA_SIZES = '(min-width: 768px) 50rem, calc(100vw - 2rem)';
+
+/**
+ * Home's feed column (home-page.tsx's grid inside the shell's max-w-7xl px-4): the whole page on
+ * phones and tablets, beside the 20rem right column from 1024 px, between the 17rem and 19rem
+ * columns from 1280 px, where the page stops growing at 80rem.
+ */
+export const HOME_FEED_MEDIA_SIZES =
+  '(min-width: 1280px) 39rem, (min-width: 1024px) calc(100vw - 23.5rem), calc(100vw - 2rem)';
+
+/** The committed renditions every demo-world post photo has (docs/architecture.md, "Photos"). */
+const DEMO_PHOTO_WIDTHS = [320, 640, 960] as const;
+
+/**
+ * `srcset`s of a demo-world photo from its stored URL (…/demo/photos/<id>.webp, which holds one
+ * 960 or 1600 px rendition): the committed AVIF and WebP renditions under /photos. Null for any
+ * other URL, whose size the client cannot know.
+ */
+export function demoPhotoSrcSets(url: string): { avif: string; webp: string } | null {
+  const id = /\/demo\/photos\/([a-z0-9-]+)\.webp$/.exec(url)?.[1];
+  if (!id) return null;
+  const srcSet = (format: string) =>
+    DEMO_PHOTO_WIDTHS.map((width) => `/photos/${id}-${width}.${format} ${width}w`).join(', ');
+  return { avif: srcSet('avif'), webp: srcSet('webp') };
+}
 
 /** Feed frames stay between Instagram's 4:5 portrait and 1.91:1 landscape; unknown sizes are 4:3. */
 export const MIN_FEED_RATIO = 4 / 5;

@@ -145,6 +145,26 @@ describe('post card media', () => {
     expect((picture.parentElement as HTMLElement).style.aspectRatio).toMatch(/^1\.333/);
   });
 
+  it("offers a demo-world photo's committed AVIF and WebP renditions, not only its stored file", () => {
+    const url = '/uploads/demo/photos/osaka-abeno-harukas.webp';
+    const item = photo({
+      url,
+      width: 960,
+      height: 640,
+      variants: [{ url, width: 960, format: 'webp' }],
+    });
+    renderApp(<PostCard post={post({ media: [item], imageUrl: url })} />, { user: VIEWER });
+    const picture = screen.getByRole('img', { name: 'Photo from Ubud, Bali' }).parentElement!;
+    const sources = [...picture.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(sources[0]!.getAttribute('srcset')).toBe(
+      '/photos/osaka-abeno-harukas-320.avif 320w, /photos/osaka-abeno-harukas-640.avif 640w, /photos/osaka-abeno-harukas-960.avif 960w',
+    );
+  });
+
   it('loads the first card of a feed at once and the others lazily', async () => {
     const first = post({ media: [photo()] });
     const second = post({ media: [photo()] });

@@ -4,9 +4,10 @@ import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { TPostMedia } from '../../../contract/media.ts';
 import { useReducedMotion } from '../../app/accessibility/accessibility-context.ts';
 import { Photo } from '../../ui/photo.tsx';
+import { useMediaSizes } from './media-sizes.tsx';
 import {
-  CARD_MEDIA_SIZES,
   DEFAULT_RATIO,
+  demoPhotoSrcSets,
   fallbackSrc,
   feedRatio,
   playableVideoUrl,
@@ -159,6 +160,7 @@ export function MediaImage({
   const [loaded, setLoaded] = useState(false);
   const [faded, setFaded] = useState(false);
   const reduceMotion = useReducedMotion();
+  const sizes = useMediaSizes();
   const frame: CSSProperties = fill
     ? { height: '100%' }
     : { aspectRatio: String(feedRatio(media)) };
@@ -166,17 +168,27 @@ export function MediaImage({
   if (media.status === 'processing' && media.variants.length === 0) {
     return <MediaProcessing style={frame} />;
   }
+  // A demo-world photo has committed renditions (its one stored variant is 960 px or more).
+  const demo = demoPhotoSrcSets(media.url);
   const webp = srcSetOf(media.variants, 'webp');
   const jpeg = srcSetOf(media.variants, 'jpeg');
+  const sources = demo
+    ? [
+        { type: 'image/avif', srcSet: demo.avif, sizes },
+        { type: 'image/webp', srcSet: demo.webp, sizes },
+      ]
+    : webp
+      ? [{ type: 'image/webp', srcSet: webp, sizes }]
+      : [];
   // The first card's photo shows at once (it is the page's largest paint); the rest fade in over
   // the placeholder, unless motion is reduced.
   const fadeIn = !whole && !eager && !reduceMotion;
   const photo = (
     <Photo
       src={fallbackSrc(media)}
-      sources={webp ? [{ type: 'image/webp', srcSet: webp, sizes: CARD_MEDIA_SIZES }] : []}
+      sources={sources}
       srcSet={jpeg || undefined}
-      sizes={jpeg ? CARD_MEDIA_SIZES : undefined}
+      sizes={jpeg ? sizes : undefined}
       width={media.width ?? undefined}
       height={media.height ?? undefined}
       alt={alt}
@@ -301,9 +313,20 @@ export function PostImage({
   eager?: boolean;
 }) {
   const [loaded, setLoaded] = useState(false);
+  const sizes = useMediaSizes();
+  // A demo-world photo has committed renditions: the browser picks the one the card needs.
+  const demo = demoPhotoSrcSets(src);
   const photo = (
     <Photo
       src={src}
+      sources={
+        demo
+          ? [
+              { type: 'image/avif', srcSet: demo.avif, sizes },
+              { type: 'image/webp', srcSet: demo.webp, sizes },
+            ]
+          : []
+      }
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}

@@ -1,0 +1,103 @@
+/* global window, document, fetch */
+// The first thing index.html runs (a classic script, before the app's modules): it starts what the
+// first screen needs while those modules are still downloading, in this order —
+//   1. zod's jitless mode, for the CSP (see below);
+//   2. for a signed-in visitor (the session hint cookie), the sign-in check and, on home, the first
+//      feed page: the app takes these responses instead of asking again (src/web/lib/early-requests.ts);
+//   3. the code of the screen this path shows (its chunks, listed by the build in the
+//      #roamly-screens data block), so signed-in paths never load the landing page's code;
+//   4. on the landing page, its first photo (its LCP element).
+// Keep the paths and cookie in sync with src/web (src/web/boot.test.ts checks them).
+(function () {
+  // Zod compiles object parsers with `new Function` and probes for that ability when the first
+  // object schema is built. The Content-Security-Policy forbids eval, so even the probe shows up
+  // as a CSP violation; jitless mode skips both. Zod keeps its settings (what `z.config()` fills)
+  // on globalThis, and this script runs before any module.
+  globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, {
+    jitless: true,
+  });
+
+  var path = window.location.pathname;
+  var signedIn = document.cookie.split(';').some(function (part) {
+    return part.trim() === 'roamly_signed_in=1';
+  });
+  var screen = screenFor(path, signedIn);
+
+  // 2. The API reads leave first, before any request this script adds below.
+  if (signedIn) {
+    var early = (window.__roamlyEarly = window.__roamlyEarly || {});
+    var read = function (url) {
+      early[url] = fetch(url, { credentials: 'include' });
+    };
+    // Home's feed first: the largest answer, which its first paint waits for.
+    if (screen === 'home') read('/api/posts/feed?limit=10');
+    read('/api/auth/user');
+  }
+
+  // 3. The screen's chunks (absent under the dev server, which has no build).
+  var data = document.getElementById('roamly-screens');
+  var screens = data ? JSON.parse(data.textContent || '{}') : {};
+  var files = (screen && screens.screens && screens.screens[screen]) || [];
+  for (var i = 0; i < files.length; i += 1) {
+    var file = screens.files[files[i]];
+    var link = document.createElement('link');
+    if (/\.css$/.test(file)) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+    }
+    link.href = '/' + file;
+    document.head.appendChild(link);
+  }
+
+  // 4. The screen's largest photo: the landing page's first slide, home's banner. AVIF only:
+  // `type` makes a browser without AVIF skip the hint. Keep in sync with
+  // src/web/features/landing/slides.ts and features/home/banner-photo.ts (unit tests check it).
+  if (screen === 'landing') {
+    preloadPhoto('/photos/lake-midnight-twilight-', '100vw').setAttribute('data-hero-preload', '');
+  }
+  if (screen === 'home') {
+    preloadPhoto(
+      '/photos/storm-clouds-sunset-',
+      '(min-width: 1280px) 1248px, calc(100vw - 2rem)',
+    ).setAttribute('data-banner-preload', '');
+  }
+
+  /** A preload of the 960, 1600 and 2400 px AVIF renditions of a full-width photo. */
+  function preloadPhoto(prefix, sizes) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.type = 'image/avif';
+    link.href = prefix + '1600.avif';
+    link.setAttribute(
+      'imagesrcset',
+      prefix + '960.avif 960w, ' + prefix + '1600.avif 1600w, ' + prefix + '2400.avif 2400w',
+    );
+    link.setAttribute('imagesizes', sizes);
+    link.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(link);
+    return link;
+  }
+
+  /**
+   * The screen a path shows, as src/web/app/router.tsx routes it: "/" is home when signed in and
+   * the landing page otherwise; members-only screens only when signed in (a visitor is sent to
+   * sign in); the destination pages are public. Other paths preload nothing.
+   */
+  function screenFor(pathname, member) {
+    var p = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    if (p === '/') return member ? 'home' : 'landing';
+    if (
+      /^\/(destination\/[^/]+\/[^/]+|destinations\/[^/]+(\/[^/]+)?|excursions(\/[^/]+)?)$/.test(p)
+    )
+      return 'destination';
+    if (!member) return null;
+    if (p === '/explore') return 'explore';
+    if (/^\/profile(\/[^/]+)?$/.test(p)) return 'profile';
+    if (/^\/posts\/[^/]+$/.test(p)) return 'post';
+    return null;
+  }
+})();

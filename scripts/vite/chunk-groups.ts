@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { Rolldown } from 'vite';
+import { SCREENS } from '../screens.mjs';
+
+/** One lucide icon (createLucideIcon and the rest of the library are not icons). */
+export const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/** The modules these import statically, themselves included (dynamic imports not followed). */
+function staticallyReached(ctx: Rolldown.ChunkingContext, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    // Only static imports count: a dynamic one is a screen of its own.
+    const dynamic = new Set(info?.dynamicallyImportedIds ?? []);
+    for (const next of info?.importedIds ?? []) if (!dynamic.has(next)) visit(next);
+  };
+  roots.forEach((root) => visit(root));
+  return seen;
+}
+
+/**
+ * Icons shared by several screens, in two chunks: those the landing page and the toaster draw
+ * (and signed-in screens reuse), and all the others. Left to rolldown, every distinct set of screens using an
+ * icon got a chunk of its own: 41 of home's 76 files were under 1 KiB, most of them one icon, each
+ * a request (six at a time over HTTP/1.1). An icon one screen alone uses stays in that screen's
+ * chunk (minShareCount), the entry's icons stay in the entry, and the landing page downloads no
+ * icon it does not draw. Needs lucideDirectImports: through lucide's entry, every module would
+ * seem to reach every icon.
+ */
+export function sharedIconsGroup(root = process.cwd()): Rolldown.CodeSplittingGroup {
+  const entry = path.resolve(root, 'src/web/main.tsx');
+  // The landing page, and the toaster every page loads once it has loaded (app/providers.tsx).
+  const landing = [SCREENS.landing.route, 'src/web/app/toasts/toaster.tsx'].map((file) =>
+    path.resolve(root, file),
+  );
+  // The module graph is fixed during one chunking pass; rolldown reuses `ctx` within it.
+  let cached:
+    { ctx: Rolldown.ChunkingContext; entry: Set<string>; landing: Set<string> } | undefined;
+  return {
+    debugName: 'icons',
+    name: (id, ctx) => {
+      if (cached?.ctx !== ctx) {
+        cached = {
+          ctx,
+          entry: staticallyReached(ctx, [entry]),
+          landing: staticallyReached(ctx, landing),
+        };
+      }
+      if (cached.entry.has(id)) return null;
+      return cached.landing.has(id) ? 'landing-icons' : 'icons';
+    },
+    test: LUCIDE_ICON,
+    minShareCount: 2,
+    // An icon's only imports are lucide's base, which the entry's icons load already.
+    includeDependenciesRecursively: false,
+    priority: 5,
+  };
+}

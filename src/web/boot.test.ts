@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FEED_PAGE_SIZE, SESSION_HINT_COOKIE } from '../contract/limits.ts';
+import { homeFeedRoute } from '../contract/posts.ts';
+import { routeUrl } from '../contract/route.ts';
+import { getCurrentUserRoute } from '../contract/users.ts';
+import { HERO_WIDTHS, photoSrcSet } from './features/about/photo-sources.ts';
+import { HOME_BANNER_PHOTO, BANNER_SIZES } from './features/home/banner-photo.ts';
+import { LANDING_SLIDES, SLIDE_SIZES, slideSrcSet } from './features/landing/slides.ts';
+
+// public/boot.js runs as a classic script before the app's modules; here it runs in happy-dom
+// against a #roamly-screens block like the one the build writes (scripts/vite/screen-preloads.ts).
+const BOOT = readFileSync(path.resolve('public/boot.js'), 'utf8');
+const SCREENS = {
+  files: ['assets/landing.js', 'assets/home.js', 'assets/app.css', 'assets/explore.js'],
+  screens: { landing: [0], home: [1, 2], explore: [3, 2], destination: [2], profile: [2] },
+};
+
+const fetchMock = vi.fn(async (..._args: unknown[]) => new Response('{}'));
+
+function boot(url: string, { signedIn }: { signedIn: boolean }) {
+  window.history.replaceState(null, '', url);
+  document.cookie = signedIn
+    ? `${SESSION_HINT_COOKIE}=1; path=/`
+    : `${SESSION_HINT_COOKIE}=; max-age=0; path=/`;
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'roamly-screens';
+  data.textContent = JSON.stringify(SCREENS);
+  document.head.append(data);
+  new Function(BOOT)();
+}
+
+const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
+const preloaded = () =>
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')).map(
+    (link) => link.getAttribute('href'),
+  );
+const preloadedStyles = () =>
+  Array.from(document.head.querySelectorAll('link[rel=preload][as=style]')).map((link) =>
+    link.getAttribute('href'),
+  );
+const heroPreload = () => document.head.querySelector('link[data-hero-preload]');
+const bannerPreload = () => document.head.querySelector('link[data-banner-preload]');
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  delete (window as { __roamlyEarly?: unknown }).__roamlyEarly;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.head.innerHTML = '';
+  document.cookie = `${SESSION_HINT_COOKIE}=; max-age=0; path=/`;
+});
+
+describe('public/boot.js', () => {
+  it('gives a visitor on "/" the landing page: its code and first photo, and no request', () => {
+    boot('/', { signedIn: false });
+    expect(requested()).toEqual([]);
+    expect(preloaded()).toEqual(['/assets/landing.js']);
+    expect(heroPreload()).not.toBeNull();
+  });
+
+  it('gives a member on "/" home: the sign-in check and the first feed page, then home code only', () => {
+    boot('/', { signedIn: true });
+    // The very URLs the app asks for, so it takes these answers instead of asking again.
+    expect(requested()).toEqual([
+      routeUrl(homeFeedRoute, undefined, { limit: FEED_PAGE_SIZE }),
+      getCurrentUserRoute.path,
+    ]);
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
+    const early = (window as { __roamlyEarly?: Record<string, unknown> }).__roamlyEarly;
+    expect(Object.keys(early ?? {})).toEqual(requested());
+    expect(preloaded()).toEqual(['/assets/home.js']);
+    expect(preloadedStyles()).toEqual(['/assets/app.css']);
+    expect(heroPreload()).toBeNull();
+  });
+
+  it('starts only the sign-in check on a member screen other than home', () => {
+    boot('/explore', { signedIn: true });
+    expect(requested()).toEqual([getCurrentUserRoute.path]);
+    expect(preloaded()).toEqual(['/assets/explore.js']);
+  });
+
+  it('preloads no members-only screen for a visitor, who is sent to sign in', () => {
+    boot('/explore', { signedIn: false });
+    expect(requested()).toEqual([]);
+    expect(preloaded()).toEqual([]);
+    expect(preloadedStyles()).toEqual([]);
+  });
+
+  it.each(['/destination/paris/excursions', '/destinations/paris', '/excursions', '/profile/42/'])(
+    'preloads the screen %s shows',
+    (url) => {
+      boot(url, { signedIn: true });
+      expect(preloadedStyles()).toEqual(['/assets/app.css']);
+    },
+  );
+
+  it('preloads nothing for a path that is none of the main screens', () => {
+    boot('/settings', { signedIn: true });
+    expect(preloaded()).toEqual([]);
+    expect(preloadedStyles()).toEqual([]);
+  });
+
+  it("preloads the landing page's first slide exactly as the page draws it, as AVIF", () => {
+    boot('/', { signedIn: false });
+    const first = LANDING_SLIDES[0]!;
+    expect(heroPreload()?.getAttribute('imagesrcset')).toBe(slideSrcSet(first.photoId, 'avif'));
+    expect(heroPreload()?.getAttribute('imagesizes')).toBe(SLIDE_SIZES);
+    expect(heroPreload()?.getAttribute('href')).toBe(`/photos/${first.photoId}-1600.avif`);
+    expect(heroPreload()?.getAttribute('type')).toBe('image/avif');
+    expect(heroPreload()?.getAttribute('fetchpriority')).toBe('high');
+    expect(bannerPreload()).toBeNull();
+  });
+
+  it("preloads home's banner (its largest paint) exactly as home draws it, as AVIF", () => {
+    boot('/', { signedIn: true });
+    expect(bannerPreload()?.getAttribute('imagesrcset')).toBe(
+      photoSrcSet(HOME_BANNER_PHOTO, HERO_WIDTHS, 'avif'),
+    );
+    expect(bannerPreload()?.getAttribute('imagesizes')).toBe(BANNER_SIZES);
+    expect(bannerPreload()?.getAttribute('type')).toBe('image/avif');
+    expect(bannerPreload()?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('turns on zod jitless mode (the CSP forbids eval), which zod reads', async () => {
+    boot('/', { signedIn: false });
+    const { z } = await import('zod');
+    expect(z.config().jitless).toBe(true);
+    const schema = z.object({ name: z.string().min(1) });
+    expect(schema.safeParse({ name: 'Lisbon' }).success).toBe(true);
+    expect(schema.safeParse({ name: '' }).success).toBe(false);
+  });
+});

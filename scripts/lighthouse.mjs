@@ -10,7 +10,7 @@
 //        npm run lighthouse -- --no-build   (the build in dist/ as it is)
 //        npm run lighthouse -- --no-write   (print the table only)
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { chromium } from '@playwright/test';
@@ -133,6 +133,7 @@ const chromiumVersion = execFileSync(CHROME_PATH, ['--version'], { encoding: 'ut
 
 const { baseUrl, stop } = await startProductionServer({ port: PORT, dataDir: DATA_DIR });
 rmSync(PROFILE_DIR, { recursive: true, force: true });
+mkdirSync(PROFILE_DIR, { recursive: true });
 let chrome;
 try {
   chrome = await launch({

@@ -1,4 +1,4 @@
-/* global fetch, setTimeout, window, document, innerHeight */
+/* global setTimeout, window, document, innerHeight */
 // Refreshes the README's screenshots of the main screens at phone (390 px) and desktop (1280 px)
 // width, signed in as the demo traveller, taken with the system Chromium from the production build
 // on a throwaway, seeded data directory and its own port (never the dev or e2e ones).
@@ -7,15 +7,15 @@
 // Writes docs/screenshots/<screen>-{phone,desktop}.png for each of SCREENS (SCREENSHOTS_DIR to change).
 // Emoji in messages and posts need a colour emoji font on the machine, or Chromium draws tofu
 // boxes: as root on Debian the script installs fonts-noto-color-emoji, otherwise it warns.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { chromium } from '@playwright/test';
+import { buildProduction, demoMember, startProductionServer } from './production-server.mjs';
 
 // Its own port: SCREENSHOTS_PORT, else the caller's assigned E2E_PORT, else 5077.
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? process.env.E2E_PORT ?? 5077);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.resolve('.tmp/screenshots-data');
 const OUT_DIR = path.resolve(process.env.SCREENSHOTS_DIR ?? 'docs/screenshots');
 const FULL_PAGE = process.argv.includes('--full-page');
@@ -81,39 +81,7 @@ function ensureEmojiFont() {
 
 ensureEmojiFont();
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-rmSync(DATA_DIR, { recursive: true, force: true });
-const server = spawn('node', ['dist/node/server/main.js'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR,
-    TEST_LOGIN_KEY,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-  },
-});
-
-async function waitForHealth() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('the server exited before it was ready');
-    try {
-      const response = await fetch(`${BASE_URL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no answer from ${BASE_URL}/api/health within 120 s`);
-}
+if (!process.argv.includes('--no-build')) buildProduction();
 
 /** Requests nothing on screen waits for: event streams and sockets stay open, beacons go unanswered. */
 const IGNORED_REQUEST = (request) =>
@@ -185,9 +153,13 @@ async function capture(page, inFlight, name) {
   console.log(path.relative(process.cwd(), file));
 }
 
+const { baseUrl: BASE_URL, stop } = await startProductionServer({
+  port: PORT,
+  dataDir: DATA_DIR,
+  env: { TEST_LOGIN_KEY },
+});
 let browser;
 try {
-  await waitForHealth();
   mkdirSync(OUT_DIR, { recursive: true });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   for (const viewport of VIEWPORTS) {
@@ -203,11 +175,7 @@ try {
     await page.locator('img[data-active="true"]').waitFor();
     await capture(page, inFlight, `landing-${viewport.name}`);
 
-    // The demo traveller (its password is generated into the data directory on first start).
-    const { member } = JSON.parse(readFileSync(path.join(DATA_DIR, 'demo-passwords.json'), 'utf8'));
-    const signIn = await context.request.post('/api/auth/signin', {
-      data: { email: 'demo@roamly.travel', password: member },
-    });
+    const signIn = await context.request.post('/api/auth/signin', { data: demoMember(DATA_DIR) });
     if (!signIn.ok()) throw new Error(`demo sign-in failed: ${signIn.status()}`);
     for (const screen of SCREENS) {
       // The post screen is the newest post of the home feed.
@@ -226,8 +194,5 @@ try {
   }
 } finally {
   await browser?.close();
-  // SIGTERM lets the server stop its embedded PostgreSQL cleanly; wait for that.
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  await stop();
 }

@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../client.ts';
 import { selectFollowerIds, selectHomeKeys, type HomeKey } from '../queries/feeds.ts';
+import { memberIds, ViewerSlots } from './viewer-slots.ts';
 
 /**
  * The home feed's candidate list, cached per viewer in process memory: the newest
@@ -39,10 +39,8 @@ export type FeedEvent = { type: string } & Record<string, unknown>;
 /** Where the cache hears the app's events (its event bus); returns the unsubscribe function. */
 export type FeedEventSource = { subscribe(handler: (event: FeedEvent) => void): () => void };
 
-type Slot = { until: number; value: Promise<HomeEntry> };
-
 export class HomeCache {
-  private readonly slots: LRUCache<string, Slot>;
+  private readonly slots: ViewerSlots<HomeEntry>;
   /** Follower look-ups of posts just created or deleted: reads wait for them (usually none). */
   private readonly pending = new Set<Promise<void>>();
   private readonly unsubscribe: () => void;
@@ -56,39 +54,32 @@ export class HomeCache {
       keys: HOME_CACHE_KEYS,
     },
   ) {
-    // Expiry stays in each slot (`until`, randomised per entry); the LRU only bounds the count.
-    this.slots = new LRUCache({ max: options.maxViewers });
+    this.slots = new ViewerSlots(options.ttlMs, options.maxViewers);
     this.unsubscribe = events.subscribe((event) => this.onEvent(event));
   }
 
   /** The viewer's cached keys, read (once for concurrent callers) when missing or expired. */
   async keysOf(viewerId: string, now = Date.now()): Promise<HomeEntry> {
     if (this.pending.size > 0) await Promise.all(this.pending);
-    const slot = this.slots.get(viewerId);
-    if (slot && now < slot.until) return slot.value;
     const take = this.options.keys;
-    const fresh: Slot = {
-      until: now + this.options.ttlMs * (0.75 + 0.25 * Math.random()),
-      value: selectHomeKeys(this.db, viewerId, take).then((keys) => ({
-        keys,
-        complete: keys.length < take,
-      })),
-    };
-    this.slots.set(viewerId, fresh);
-    fresh.value.catch(() => {
-      if (this.slots.peek(viewerId) === fresh) this.slots.delete(viewerId);
-    });
-    return fresh.value;
+    return this.slots.get(
+      viewerId,
+      () =>
+        selectHomeKeys(this.db, viewerId, take).then((keys) => ({
+          keys,
+          complete: keys.length < take,
+        })),
+      now,
+    );
   }
 
   /** Whether a live entry is cached for the viewer. */
   has(viewerId: string, now = Date.now()): boolean {
-    const slot = this.slots.peek(viewerId);
-    return slot !== undefined && now < slot.until;
+    return this.slots.has(viewerId, now);
   }
 
   invalidate(viewerIds: Iterable<string>): void {
-    for (const id of viewerIds) this.slots.delete(id);
+    this.slots.invalidate(viewerIds);
   }
 
   get size(): number {
@@ -101,11 +92,10 @@ export class HomeCache {
   }
 
   private onEvent(event: FeedEvent): void {
-    const str = (value: unknown) => (typeof value === 'string' ? [value] : []);
     switch (event.type) {
       case 'post.created':
       case 'post.deleted': {
-        const [authorId] = str(event.userId);
+        const [authorId] = memberIds(event.userId);
         if (!authorId) return;
         this.invalidate([authorId]);
         if (this.slots.size === 0) return;
@@ -118,10 +108,10 @@ export class HomeCache {
         return;
       }
       case 'follow.changed':
-        this.invalidate(str(event.followerId));
+        this.invalidate(memberIds(event.followerId));
         return;
       case 'block.changed':
-        this.invalidate([...str(event.blockerId), ...str(event.blockedId)]);
+        this.invalidate(memberIds(event.blockerId, event.blockedId));
         return;
       default:
     }

@@ -1,7 +1,7 @@
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../client.ts';
 import { rankSuggestions, type SuggestionCandidate } from '../queries/suggestions.ts';
 import type { FeedEvent, FeedEventSource } from './home-cache.ts';
+import { memberIds, ViewerSlots } from './viewer-slots.ts';
 
 /**
  * Each viewer's ranked suggestions (issue 21: the home sidebar asks on every view, and ranking
@@ -19,10 +19,8 @@ import type { FeedEvent, FeedEventSource } from './home-cache.ts';
 export const SUGGESTION_CACHE_TTL_MS = 120_000;
 export const SUGGESTION_CACHE_VIEWERS = 20_000;
 
-type Slot = { until: number; value: Promise<SuggestionCandidate[]> };
-
 export class SuggestionCache {
-  private readonly slots: LRUCache<string, Slot>;
+  private readonly slots: ViewerSlots<SuggestionCandidate[]>;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -30,34 +28,22 @@ export class SuggestionCache {
     events: FeedEventSource,
     readonly options = { ttlMs: SUGGESTION_CACHE_TTL_MS, maxViewers: SUGGESTION_CACHE_VIEWERS },
   ) {
-    // Expiry stays in each slot (`until`, randomised per entry); the LRU only bounds the count.
-    this.slots = new LRUCache({ max: options.maxViewers });
+    this.slots = new ViewerSlots(options.ttlMs, options.maxViewers);
     this.unsubscribe = events.subscribe((event) => this.onEvent(event));
   }
 
   /** The viewer's ranking, computed (once for concurrent callers) when missing or expired. */
   rankingOf(viewerId: string, now = Date.now()): Promise<SuggestionCandidate[]> {
-    const slot = this.slots.get(viewerId);
-    if (slot && now < slot.until) return slot.value;
-    const fresh: Slot = {
-      until: now + this.options.ttlMs * (0.75 + 0.25 * Math.random()),
-      value: rankSuggestions(this.db, viewerId),
-    };
-    this.slots.set(viewerId, fresh);
-    fresh.value.catch(() => {
-      if (this.slots.peek(viewerId) === fresh) this.slots.delete(viewerId);
-    });
-    return fresh.value;
+    return this.slots.get(viewerId, () => rankSuggestions(this.db, viewerId), now);
   }
 
   /** Whether a live ranking is cached for the viewer. */
   has(viewerId: string, now = Date.now()): boolean {
-    const slot = this.slots.peek(viewerId);
-    return slot !== undefined && now < slot.until;
+    return this.slots.has(viewerId, now);
   }
 
   invalidate(viewerIds: Iterable<string>): void {
-    for (const id of viewerIds) this.slots.delete(id);
+    this.slots.invalidate(viewerIds);
   }
 
   get size(): number {
@@ -70,16 +56,15 @@ export class SuggestionCache {
   }
 
   private onEvent(event: FeedEvent): void {
-    const str = (value: unknown) => (typeof value === 'string' ? [value] : []);
     switch (event.type) {
       case 'follow.changed':
-        this.invalidate(str(event.followerId));
+        this.invalidate(memberIds(event.followerId));
         return;
       case 'block.changed':
-        this.invalidate([...str(event.blockerId), ...str(event.blockedId)]);
+        this.invalidate(memberIds(event.blockerId, event.blockedId));
         return;
       case 'user.updated':
-        this.invalidate(str(event.userId));
+        this.invalidate(memberIds(event.userId));
         return;
       default:
     }

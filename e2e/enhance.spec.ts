@@ -199,6 +199,13 @@ test.describe('post card media', () => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 1100 });
       await page.goto('/profile');
       await expect(page.getByRole('heading', { level: 1, name: 'Maya Rivers' })).toBeVisible();
+      // Feeds draw their first three cards, the rest as the member scrolls toward them.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return page.getByTestId('post-card').count();
+        })
+        .toBe(4);
 
       const photoCard = card(page, 'Boats coming home at dusk');
       const photo = photoCard.locator('picture img');

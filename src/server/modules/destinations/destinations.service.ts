@@ -122,19 +122,25 @@ export async function autocomplete(
   );
 }
 
+/** The popular list of each stats snapshot: ranking it (thousands of candidates) once, not per request. */
+const popularOf = new WeakMap<StatsSnapshot, TDestination[]>();
+
 /**
  * GET /api/destinations/popular: 6, by tours and member posts (featured ones on a quiet site),
  * ranked in memory from the cached stats (at most DESTINATION_STATS_TTL_MS old, see popular.ts).
  */
 export async function listPopularDestinations(ctx: MemberContext): Promise<TDestination[]> {
-  const { byCode } = await destinationStatsOf(ctx.db);
+  const snapshot = await destinationStatsOf(ctx.db);
+  const known = popularOf.get(snapshot);
+  if (known) return known;
   const ranked = rankPopularDestinations({
     catalogue: catalogue(),
-    stats: byCode,
+    stats: snapshot.byCode,
     featured: FEATURED_SLUGS,
     limit: POPULAR_DESTINATIONS_COUNT,
-  });
-  return ranked.map(({ row, stats }) => presentDestination({ ...row, ...(stats ?? NO_STATS) }));
+  }).map(({ row, stats }) => presentDestination({ ...row, ...(stats ?? NO_STATS) }));
+  popularOf.set(snapshot, ranked);
+  return ranked;
 }
 
 /** GET /api/destinations/:slug (the slug already normalised by the contract). */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_FRAME, SCREENS } from '../scripts/screens.mjs';
+import { APP_FRAME, chunkClosure, SCREENS, type ManifestChunk } from '../scripts/screens.mjs';
 import { createMember, createPosts, signIn } from './social.ts';
 
 /**
@@ -19,24 +19,11 @@ const REQUESTS_BEFORE_FEED_BUDGET = 6;
 const DOM_NODES_BUDGET = 800;
 const PHONE = { width: 412, height: 823 };
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 const manifest = JSON.parse(
   readFileSync(path.resolve('dist/web/.vite/manifest.json'), 'utf8'),
 ) as Record<string, ManifestChunk>;
 
-/** Built files of these manifest entries and of their static imports. */
-function closure(keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  keys.forEach(visit);
-  return files;
-}
+const closure = (keys: string[]) => chunkClosure(manifest, keys);
 
 /** The landing page's own files: none of them is home's, the app frame's or the entry's. */
 function landingOnlyFiles(): string[] {

@@ -18,3 +18,20 @@ export const SCREENS = {
   profile: { route: 'src/web/routes/profile-route.tsx', framed: true, budgetKb: 288 },
   post: { route: 'src/web/routes/post-route.tsx', framed: true, budgetKb: 272 },
 };
+
+/**
+ * The built files of these Vite manifest entries and of everything they import statically (CSS
+ * included): what a browser downloads for them.
+ */
+export function chunkClosure(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return files;
+}

@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APP_FRAME, SCREENS } from './screens.mjs';
+import { APP_FRAME, chunkClosure, SCREENS } from './screens.mjs';
 
 const DIST = path.resolve(process.env.WEB_DIST ?? 'dist/web');
 /** Loaded by the entry once the page has loaded (or a toast is queued), on the landing page too. */
@@ -30,19 +30,7 @@ function findKey(suffix) {
   return key;
 }
 
-/** The files of these chunks and of everything they import statically (CSS included). */
-function closure(keys) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  keys.forEach(visit);
-  return files;
-}
+const closure = (keys) => chunkClosure(manifest, keys);
 
 const gzipped = new Map();
 /** Gzipped size of a built file, in bytes. */

@@ -1,6 +1,6 @@
 import type { Db } from '../client.ts';
 import { selectFollowerIds, selectHomeKeys, type HomeKey } from '../queries/feeds.ts';
-import { memberIds, ViewerSlots } from './viewer-slots.ts';
+import { memberIds, ViewerCache, type FeedEvent, type FeedEventSource } from './viewer-slots.ts';
 
 /**
  * The home feed's candidate list, cached per viewer in process memory: the newest
@@ -29,21 +29,11 @@ export type HomeEntry = {
   complete: boolean;
 };
 
-/**
- * A domain event as the cache hears it (the app's event bus, `server/realtime/bus.ts`, fits this
- * shape; the database layer does not import the server's event schema, so fields are read as
- * unknown and checked).
- */
-export type FeedEvent = { type: string } & Record<string, unknown>;
+export type { FeedEvent, FeedEventSource } from './viewer-slots.ts';
 
-/** Where the cache hears the app's events (its event bus); returns the unsubscribe function. */
-export type FeedEventSource = { subscribe(handler: (event: FeedEvent) => void): () => void };
-
-export class HomeCache {
-  private readonly slots: ViewerSlots<HomeEntry>;
+export class HomeCache extends ViewerCache<HomeEntry> {
   /** Follower look-ups of posts just created or deleted: reads wait for them (usually none). */
   private readonly pending = new Set<Promise<void>>();
-  private readonly unsubscribe: () => void;
 
   constructor(
     private readonly db: Db,
@@ -54,8 +44,7 @@ export class HomeCache {
       keys: HOME_CACHE_KEYS,
     },
   ) {
-    this.slots = new ViewerSlots(options.ttlMs, options.maxViewers);
-    this.unsubscribe = events.subscribe((event) => this.onEvent(event));
+    super(events, options.ttlMs, options.maxViewers);
   }
 
   /** The viewer's cached keys, read (once for concurrent callers) when missing or expired. */
@@ -73,25 +62,7 @@ export class HomeCache {
     );
   }
 
-  /** Whether a live entry is cached for the viewer. */
-  has(viewerId: string, now = Date.now()): boolean {
-    return this.slots.has(viewerId, now);
-  }
-
-  invalidate(viewerIds: Iterable<string>): void {
-    this.slots.invalidate(viewerIds);
-  }
-
-  get size(): number {
-    return this.slots.size;
-  }
-
-  close(): void {
-    this.unsubscribe();
-    this.slots.clear();
-  }
-
-  private onEvent(event: FeedEvent): void {
+  protected onEvent(event: FeedEvent): void {
     switch (event.type) {
       case 'post.created':
       case 'post.deleted': {

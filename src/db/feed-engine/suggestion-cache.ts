@@ -1,7 +1,6 @@
 import type { Db } from '../client.ts';
 import { rankSuggestions, type SuggestionCandidate } from '../queries/suggestions.ts';
-import type { FeedEvent, FeedEventSource } from './home-cache.ts';
-import { memberIds, ViewerSlots } from './viewer-slots.ts';
+import { memberIds, ViewerCache, type FeedEvent, type FeedEventSource } from './viewer-slots.ts';
 
 /**
  * Each viewer's ranked suggestions (issue 21: the home sidebar asks on every view, and ranking
@@ -19,17 +18,13 @@ import { memberIds, ViewerSlots } from './viewer-slots.ts';
 export const SUGGESTION_CACHE_TTL_MS = 120_000;
 export const SUGGESTION_CACHE_VIEWERS = 20_000;
 
-export class SuggestionCache {
-  private readonly slots: ViewerSlots<SuggestionCandidate[]>;
-  private readonly unsubscribe: () => void;
-
+export class SuggestionCache extends ViewerCache<SuggestionCandidate[]> {
   constructor(
     private readonly db: Db,
     events: FeedEventSource,
     readonly options = { ttlMs: SUGGESTION_CACHE_TTL_MS, maxViewers: SUGGESTION_CACHE_VIEWERS },
   ) {
-    this.slots = new ViewerSlots(options.ttlMs, options.maxViewers);
-    this.unsubscribe = events.subscribe((event) => this.onEvent(event));
+    super(events, options.ttlMs, options.maxViewers);
   }
 
   /** The viewer's ranking, computed (once for concurrent callers) when missing or expired. */
@@ -37,25 +32,7 @@ export class SuggestionCache {
     return this.slots.get(viewerId, () => rankSuggestions(this.db, viewerId), now);
   }
 
-  /** Whether a live ranking is cached for the viewer. */
-  has(viewerId: string, now = Date.now()): boolean {
-    return this.slots.has(viewerId, now);
-  }
-
-  invalidate(viewerIds: Iterable<string>): void {
-    this.slots.invalidate(viewerIds);
-  }
-
-  get size(): number {
-    return this.slots.size;
-  }
-
-  close(): void {
-    this.unsubscribe();
-    this.slots.clear();
-  }
-
-  private onEvent(event: FeedEvent): void {
+  protected onEvent(event: FeedEvent): void {
     switch (event.type) {
       case 'follow.changed':
         this.invalidate(memberIds(event.followerId));

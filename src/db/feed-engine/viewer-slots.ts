@@ -56,3 +56,47 @@ export class ViewerSlots<T> {
 /** An event field that names a member, as a list (empty when the field is missing). */
 export const memberIds = (...values: unknown[]): string[] =>
   values.filter((value): value is string => typeof value === 'string');
+
+/**
+ * A domain event as the caches hear it (the app's event bus, `server/realtime/bus.ts`, fits this
+ * shape; the database layer does not import the server's event schema, so fields are read as
+ * unknown and checked).
+ */
+export type FeedEvent = { type: string } & Record<string, unknown>;
+
+/** Where a cache hears the app's events (its event bus); returns the unsubscribe function. */
+export type FeedEventSource = { subscribe(handler: (event: FeedEvent) => void): () => void };
+
+/**
+ * A per-viewer cache kept in step by the event bus (every instance hears every event, its own
+ * included): the home and suggestion caches say what they load and which events drop whom.
+ */
+export abstract class ViewerCache<T> {
+  protected readonly slots: ViewerSlots<T>;
+  private readonly unsubscribe: () => void;
+
+  constructor(events: FeedEventSource, ttlMs: number, maxViewers: number) {
+    this.slots = new ViewerSlots(ttlMs, maxViewers);
+    this.unsubscribe = events.subscribe((event) => this.onEvent(event));
+  }
+
+  /** Whether a live entry is cached for the viewer. */
+  has(viewerId: string, now = Date.now()): boolean {
+    return this.slots.has(viewerId, now);
+  }
+
+  invalidate(viewerIds: Iterable<string>): void {
+    this.slots.invalidate(viewerIds);
+  }
+
+  get size(): number {
+    return this.slots.size;
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.slots.clear();
+  }
+
+  protected abstract onEvent(event: FeedEvent): void;
+}

@@ -1,6 +1,7 @@
 import { QueryCache, QueryClient, type Query, type QueryFunction } from '@tanstack/react-query';
 import { apiGet, isUnauthorizedError } from './api.ts';
 import { dropEarlyResponses } from './early-requests.ts';
+import { isSigningOut } from './signing-out.ts';
 
 /**
  * Key of the user query (GET /api/auth/user). It lives here rather than in the auth feature so the
@@ -51,7 +52,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         const status = queryClient.getQueryState(USER_QUERY_KEY)?.status;
-        if (!shouldRecheckSignIn(error, query, status)) return;
+        if (isSigningOut() || !shouldRecheckSignIn(error, query, status)) return;
         // Several polls may fail at once: share one refetch instead of restarting it each time.
         void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }, { cancelRefetch: false });
       },

@@ -11,6 +11,7 @@ import {
   type TResetPasswordBody,
 } from '../../../contract/account.ts';
 import { api } from '../../lib/api.ts';
+import { beginSigningOut, cancelSigningOut, restartSignedOut } from '../../lib/signing-out.ts';
 import { authKeys } from '../auth/queries.ts';
 
 /**
@@ -63,6 +64,15 @@ export function useResetPasswordMutation() {
   });
 }
 
+/**
+ * Ends every session, this device's too, then restarts the app signed out. The restart lives on
+ * the mutation rather than on the button so that it runs even if the screen unmounts meanwhile.
+ */
 export function useSignOutEverywhereMutation() {
-  return useMutation({ mutationFn: () => api(signOutEverywhereRoute) });
+  return useMutation({
+    mutationFn: () => api(signOutEverywhereRoute),
+    onMutate: beginSigningOut,
+    onSuccess: restartSignedOut,
+    onError: cancelSigningOut,
+  });
 }

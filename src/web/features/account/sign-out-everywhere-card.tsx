@@ -15,9 +15,8 @@ export function SignOutEverywhereCard() {
   const [confirming, setConfirming] = useState(false);
   const signOut = () => {
     if (mutation.isPending) return;
+    // On success the mutation restarts the app signed out (every session is gone, this one too).
     mutation.mutate(undefined, {
-      // Every session is gone, this one too: restart the app signed out.
-      onSuccess: () => void (window.location.href = '/'),
       onError: (error) =>
         toast({
           title: 'Sign-out failed',

@@ -7,6 +7,7 @@ import {
   signInRoute,
   testLoginRoute,
   type TRegisterBody,
+  type TSessionInfo,
   type TSignInBody,
 } from '../../../contract/auth.ts';
 import {
@@ -17,6 +18,7 @@ import {
 import { api } from '../../lib/api.ts';
 import { USER_QUERY_KEY } from '../../lib/query-client.ts';
 import { routeKey } from '../../lib/route-query.ts';
+import { beginSigningOut, cancelSigningOut, restartSignedOut } from '../../lib/signing-out.ts';
 import { STALE } from '../../lib/staleness.ts';
 
 /** Query keys of the auth feature; each starts with the route's path (spec 1 §7). */
@@ -80,11 +82,20 @@ export function useSessionsQuery() {
 }
 
 /** Ends one session; the caller decides what to do when it was this device's. */
+/** Signs one session out; this device's own restarts the app signed out (see signing-out.ts). */
 export function useRevokeSessionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(revokeSessionRoute, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions }),
+    mutationFn: (session: Pick<TSessionInfo, 'id' | 'isCurrent'>) =>
+      api(revokeSessionRoute, { params: { id: session.id } }),
+    onMutate: (session) => {
+      if (session.isCurrent) beginSigningOut();
+    },
+    onSuccess: (_result, session) => {
+      if (session.isCurrent) restartSignedOut();
+      else void queryClient.invalidateQueries({ queryKey: authKeys.sessions });
+    },
+    onError: cancelSigningOut,
   });
 }
 

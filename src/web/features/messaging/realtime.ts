@@ -14,6 +14,7 @@ import {
 import type { TSelfUser } from '../../../contract/users.ts';
 import { routeKey } from '../../lib/route-query.ts';
 import { USER_QUERY_KEY } from '../../lib/query-client.ts';
+import { isSigningOut } from '../../lib/signing-out.ts';
 import {
   clearPresence,
   getActiveConversation,
@@ -188,7 +189,7 @@ function createSession(userId: string, queryClient: QueryClient): Session {
       if (event.code !== WS_CLOSE_SESSION_ENDED) return true;
       // Signed out elsewhere: ask the user query, which turns the app signed-out.
       endedBySession = true;
-      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      if (!isSigningOut()) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       return false;
     },
   });

@@ -26,13 +26,10 @@ function SessionRow({ session }: { session: TSessionInfo }) {
   const revoke = useRevokeSessionMutation();
   const name = deviceNameFromUserAgent(session.userAgent);
   const signOut = () =>
-    revoke.mutate(session.id, {
+    // Signing this device out restarts the app signed out (the mutation does it).
+    revoke.mutate(session, {
       onSuccess: () => {
-        if (session.isCurrent) {
-          // This device's session is gone: restart the app signed out.
-          window.location.href = '/';
-          return;
-        }
+        if (session.isCurrent) return;
         toast({
           title: 'Device signed out',
           description: `${name} is no longer signed in.`,

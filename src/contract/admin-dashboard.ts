@@ -75,9 +75,12 @@ export const ZAdminDashboard = ZAdminStats.extend({
     mau: ZAdminFigure,
     returningActives: ZAdminFigure,
     cohorts: z.array(ZCohortRow),
-    /** Public posts per destination over the 30 days ending today. */
+    /** Public posts per destination over the 30 closed days to `day` (the hourly rollup). */
     topDestinations: z.array(ZTopDestination),
-    /** Public posts of the 7 days ending today with the most likes and comments. */
+    /**
+     * Public posts of the last 7 days with the most likes and comments: ranked by the hourly
+     * rollup, shown with their current counts and only while anyone may still see them.
+     */
     topPosts: z.array(ZTopPost),
   }),
 });

@@ -17,6 +17,7 @@ CREATE TABLE "admin_daily_rollups" (
 	"wau" integer NOT NULL,
 	"mau" integer NOT NULL,
 	"returning_wau" integer NOT NULL,
+	"active_prior_6d" integer NOT NULL,
 	"computed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -29,6 +30,19 @@ CREATE TABLE "admin_signup_cohorts" (
 	CONSTRAINT "admin_signup_cohorts_cohort_week_week_offset_pk" PRIMARY KEY("cohort_week","week_offset")
 );
 --> statement-breakpoint
+CREATE TABLE "admin_top_destinations" (
+	"rank" integer PRIMARY KEY NOT NULL,
+	"destination_code" integer NOT NULL,
+	"posts" integer NOT NULL,
+	"computed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "admin_top_posts" (
+	"rank" integer PRIMARY KEY NOT NULL,
+	"post_id" uuid NOT NULL,
+	"computed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "member_activity_days" (
 	"user_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -36,6 +50,8 @@ CREATE TABLE "member_activity_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "admin_daily_destination_posts" ADD CONSTRAINT "admin_daily_destination_posts_destination_code_destinations_code_fk" FOREIGN KEY ("destination_code") REFERENCES "public"."destinations"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admin_top_destinations" ADD CONSTRAINT "admin_top_destinations_destination_code_destinations_code_fk" FOREIGN KEY ("destination_code") REFERENCES "public"."destinations"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admin_top_posts" ADD CONSTRAINT "admin_top_posts_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_activity_days" ADD CONSTRAINT "member_activity_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "member_activity_days_day_user_id_idx" ON "member_activity_days" USING btree ("day","user_id");--> statement-breakpoint
 -- A member's signed-in request moves users.last_active_at (at most once a minute per session):

@@ -49,6 +49,7 @@ export type DayFigures = {
   /** Null when only the 7-day window was read (today's partial figures). */
   mau: number | null;
   returningWau: number;
+  activePrior6d: number;
 };
 
 type FiguresOptions = {
@@ -105,13 +106,15 @@ export async function computeDayFigures(db: Db, options: FiguresOptions): Promis
       (w.wau - (SELECT count(*) FROM users u
         WHERE u.created_at >= ${dayStart(from)} + (d.day - ${from}::date - 6) * interval '1 day'
           AND u.created_at < ${dayStart(from)} + (d.day - ${from}::date + 1) * interval '1 day'))::int
-        AS "returningWau"
+        AS "returningWau",
+      w.prior AS "activePrior6d"
     FROM days d CROSS JOIN base
     LEFT JOIN nu ON nu.day = d.day LEFT JOIN np ON np.day = d.day
     LEFT JOIN nl ON nl.day = d.day LEFT JOIN nc ON nc.day = d.day
     CROSS JOIN LATERAL (
       SELECT count(*) FILTER (WHERE last_day = d.day)::int AS dau,
-        count(*) FILTER (WHERE last_day >= d.day - 6)::int AS wau, count(*)::int AS mau
+        count(*) FILTER (WHERE last_day >= d.day - 6)::int AS wau, count(*)::int AS mau,
+        count(*) FILTER (WHERE last_day >= d.day - 5)::int AS prior
       FROM (SELECT max(day) AS last_day FROM act
             WHERE day <= d.day AND day >= d.day - ${windowDays - 1}::int GROUP BY user_id) m
     ) w

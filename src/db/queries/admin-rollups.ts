@@ -14,6 +14,7 @@ export async function latestRollup(db: Db) {
       day: adminDailyRollups.day,
       usersTotal: adminDailyRollups.usersTotal,
       postsTotal: adminDailyRollups.postsTotal,
+      activePrior6d: adminDailyRollups.activePrior6d,
     })
     .from(adminDailyRollups)
     .orderBy(desc(adminDailyRollups.day))
@@ -40,6 +41,7 @@ export async function upsertRollups(db: Db, days: DayFigures[]): Promise<void> {
         wau: sql`excluded.wau`,
         mau: sql`excluded.mau`,
         returningWau: sql`excluded.returning_wau`,
+        activePrior6d: sql`excluded.active_prior_6d`,
         computedAt: sql`excluded.computed_at`,
       },
     });
@@ -90,4 +92,35 @@ export async function rebuildCohorts(db: Db, { lastDay }: { lastDay: Day }): Pro
     LEFT JOIN sizes s ON s.cohort_week = w.cohort_week
     LEFT JOIN active x ON x.cohort_week = w.cohort_week AND x.week_offset = o.k
     WHERE w.cohort_week + 7 * o.k <= ${lastDay}::date`);
+}
+
+/** How many top posts the job keeps as candidates (the dashboard shows the first 5 still public). */
+const TOP_POST_CANDIDATES = 20;
+
+/**
+ * The public posts made since `from` with the most likes and comments, kept as candidates: one
+ * scan of the week's posts an hour, instead of one per dashboard view.
+ */
+export async function refreshTopPosts(db: Db, { from }: { from: Day }): Promise<void> {
+  await db.execute(sql`DELETE FROM admin_top_posts`);
+  await db.execute(sql`
+    INSERT INTO admin_top_posts (rank, post_id)
+    SELECT row_number() OVER (ORDER BY p.likes_count + p.comments_count DESC, p.created_at DESC, p.id), p.id
+    FROM posts p JOIN users a ON a.id = p.user_id
+    WHERE p.created_at >= ${dayStart(from)} AND ${postVisibleToEveryone('p', 'a')}
+    ORDER BY p.likes_count + p.comments_count DESC, p.created_at DESC, p.id
+    LIMIT ${TOP_POST_CANDIDATES}`);
+}
+
+/** The destinations with the most public posts over the closed days [from, to]. */
+export async function refreshTopDestinations(db: Db, { from, to }: { from: Day; to: Day }) {
+  await db.execute(sql`DELETE FROM admin_top_destinations`);
+  await db.execute(sql`
+    INSERT INTO admin_top_destinations (rank, destination_code, posts)
+    SELECT row_number() OVER (ORDER BY sum(posts) DESC, destination_code), destination_code, sum(posts)::int
+    FROM admin_daily_destination_posts
+    WHERE day BETWEEN ${from}::date AND ${to}::date
+    GROUP BY destination_code
+    ORDER BY sum(posts) DESC, destination_code
+    LIMIT 5`);
 }

@@ -8,6 +8,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { destinations } from './destinations.ts';
+import { posts } from './posts.ts';
 import { users } from './users.ts';
 
 /**
@@ -49,6 +50,11 @@ export const adminDailyRollups = pgTable('admin_daily_rollups', {
   mau: integer('mau').notNull(),
   /** Of `wau`, those who signed up before the 7 days began. */
   returningWau: integer('returning_wau').notNull(),
+  /**
+   * Members active in the 6 days ending this day: the next day's WAU before its own activity, so
+   * today's WAU is this plus today's members not seen in those 6 days (a few index probes).
+   */
+  activePrior6d: integer('active_prior_6d').notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -81,3 +87,26 @@ export const adminSignupCohorts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.cohortWeek, table.weekOffset] })],
 );
+
+/**
+ * The public posts of the last 7 days with the most likes and comments, refreshed by every
+ * rollup run (hourly). The dashboard re-reads their counters and visibility, so a post deleted
+ * or hidden since drops out at once.
+ */
+export const adminTopPosts = pgTable('admin_top_posts', {
+  rank: integer('rank').primaryKey(),
+  postId: uuid('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Destinations with the most public posts over the 30 closed days, refreshed with the rollup. */
+export const adminTopDestinations = pgTable('admin_top_destinations', {
+  rank: integer('rank').primaryKey(),
+  destinationCode: integer('destination_code')
+    .notNull()
+    .references(() => destinations.code, { onDelete: 'cascade' }),
+  posts: integer('posts').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -147,3 +147,17 @@ describe('the dashboard measures on a known history', () => {
     ]);
   });
 });
+
+describe('when the rollup job is behind', () => {
+  it('computes the missing days live and gives the same figures', async () => {
+    await db.execute(sql`DELETE FROM admin_daily_rollups WHERE day >= '2031-03-08'`);
+    const behind = await buildAdminDashboard(db, NOW);
+    expect(behind.rolledUpThrough).toBe('2031-03-07');
+    expect({ users: behind.users, posts: behind.posts, engagement: behind.engagement }).toEqual({
+      users: dashboard.users,
+      posts: dashboard.posts,
+      engagement: dashboard.engagement,
+    });
+    expect(behind.figures).toEqual(dashboard.figures);
+  });
+});

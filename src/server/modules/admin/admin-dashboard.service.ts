@@ -1,9 +1,10 @@
 import type { TAdminDashboard } from '../../../contract/admin-dashboard.ts';
 import type { Db } from '../../../db/client.ts';
-import { computeDayFigures } from '../../../db/queries/admin-activity.ts';
+import { computeDayFigures, type Day } from '../../../db/queries/admin-activity.ts';
 import {
   readCohorts,
   readRollups,
+  readTodayFigures,
   readTopDestinations,
   readTopPosts,
 } from '../../../db/queries/admin-dashboard.ts';
@@ -31,33 +32,59 @@ export async function getAdminDashboard(ctx: MemberContext): Promise<TAdminDashb
   return buildAdminDashboard(ctx.db, new Date());
 }
 
+type Rollup = Awaited<ReturnType<typeof readRollups>>[number];
+
 /**
- * The dashboard at `now`: closed days from the rollups, the days after the last rollup (today,
- * or more when the job is behind) computed live from the created_at indexes, then the measures,
- * their previous periods and series, and the Analytics tab's lists.
+ * The days after the last rollup. Usually that is today alone, after yesterday's rollup: a few
+ * index counts (`readTodayFigures`). When the job is behind (or has never run), those days are
+ * computed like the job would, from the sources, which costs more but stays right.
+ */
+async function liveDays(db: Db, today: Day, oldest: Day, latest: Rollup | null): Promise<DayRow[]> {
+  if (latest && daysBetween(latest.day, today) === 1) {
+    const t = await readTodayFigures(db, { today });
+    const wau = latest.activePrior6d + t.unseen;
+    return [
+      {
+        day: today,
+        usersNew: t.usersNew,
+        usersTotal: latest.usersTotal + t.usersNew,
+        postsNew: t.postsNew,
+        postsTotal: latest.postsTotal + t.postsNew,
+        likes: t.likes,
+        comments: t.comments,
+        dau: t.dau,
+        wau,
+        mau: null,
+        returningWau: wau - t.newIn7,
+        activePrior6d: 0,
+      },
+    ];
+  }
+  const from = latest ? addDays(latest.day, 1) : oldest;
+  const contiguous = latest !== null && daysBetween(latest.day, from) === 1;
+  return computeDayFigures(db, {
+    from: from < oldest ? oldest : from,
+    to: today,
+    activity: 'live',
+    windowDays: 7,
+    ...(contiguous && from >= oldest ? { base: latest } : {}),
+  });
+}
+
+/**
+ * The dashboard at `now`: closed days from the rollups, the days after the last rollup computed
+ * live, then the measures, their previous periods and series, and the Analytics tab's lists.
  */
 export async function buildAdminDashboard(db: Db, now: Date): Promise<TAdminDashboard> {
   const today = utcDay(now);
   const oldest = addDays(today, -LOOKBACK_DAYS);
   const rollups = await readRollups(db, { from: oldest });
   const latest = rollups.at(-1) ?? null;
-  const liveFrom = latest ? addDays(latest.day, 1) : oldest;
-  const contiguous = latest !== null && daysBetween(latest.day, liveFrom) === 1;
   const [live, cohorts, topDestinations, topPosts] = await Promise.all([
-    computeDayFigures(db, {
-      from: liveFrom,
-      to: today,
-      activity: 'live',
-      windowDays: 7,
-      ...(contiguous ? { base: latest } : {}),
-    }),
+    liveDays(db, today, oldest, latest),
     readCohorts(db),
-    readTopDestinations(db, {
-      from: addDays(today, -(SERIES_DAYS - 1)),
-      rolledThrough: latest?.day ?? null,
-      liveFrom,
-    }),
-    readTopPosts(db, { from: addDays(today, -(PERIOD_DAYS - 1)) }),
+    readTopDestinations(db),
+    readTopPosts(db),
   ]);
   const days = window(today, SERIES_DAYS);
   const index = new DayIndex([...rollups, ...live] satisfies DayRow[]);

@@ -4,6 +4,8 @@ import { computeDayFigures, foldActivity } from '../../../db/queries/admin-activ
 import {
   latestRollup,
   rebuildCohorts,
+  refreshTopDestinations,
+  refreshTopPosts,
   rollUpDestinationPosts,
   upsertRollups,
 } from '../../../db/queries/admin-rollups.ts';
@@ -20,33 +22,40 @@ export type AdminRollupResult = { rolled: number; from: string | null; to: strin
 
 /**
  * Rolls up every closed UTC day not rolled up yet (so missed runs are caught up), within the
- * horizon: folds the days' activity into member_activity_days (and the 29 days before the first,
- * which its MAU window reads), writes each day's figures and public posts per destination, then
- * rebuilds the cohort grid. One transaction under an advisory lock: two runs never interleave,
- * and a failed run leaves nothing half written. Rerunning rolls up nothing new.
+ * horizon: folds the days' activity into member_activity_days (after a gap, also the 29 days
+ * before the first, which its MAU window reads), writes each day's figures and public posts per
+ * destination, and rebuilds the cohort grid. Every run also refreshes the top lists. One
+ * transaction under an advisory lock: two runs never interleave, and a failed run leaves nothing
+ * half written. Rerunning the same hour rolls up nothing new.
  */
 export async function runAdminRollup(db: Db, now = new Date()): Promise<AdminRollupResult> {
-  const yesterday = addDays(utcDay(now), -1);
+  const today = utcDay(now);
+  const yesterday = addDays(today, -1);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('admin-rollup', 0))`);
     const latest = await latestRollup(tx);
     const horizon = addDays(yesterday, -(ROLLUP_HORIZON_DAYS - 1));
     const next = latest ? addDays(latest.day, 1) : horizon;
     const from = next < horizon ? horizon : next;
-    if (from > yesterday) return { rolled: 0, from: null, to: yesterday };
-    await foldActivity(tx, { from: addDays(from, -29), to: yesterday });
-    const contiguous = latest !== null && daysBetween(latest.day, from) === 1;
-    const figures = await computeDayFigures(tx, {
-      from,
-      to: yesterday,
-      activity: 'stored',
-      windowDays: 30,
-      ...(contiguous ? { base: latest } : {}),
-    });
-    await upsertRollups(tx, figures);
-    await rollUpDestinationPosts(tx, { from, to: yesterday });
-    await rebuildCohorts(tx, { lastDay: yesterday });
-    return { rolled: figures.length, from, to: yesterday };
+    let rolled = 0;
+    if (from <= yesterday) {
+      const contiguous = latest !== null && daysBetween(latest.day, from) === 1;
+      await foldActivity(tx, { from: contiguous ? from : addDays(from, -29), to: yesterday });
+      const figures = await computeDayFigures(tx, {
+        from,
+        to: yesterday,
+        activity: 'stored',
+        windowDays: 30,
+        ...(contiguous ? { base: latest } : {}),
+      });
+      await upsertRollups(tx, figures);
+      await rollUpDestinationPosts(tx, { from, to: yesterday });
+      await rebuildCohorts(tx, { lastDay: yesterday });
+      await refreshTopDestinations(tx, { from: addDays(yesterday, -29), to: yesterday });
+      rolled = figures.length;
+    }
+    await refreshTopPosts(tx, { from: addDays(today, -6) });
+    return { rolled, from: rolled ? from : null, to: yesterday };
   });
 }
 

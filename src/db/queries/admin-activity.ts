@@ -16,7 +16,8 @@ const utcDay = (column: string): SQL => sql.raw(`(${column} AT TIME ZONE 'UTC'):
  * interactions (tracking). Each branch is a range scan of its table's created_at index.
  */
 export function activitySourcesSql(from: SQL, to: SQL): SQL {
-  const between = (column: string) => sql`${sql.raw(column)} >= ${from} AND ${sql.raw(column)} < ${to}`;
+  const between = (column: string) =>
+    sql`${sql.raw(column)} >= ${from} AND ${sql.raw(column)} < ${to}`;
   return sql`
     SELECT id AS user_id, ${utcDay('created_at')} AS day FROM users WHERE ${between('created_at')}
     UNION SELECT id, ${utcDay('last_active_at')} FROM users WHERE ${between('last_active_at')}

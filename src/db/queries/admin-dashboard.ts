@@ -44,7 +44,12 @@ export async function readCohorts(db: Db) {
 
 /** The destinations the last rollup ranked (5 rows). */
 export async function readTopDestinations(db: Db) {
-  const { rows } = await db.execute<{ code: number; name: string; slug: string; posts: number }>(sql`
+  const { rows } = await db.execute<{
+    code: number;
+    name: string;
+    slug: string;
+    posts: number;
+  }>(sql`
     SELECT d.code, d.name, d.slug, t.posts
     FROM admin_top_destinations t JOIN destinations d ON d.code = t.destination_code
     ORDER BY t.rank

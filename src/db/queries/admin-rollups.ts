@@ -52,7 +52,9 @@ export async function upsertRollups(db: Db, days: DayFigures[]): Promise<void> {
  * pages); the range is replaced, so a rerun never leaves a count the data no longer has.
  */
 export async function rollUpDestinationPosts(db: Db, { from, to }: { from: Day; to: Day }) {
-  await db.execute(sql`DELETE FROM admin_daily_destination_posts WHERE day BETWEEN ${from}::date AND ${to}::date`);
+  await db.execute(
+    sql`DELETE FROM admin_daily_destination_posts WHERE day BETWEEN ${from}::date AND ${to}::date`,
+  );
   await db.execute(sql`
     INSERT INTO admin_daily_destination_posts (day, destination_code, posts)
     SELECT (p.created_at AT TIME ZONE 'UTC')::date, p.destination_code, count(*)::int

@@ -1,12 +1,4 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { destinations } from './destinations.ts';
 import { posts } from './posts.ts';
 import { users } from './users.ts';

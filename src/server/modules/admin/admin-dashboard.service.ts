@@ -115,7 +115,9 @@ export async function buildAdminDashboard(db: Db, now: Date): Promise<TAdminDash
       dau: closed && latest ? closed.point('dau', latest.day, 1, days) : noFigure(days),
       mau: closed && latest ? closed.point('mau', latest.day, 30, days) : noFigure(days),
       returningActives:
-        closed && latest ? closed.point('returningWau', latest.day, PERIOD_DAYS, days) : noFigure(days),
+        closed && latest
+          ? closed.point('returningWau', latest.day, PERIOD_DAYS, days)
+          : noFigure(days),
       cohorts: presentCohorts(cohorts),
       topDestinations,
       topPosts: topPosts.map(presentTopPost),

@@ -18,9 +18,7 @@ export async function adminRoutes(app: FastifyInstance) {
     authorize(viewer, 'admin.access', null);
   });
 
-  addRoute(app, adminDashboardRoute, { auth: 'user' }, async ({ ctx }) =>
-    getAdminDashboard(ctx),
-  );
+  addRoute(app, adminDashboardRoute, { auth: 'user' }, async ({ ctx }) => getAdminDashboard(ctx));
 
   // Unknown admin paths still pass the guard first: anonymous 401, members 403, admins 404.
   app.all('/api/admin/*', { schema: { hide: true } }, async () => {

@@ -23,7 +23,11 @@ async function buildHistory(db: Db) {
   for (const day of ['2031-04-29', '2031-05-06', '2031-05-13', '2031-05-16']) {
     const post = await buildPost(db, { userId: author.id, createdAt: at(`${day}T10:00:00`) });
     await buildLike(db, { postId: post.id, userId: reader.id, createdAt: at(`${day}T11:00:00`) });
-    await buildComment(db, { postId: post.id, userId: reader.id, createdAt: at(`${day}T12:00:00`) });
+    await buildComment(db, {
+      postId: post.id,
+      userId: reader.id,
+      createdAt: at(`${day}T12:00:00`),
+    });
   }
 }
 

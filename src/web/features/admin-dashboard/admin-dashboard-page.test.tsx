@@ -129,13 +129,17 @@ describe('AdminDashboardPage', () => {
     );
     const grid = within(panel).getByRole('table');
     const rows = within(grid).getAllByRole('row');
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
-      expect.arrayContaining(['4', '100%', '75%', '25%']),
-    );
-    expect(within(rows[2]!).getAllByRole('cell').slice(1, 3).map((c) => c.textContent)).toEqual([
-      '–',
-      '–',
-    ]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['4', '100%', '75%', '25%']));
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .slice(1, 3)
+        .map((c) => c.textContent),
+    ).toEqual(['–', '–']);
     expect(within(panel).getByRole('link', { name: 'Lisbon' })).toHaveAttribute(
       'href',
       '/destination/lisbon/excursions',
@@ -156,11 +160,15 @@ describe('AdminDashboardPage', () => {
     open('/admin?tab=analytics', empty);
     const panel = await screen.findByRole('tabpanel');
     expect(
-      await within(panel).findByText(/Daily and monthly actives appear after the first nightly rollup/),
+      await within(panel).findByText(
+        /Daily and monthly actives appear after the first nightly rollup/,
+      ),
     ).toBeVisible();
     expect(within(panel).queryByRole('table')).toBeNull();
     expect(within(panel).getByText(/Nobody signed up in the last 12 weeks/)).toBeVisible();
-    expect(within(panel).getByText('No public post named a destination in the last 30 days.')).toBeVisible();
+    expect(
+      within(panel).getByText('No public post named a destination in the last 30 days.'),
+    ).toBeVisible();
     expect(within(panel).getByText('No public posts in the last 7 days.')).toBeVisible();
   });
 

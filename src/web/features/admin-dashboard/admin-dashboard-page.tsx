@@ -78,7 +78,9 @@ export function AdminDashboardPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Dashboard</h1>
-          <p className="mt-1 text-sm text-ink-muted">How Roamly is doing, and the operator tools.</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            How Roamly is doing, and the operator tools.
+          </p>
         </div>
         <nav aria-label="Operator tools" className="flex flex-wrap gap-2">
           {TOOLS.map(({ to, label, icon: Icon }) => (

@@ -18,8 +18,16 @@ export function AnalyticsPanel({ data }: { data: TAdminDashboard }) {
             Members active on {formatDay(day)} (the last full day, UTC), in the 7 and 30 days to it.
           </p>
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatCard label="Daily active members" figure={analytics.dau} comparedWith="the day before" />
-            <StatCard label="Monthly active members" figure={analytics.mau} comparedWith="the 30 days before" />
+            <StatCard
+              label="Daily active members"
+              figure={analytics.dau}
+              comparedWith="the day before"
+            />
+            <StatCard
+              label="Monthly active members"
+              figure={analytics.mau}
+              comparedWith="the 30 days before"
+            />
             <StatCard
               label="Returning actives (7 days)"
               figure={analytics.returningActives}
@@ -51,7 +59,8 @@ export function AnalyticsPanel({ data }: { data: TAdminDashboard }) {
           <CohortGrid cohorts={analytics.cohorts} />
         ) : (
           <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-sm text-ink-muted">
-            Nobody signed up in the last 12 weeks{day ? '' : ', or the first rollup has not run yet'}.
+            Nobody signed up in the last 12 weeks
+            {day ? '' : ', or the first rollup has not run yet'}.
           </p>
         )}
       </Card>

@@ -45,7 +45,10 @@ export function CohortGrid({ cohorts }: { cohorts: TCohortRow[] }) {
         <tbody>
           {cohorts.map((cohort) => (
             <tr key={cohort.week} className="border-t border-line">
-              <th scope="row" className="px-3 py-1.5 text-left font-medium whitespace-nowrap text-ink">
+              <th
+                scope="row"
+                className="px-3 py-1.5 text-left font-medium whitespace-nowrap text-ink"
+              >
                 {formatDay(cohort.week)}
               </th>
               <td className="px-3 py-1.5 text-right text-ink">{formatCount(cohort.members)}</td>

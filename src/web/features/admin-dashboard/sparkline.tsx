@@ -52,7 +52,13 @@ export function Sparkline({ series }: { series: Array<number | null> }) {
             vectorEffect="non-scaling-stroke"
           />
         ) : (
-          <circle key={points} cx={points.split(',')[0]} cy={points.split(',')[1]} r="1.5" fill="currentColor" />
+          <circle
+            key={points}
+            cx={points.split(',')[0]}
+            cy={points.split(',')[1]}
+            r="1.5"
+            fill="currentColor"
+          />
         ),
       )}
     </svg>

@@ -7,7 +7,11 @@ import { formatCount } from './format.ts';
 type Analytics = TAdminDashboard['analytics'];
 
 function Empty({ children }: { children: string }) {
-  return <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-sm text-ink-muted">{children}</p>;
+  return (
+    <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-sm text-ink-muted">
+      {children}
+    </p>
+  );
 }
 
 /** Destinations with the most public posts over the last 30 days. */

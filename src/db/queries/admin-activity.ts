@@ -69,10 +69,12 @@ type FiguresOptions = {
 
 /**
  * The figures of each day in [from, to], set-based: new rows per day from the created_at indexes,
- * totals as the base plus a running sum, and per day one pass over the window's activity (each
- * member's latest active day in it gives DAU, WAU and MAU at once). Returning actives are WAU
- * less the members who signed up in the 7 days (each sign-up is an active day, so all of them
- * are in WAU).
+ * totals as the base plus a running sum, and the active counts in one pass over the activity
+ * rows in (user, day) order. A member active on day a, next active on day n, is "last seen on a"
+ * for the days a … n − 1, so they count in WAU for the days a … min(n, a + 7) − 1 (MAU: a + 30,
+ * the six-day count: a + 6): +1 at a and −1 at the end, summed per day and then along the days.
+ * Returning actives are WAU less the members who signed up in the 7 days (each sign-up is an
+ * active day, so all of them are in WAU).
  */
 export async function computeDayFigures(db: Db, options: FiguresOptions): Promise<DayFigures[]> {
   const { from, to, windowDays } = options;
@@ -93,6 +95,24 @@ export async function computeDayFigures(db: Db, options: FiguresOptions): Promis
                  (SELECT count(*)::int FROM posts WHERE created_at < ${start}) AS posts`;
   const { rows } = await db.execute<DayFigures>(sql`
     WITH act AS MATERIALIZED (${activity}),
+    spans AS (
+      SELECT day, coalesce(lead(day) OVER (PARTITION BY user_id ORDER BY day), 'infinity'::date) AS next
+      FROM act),
+    events AS (
+      SELECT day AS d, 1 AS dw, 1 AS dm, 1 AS dp, 1 AS dd FROM spans
+      UNION ALL SELECT least(next, day + 7), -1, 0, 0, 0 FROM spans
+      UNION ALL SELECT least(next, day + 30), 0, -1, 0, 0 FROM spans
+      UNION ALL SELECT least(next, day + 6), 0, 0, -1, 0 FROM spans),
+    per_day AS (
+      SELECT d, sum(dw) AS dw, sum(dm) AS dm, sum(dp) AS dp, sum(dd) AS dd FROM events
+      WHERE d <= ${to}::date GROUP BY d),
+    w AS (
+      SELECT g::date AS day, coalesce(p.dd, 0)::int AS dau,
+        sum(coalesce(p.dw, 0)) OVER (ORDER BY g)::int AS wau,
+        sum(coalesce(p.dm, 0)) OVER (ORDER BY g)::int AS mau,
+        sum(coalesce(p.dp, 0)) OVER (ORDER BY g)::int AS prior
+      FROM generate_series(${windowStart}, ${to}::date, interval '1 day') g
+      LEFT JOIN per_day p ON p.d = g::date),
     days AS (SELECT d::date AS day FROM generate_series(${from}::date, ${to}::date, interval '1 day') d),
     base AS (${base}),
     nu AS (${perDay('users')}), np AS (${perDay('posts')}),
@@ -110,15 +130,9 @@ export async function computeDayFigures(db: Db, options: FiguresOptions): Promis
         AS "returningWau",
       w.prior AS "activePrior6d"
     FROM days d CROSS JOIN base
+    JOIN w ON w.day = d.day
     LEFT JOIN nu ON nu.day = d.day LEFT JOIN np ON np.day = d.day
     LEFT JOIN nl ON nl.day = d.day LEFT JOIN nc ON nc.day = d.day
-    CROSS JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE last_day = d.day)::int AS dau,
-        count(*) FILTER (WHERE last_day >= d.day - 6)::int AS wau, count(*)::int AS mau,
-        count(*) FILTER (WHERE last_day >= d.day - 5)::int AS prior
-      FROM (SELECT max(day) AS last_day FROM act
-            WHERE day <= d.day AND day >= d.day - ${windowDays - 1}::int GROUP BY user_id) m
-    ) w
     ORDER BY d.day`);
   return rows.map((row) => ({ ...row, mau: row.mau === null ? null : Number(row.mau) }));
 }

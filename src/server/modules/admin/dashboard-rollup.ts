@@ -21,15 +21,20 @@ export const ROLLUP_HORIZON_DAYS = 120;
 export type AdminRollupResult = { rolled: number; from: string | null; to: string };
 
 /**
- * Rolls up every closed UTC day not rolled up yet (so missed runs are caught up), within the
- * horizon: folds the days' activity into member_activity_days (after a gap, also the 29 days
- * before the first, which its MAU window reads), writes each day's figures and public posts per
- * destination, and rebuilds the cohort grid. Every run also refreshes the top lists. One
- * transaction under an advisory lock: two runs never interleave, and a failed run leaves nothing
- * half written. Rerunning the same hour rolls up nothing new.
+ * Days per transaction: a first run (or one after an outage) commits its progress in steps whose
+ * statements stay well inside the server pool's statement and query timeouts.
  */
-export async function runAdminRollup(db: Db, now = new Date()): Promise<AdminRollupResult> {
-  const today = utcDay(now);
+const DAYS_PER_STEP = 14;
+
+/**
+ * One step: the next closed days not rolled up yet (at most DAYS_PER_STEP, never before the
+ * horizon). Folds their activity into member_activity_days (after a gap, also the 29 days
+ * before the first, which its MAU window reads), writes each day's figures and public posts
+ * per destination; the step that reaches yesterday rebuilds the cohort grid and the top
+ * destinations, and every step refreshes the top posts. One transaction under an advisory
+ * lock: two runs never interleave, and a failed step leaves nothing half written.
+ */
+async function rollUpStep(db: Db, today: string): Promise<{ rolled: number; from: string | null }> {
   const yesterday = addDays(today, -1);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('admin-rollup', 0))`);
@@ -39,24 +44,46 @@ export async function runAdminRollup(db: Db, now = new Date()): Promise<AdminRol
     const from = next < horizon ? horizon : next;
     let rolled = 0;
     if (from <= yesterday) {
+      const last = addDays(from, DAYS_PER_STEP - 1);
+      const to = last < yesterday ? last : yesterday;
       const contiguous = latest !== null && daysBetween(latest.day, from) === 1;
-      await foldActivity(tx, { from: contiguous ? from : addDays(from, -29), to: yesterday });
+      await foldActivity(tx, { from: contiguous ? from : addDays(from, -29), to });
       const figures = await computeDayFigures(tx, {
         from,
-        to: yesterday,
+        to,
         activity: 'stored',
         windowDays: 30,
         ...(contiguous ? { base: latest } : {}),
       });
       await upsertRollups(tx, figures);
-      await rollUpDestinationPosts(tx, { from, to: yesterday });
-      await rebuildCohorts(tx, { lastDay: yesterday });
-      await refreshTopDestinations(tx, { from: addDays(yesterday, -29), to: yesterday });
+      await rollUpDestinationPosts(tx, { from, to });
+      if (to === yesterday) {
+        await rebuildCohorts(tx, { lastDay: yesterday });
+        await refreshTopDestinations(tx, { from: addDays(yesterday, -29), to: yesterday });
+      }
       rolled = figures.length;
     }
     await refreshTopPosts(tx, { from: addDays(today, -6) });
-    return { rolled, from: rolled ? from : null, to: yesterday };
+    return { rolled, from: rolled ? from : null };
   });
+}
+
+/**
+ * Rolls up every closed UTC day not rolled up yet, within the horizon, step by step: missed
+ * runs are caught up, a crash resumes after the last committed step, and rerunning the same
+ * hour rolls up nothing new.
+ */
+export async function runAdminRollup(db: Db, now = new Date()): Promise<AdminRollupResult> {
+  const today = utcDay(now);
+  let rolled = 0;
+  let from: string | null = null;
+  for (;;) {
+    const step = await rollUpStep(db, today);
+    if (step.rolled === 0) break;
+    rolled += step.rolled;
+    from ??= step.from;
+  }
+  return { rolled, from, to: addDays(today, -1) };
 }
 
 /** Hourly, so a day is rolled up soon after midnight UTC and an outage is caught up within the hour. */

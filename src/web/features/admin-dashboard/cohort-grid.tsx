@@ -29,7 +29,7 @@ export function CohortGrid({ cohorts }: { cohorts: TCohortRow[] }) {
         </caption>
         <thead>
           <tr className="bg-surface-muted text-left text-ink-muted">
-            <th scope="col" className="px-3 py-2 font-semibold">
+            <th scope="col" className="sticky left-0 bg-surface-muted px-3 py-2 font-semibold">
               Sign-up week
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">

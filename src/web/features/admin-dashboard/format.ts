@@ -15,9 +15,10 @@ export function describeChange(value: number, previous: number | null): Change |
   if (value === previous) return { direction: 'flat', text: 'No change' };
   if (previous === 0) return { direction: 'up', text: `+${formatCount(value)} (new)` };
   const ratio = (value - previous) / previous;
-  const rounded = Math.round(Math.abs(ratio) * 100);
+  // Under 1 %, one decimal (a total moving by 0.4 % still moves).
+  const points = Math.abs(ratio) * 100;
   const sign = ratio > 0 ? '+' : '−';
-  const text = rounded === 0 ? `${sign}<1%` : `${sign}${rounded}%`;
+  const text = `${sign}${points < 1 ? Math.max(0.1, Math.round(points * 10) / 10) : Math.round(points)}%`;
   return { direction: ratio > 0 ? 'up' : 'down', text };
 }
 

@@ -126,3 +126,13 @@ export async function refreshTopDestinations(db: Db, { from, to }: { from: Day; 
     ORDER BY sum(posts) DESC, destination_code
     LIMIT 5`);
 }
+
+/**
+ * Drops per-member and per-destination days older than `before`: nothing reads them any more
+ * (the dashboard looks back 45 days, the cohorts 12 weeks, a catch-up 150), and member activity
+ * is personal data kept no longer than it serves. Daily rollups (one row a day) stay.
+ */
+export async function pruneRollupHistory(db: Db, { before }: { before: Day }): Promise<void> {
+  await db.execute(sql`DELETE FROM member_activity_days WHERE day < ${before}::date`);
+  await db.execute(sql`DELETE FROM admin_daily_destination_posts WHERE day < ${before}::date`);
+}

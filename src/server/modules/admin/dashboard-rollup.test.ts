@@ -78,6 +78,23 @@ describe('the admin-rollup job', () => {
     expect(rows.map((row) => row.posts_new)).toEqual([0, 0, 0, 1, 0, 0, 1, 0, 0]);
   });
 
+  it('drops member activity older than a year, keeping the rollups', async () => {
+    const { db } = await createTestDatabase();
+    const member = await buildUser(db, {
+      createdAt: at('2029-01-01T09:00:00'),
+      lastActiveAt: at('2029-01-01T09:00:00'),
+    });
+    await db.execute(
+      sql`INSERT INTO member_activity_days (user_id, day) VALUES (${member.id}, '2031-02-01')`,
+    );
+    await runAdminRollup(db, at('2031-05-19T06:00:00'));
+    const { rows } = await db.execute<{ day: string }>(
+      sql`SELECT day::text FROM member_activity_days ORDER BY day`,
+    );
+    // 2029-01-01 (sign-up, by trigger) is past the 400 days; February 2031 is not.
+    expect(rows.map((row) => row.day)).toEqual(['2031-02-01']);
+  });
+
   it('records a member active on each new day their session moves last_active_at', async () => {
     const { db } = await createTestDatabase();
     const member = await buildUser(db, {

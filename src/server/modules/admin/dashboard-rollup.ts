@@ -5,6 +5,7 @@ import {
   latestRollup,
   rebuildCohorts,
   refreshTopDestinations,
+  pruneRollupHistory,
   refreshTopPosts,
   rollUpDestinationPosts,
   upsertRollups,
@@ -17,6 +18,9 @@ import { addDays, daysBetween, utcDay } from './utc-days.ts';
  * (30-day series, previous periods, 12 weeks of cohorts) with room to spare.
  */
 export const ROLLUP_HORIZON_DAYS = 120;
+
+/** How long member activity days are kept: a year, well past anything the dashboard reads. */
+export const ACTIVITY_RETENTION_DAYS = 400;
 
 export type AdminRollupResult = { rolled: number; from: string | null; to: string };
 
@@ -31,7 +35,8 @@ const DAYS_PER_STEP = 14;
  * horizon). Folds their activity into member_activity_days (after a gap, also the 29 days
  * before the first, which its MAU window reads), writes each day's figures and public posts
  * per destination; the step that reaches yesterday rebuilds the cohort grid and the top
- * destinations, and every step refreshes the top posts. One transaction under an advisory
+ * destinations and drops activity older than the retention, and every step refreshes the top
+ * posts. One transaction under an advisory
  * lock: two runs never interleave, and a failed step leaves nothing half written.
  */
 async function rollUpStep(db: Db, today: string): Promise<{ rolled: number; from: string | null }> {
@@ -60,6 +65,7 @@ async function rollUpStep(db: Db, today: string): Promise<{ rolled: number; from
       if (to === yesterday) {
         await rebuildCohorts(tx, { lastDay: yesterday });
         await refreshTopDestinations(tx, { from: addDays(yesterday, -29), to: yesterday });
+        await pruneRollupHistory(tx, { before: addDays(today, -ACTIVITY_RETENTION_DAYS) });
       }
       rolled = figures.length;
     }

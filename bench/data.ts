@@ -7,6 +7,7 @@ import {
   linkUnlinkedPosts,
 } from '../src/server/modules/destinations/catalogue-store.ts';
 import { createLocalStorage } from '../src/server/providers/storage/local.ts';
+import { clearRollups } from '../src/db/queries/admin-rollups.ts';
 import { runAdminRollup } from '../src/server/modules/admin/dashboard-rollup.ts';
 import { readMarker } from './data-db.ts';
 import { generateBenchData, resetBenchData, sizesAt } from './data-generate.ts';
@@ -85,6 +86,8 @@ async function main() {
     const linked = catalogue.built ? catalogue.linkedPosts : await linkUnlinkedPosts(database.db);
     timings.push(['destination links', (Date.now() - linkStarted) / 1000]);
     log(`  destination links: ${linked} posts in ${timings.at(-1)![1].toFixed(1)} s`);
+    // The generated history replaces whatever an earlier run rolled up.
+    await clearRollups(database.db);
     timings.push(['admin rollup', await rollUp(database.db)]);
     const { rows } = await client.query<{ size: string }>(
       'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',

@@ -136,3 +136,12 @@ export async function pruneRollupHistory(db: Db, { before }: { before: Day }): P
   await db.execute(sql`DELETE FROM member_activity_days WHERE day < ${before}::date`);
   await db.execute(sql`DELETE FROM admin_daily_destination_posts WHERE day < ${before}::date`);
 }
+
+/**
+ * Forgets every rollup, for bulk loads that rewrite history (the bench's generated data): the
+ * next run rolls the whole horizon up again from the rows as they are now.
+ */
+export async function clearRollups(db: Db): Promise<void> {
+  await db.execute(sql`TRUNCATE admin_daily_rollups, admin_daily_destination_posts,
+    admin_signup_cohorts, admin_top_posts, admin_top_destinations`);
+}

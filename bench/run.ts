@@ -1,3 +1,4 @@
+import { benchAdminDashboard } from './admin-dashboard.ts';
 import { benchDestinations } from './destinations.ts';
 import { benchFeeds } from './feeds.ts';
 import { benchFirstVariant } from './media-first-variant.ts';
@@ -20,7 +21,7 @@ import { benchTours, prepareToursBench } from './tours.ts';
  *
  * BENCH_ONLY=<regex> (case-insensitive) runs a subset quickly: the feed scenarios whose names
  * match it (health, the baseline, always runs), and each later bench only when its section name
- * matches ('destinations', 'tours', 'uploads', 'media', 'messaging'). For example
+ * matches ('destinations', 'admin', 'tours', 'uploads', 'media', 'messaging'). For example
  * `BENCH_ONLY='health|suggested|search|auth/user' npm run bench`. A subset run prints its tables
  * and checks its budgets but does not rewrite their blocks of docs/performance.md (`bench/only.ts`;
  * the uploads bench, when selected, still writes its own).
@@ -68,6 +69,13 @@ async function main() {
       console.log(`\n${destinations.markdown}\n`);
       writeBlock('bench-destinations', destinations.markdown);
       if (!destinations.met) process.exitCode = 1;
+    }
+    // Issue 22 §2: the admin dashboard p95 < 300 ms, from the rollups bench:data wrote.
+    if (runs('admin')) {
+      const admin = await benchAdminDashboard({ url: server.url, dataDir });
+      console.log(`\n${admin.markdown}\n`);
+      writeBlock('bench-admin-dashboard', admin.markdown);
+      if (!admin.met) process.exitCode = 1;
     }
     // Issue 9 §6: tour search p95 < 50 ms on the full catalogue with 100,000 tours.
     if (tours) {

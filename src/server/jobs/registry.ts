@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.ts';
+import { adminRollupJob } from '../modules/admin/dashboard-rollup.ts';
 import { ratesRefreshJob } from '../modules/currency/rates-refresh.ts';
 import { sessionsPruneJob } from '../modules/auth/sessions-prune.ts';
 import { subscriptionsRenewJob } from '../modules/payments/sandbox-renewals.ts';
@@ -20,6 +21,7 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'tours-sync': toursSyncJob,
   'subscriptions-renew': subscriptionsRenewJob,
   'sessions-prune': sessionsPruneJob,
+  'admin-rollup': adminRollupJob,
 };
 
 export { JOB_NAMES };

@@ -4,7 +4,7 @@ import type { Viewer } from '../../context.ts';
 import { addRoute } from '../../http/route.ts';
 import { notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
-import { getDashboardStats } from './admin.service.ts';
+import { getAdminDashboard } from './admin-dashboard.service.ts';
 
 /**
  * Every path under /api/admin passes the admin check before validation or handlers run, so the
@@ -18,7 +18,7 @@ export async function adminRoutes(app: FastifyInstance) {
     authorize(viewer, 'admin.access', null);
   });
 
-  addRoute(app, adminDashboardRoute, { auth: 'user' }, async ({ ctx }) => getDashboardStats(ctx));
+  addRoute(app, adminDashboardRoute, { auth: 'user' }, async ({ ctx }) => getAdminDashboard(ctx));
 
   // Unknown admin paths still pass the guard first: anonymous 401, members 403, admins 404.
   app.all('/api/admin/*', { schema: { hide: true } }, async () => {

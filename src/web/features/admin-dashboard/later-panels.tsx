@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '../../ui/button.tsx';
+import type { DashboardTab } from './dashboard-tabs.ts';
+
+type Later = { title: string; holds: string[]; link?: { to: string; label: string } };
+
+/**
+ * What the tabs of later work will hold, said plainly until they land (no sample data). User
+ * management exists at /admin/users, so its tab leads there.
+ */
+const LATER: Record<Exclude<DashboardTab, 'analytics'>, Later> = {
+  inbox: {
+    title: 'Inbox is not available yet',
+    holds: [
+      'Mail sent to the platform’s address, newest first, with unread messages marked New.',
+      'Reply and compose from a rich-text editor, and connect a mail account.',
+    ],
+  },
+  email: {
+    title: 'Email management is not available yet',
+    holds: [
+      'The e-mail templates and their variables.',
+      'Test sends of a template to an address, with personalisation fields.',
+      'Sending the welcome e-mail to every member, after a confirmation.',
+    ],
+  },
+  users: {
+    title: 'User management',
+    holds: [
+      'Search members by name or e-mail and open a member’s page: profile, activity, reports, sessions and history.',
+      'Change a role, warn, limit, suspend or delete, each with a reason and an audit trail.',
+    ],
+    link: { to: '/admin/users', label: 'Open user management' },
+  },
+  content: {
+    title: 'The moderation queue is not available yet',
+    holds: [
+      'Reports of posts, comments, members and messages in one queue, most urgent first.',
+      'Hide, delete, mark sensitive, warn, limit or suspend, then resolve or dismiss with a note.',
+    ],
+  },
+};
+
+export function LaterPanel({ tab }: { tab: Exclude<DashboardTab, 'analytics'> }) {
+  const later = LATER[tab];
+  return (
+    <div className="rounded-2xl border border-dashed border-line px-5 py-8 sm:px-8">
+      <h2 className="text-lg font-semibold text-ink">{later.title}</h2>
+      <p className="mt-1 text-sm text-ink-muted">This section will hold:</p>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-ink">
+        {later.holds.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {later.link ? (
+        <Link to={later.link.to} className={buttonVariants({ className: 'mt-5' })}>
+          {later.link.label}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

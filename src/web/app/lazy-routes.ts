@@ -18,9 +18,6 @@ export const SignInRoute = lazyRoute(() =>
 export const SettingsRoute = lazyRoute(() =>
   import('../routes/settings-route.tsx').then((m) => m.SettingsRoute),
 );
-export const AdminRoute = lazyRoute(() =>
-  import('../routes/admin-route.tsx').then((m) => m.AdminRoute),
-);
 export const TestLoginRoute = lazyRoute(() =>
   import('../routes/test-login-route.tsx').then((m) => m.TestLoginRoute),
 );

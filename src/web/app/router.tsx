@@ -24,7 +24,6 @@ import {
   SharedTripRoute,
   ResetPasswordRoute,
   SettingsRoute,
-  AdminRoute,
   SubscribeRoute,
   PostRoute,
   ProfileRoute,
@@ -60,14 +59,6 @@ export const routes: RouteObject[] = [
       { index: true, element: <IndexRoute /> },
       { path: '/signin', element: <SignInRoute /> },
       { path: '/test-login', element: <TestLoginRoute /> },
-      {
-        path: '/admin',
-        element: (
-          <RequireAuth>
-            <AdminRoute />
-          </RequireAuth>
-        ),
-      },
       { path: '/about', element: <AboutRoute /> },
       { path: '/help', element: <HelpRoute /> },
       { path: '/verify-email', element: <VerifyEmailRoute /> },

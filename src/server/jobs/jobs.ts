@@ -19,6 +19,8 @@ export type JobPayloads = {
   'subscriptions-renew': Record<string, never>;
   /** Deletes expired sessions and spent account links (they are ignored already; tables stay small). */
   'sessions-prune': Record<string, never>;
+  /** Deletes request rollups and instance probes older than the performance summary reads. */
+  'performance-prune': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -35,6 +37,7 @@ export const JOB_NAMES = Object.keys({
   'tours-sync': true,
   'subscriptions-renew': true,
   'sessions-prune': true,
+  'performance-prune': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import { ratesRefreshJob } from '../modules/currency/rates-refresh.ts';
 import { sessionsPruneJob } from '../modules/auth/sessions-prune.ts';
+import { performancePruneJob } from '../modules/performance/performance-prune.ts';
 import { subscriptionsRenewJob } from '../modules/payments/sandbox-renewals.ts';
 import { toursSyncJob } from '../modules/tours/viator-sync.ts';
 import { uploadsCleanupJob } from '../modules/uploads/uploads-cleanup.ts';
@@ -20,6 +21,7 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'tours-sync': toursSyncJob,
   'subscriptions-renew': subscriptionsRenewJob,
   'sessions-prune': sessionsPruneJob,
+  'performance-prune': performancePruneJob,
 };
 
 export { JOB_NAMES };

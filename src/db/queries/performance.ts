@@ -1,0 +1,186 @@
+import { and, count, countDistinct, desc, gte, lt, max, or, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  analyticsResets,
+  performanceInstances,
+  requestRollups,
+  trackingEvents,
+  users,
+} from '../schema/index.ts';
+
+export type RollupRow = typeof requestRollups.$inferSelect;
+export type InstanceRow = typeof performanceInstances.$inferSelect;
+
+/**
+ * Adds counts into the rollup rows (created on first use). Bucket arrays add element by element,
+ * so instances flushing into the same minute sum rather than overwrite.
+ */
+export async function addRequestRollups(db: Db, rows: RollupRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const t = requestRollups;
+  await db
+    .insert(t)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [t.resolution, t.bucketStart, t.method, t.route, t.statusClass],
+      set: {
+        count: sql`${t.count} + excluded.count`,
+        sumMs: sql`${t.sumMs} + excluded.sum_ms`,
+        buckets: sql`ARRAY(
+          SELECT coalesce(a, 0) + coalesce(b, 0)
+          FROM unnest(${t.buckets}, excluded.buckets) WITH ORDINALITY AS x(a, b, i)
+          ORDER BY i
+        )`,
+      },
+    });
+}
+
+/** Minute rows from `minutesFrom` and hour rows from `hoursFrom`: every window's inputs at once. */
+export async function readRequestRollups(
+  db: Db,
+  params: { minutesFrom: Date; hoursFrom: Date },
+): Promise<RollupRow[]> {
+  const t = requestRollups;
+  return db
+    .select()
+    .from(t)
+    .where(
+      or(
+        and(eq(t.resolution, 'minute'), gte(t.bucketStart, params.minutesFrom)),
+        and(eq(t.resolution, 'hour'), gte(t.bucketStart, params.hoursFrom)),
+      ),
+    );
+}
+
+/** One instance's latest probes (one row per instance, replaced each flush). */
+export async function saveInstanceProbes(db: Db, row: InstanceRow): Promise<void> {
+  const { id: _id, ...rest } = row;
+  await db
+    .insert(performanceInstances)
+    .values(row)
+    .onConflictDoUpdate({ target: performanceInstances.id, set: rest });
+}
+
+/** Instances that reported since `since` (the others are gone or frozen). */
+export async function liveInstances(db: Db, params: { since: Date }): Promise<InstanceRow[]> {
+  return db
+    .select()
+    .from(performanceInstances)
+    .where(gte(performanceInstances.seenAt, params.since))
+    .orderBy(performanceInstances.startedAt);
+}
+
+/** Deletes rollups and instance rows older than the summary ever reads. */
+export async function pruneRollups(
+  db: Db,
+  params: { minutesBefore: Date; hoursBefore: Date; instancesBefore: Date },
+): Promise<{ rollups: number; instances: number }> {
+  const t = requestRollups;
+  const rollups = await db
+    .delete(t)
+    .where(
+      or(
+        and(eq(t.resolution, 'minute'), lt(t.bucketStart, params.minutesBefore)),
+        and(eq(t.resolution, 'hour'), lt(t.bucketStart, params.hoursBefore)),
+      ),
+    )
+    .returning({ route: t.route });
+  const instances = await db
+    .delete(performanceInstances)
+    .where(lt(performanceInstances.seenAt, params.instancesBefore))
+    .returning({ id: performanceInstances.id });
+  return { rollups: rollups.length, instances: instances.length };
+}
+
+/** Uses per feature and action since `since` (tracking_events_created_at_idx bounds the scan). */
+export async function featureUsageSince(db: Db, params: { since: Date }) {
+  const t = trackingEvents;
+  return db
+    .select({
+      feature: t.feature,
+      action: t.action,
+      uses: count(),
+      users: countDistinct(t.userId),
+      lastAt: max(t.createdAt),
+    })
+    .from(t)
+    .where(gte(t.createdAt, params.since))
+    .groupBy(t.feature, t.action)
+    .orderBy(desc(count()), t.feature, t.action);
+}
+
+/** When the usage figures were last reset, if ever. */
+export async function latestAnalyticsReset(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ resetAt: analyticsResets.resetAt })
+    .from(analyticsResets)
+    .orderBy(desc(analyticsResets.resetAt))
+    .limit(1);
+  return row?.resetAt ?? null;
+}
+
+export async function insertAnalyticsReset(
+  db: Db,
+  params: { userId: string | null },
+): Promise<Date> {
+  const [row] = await db
+    .insert(analyticsResets)
+    .values({ userId: params.userId })
+    .returning({ resetAt: analyticsResets.resetAt });
+  return row!.resetAt;
+}
+
+/** Members seen since `since` (last_active_at is written at most once a minute per session). */
+export async function countActiveMembers(db: Db, params: { since: Date }): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(gte(users.lastActiveAt, params.since));
+  return row?.n ?? 0;
+}
+
+export type ProviderJobStats = {
+  name: string;
+  completed: number;
+  failed: number;
+  lastSuccessAt: Date | null;
+  lastFailureAt: Date | null;
+};
+
+/**
+ * Outcomes of the provider-calling jobs since `since`, from pg-boss's tables (schema `pgboss`;
+ * completed jobs move to `archive` after 12 hours). Each queue is its own partition of `job`.
+ */
+export async function providerJobStats(
+  db: Db,
+  params: { names: readonly string[]; since: Date },
+): Promise<ProviderJobStats[]> {
+  const result = await db.execute<{
+    name: string;
+    completed: number;
+    failed: number;
+    last_success_at: string | null;
+    last_failure_at: string | null;
+  }>(sql`
+    SELECT name,
+      count(*) FILTER (WHERE state = 'completed')::int AS completed,
+      count(*) FILTER (WHERE state = 'failed')::int AS failed,
+      max(completed_on) FILTER (WHERE state = 'completed') AS last_success_at,
+      max(completed_on) FILTER (WHERE state = 'failed') AS last_failure_at
+    FROM (
+      SELECT name, state::text AS state, completed_on FROM pgboss.job
+        WHERE name IN ${params.names} AND created_on >= ${params.since}
+      UNION ALL
+      SELECT name, state::text AS state, completed_on FROM pgboss.archive
+        WHERE name IN ${params.names} AND created_on >= ${params.since}
+    ) runs
+    GROUP BY name
+  `);
+  return result.rows.map((row) => ({
+    name: row.name,
+    completed: row.completed,
+    failed: row.failed,
+    lastSuccessAt: row.last_success_at ? new Date(row.last_success_at) : null,
+    lastFailureAt: row.last_failure_at ? new Date(row.last_failure_at) : null,
+  }));
+}

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { TPerformanceSummary } from '../../../contract/performance.ts';
+import {
+  countActiveMembers,
+  featureUsageSince,
+  insertAnalyticsReset,
+  latestAnalyticsReset,
+  liveInstances,
+  providerJobStats,
+  readRequestRollups,
+} from '../../../db/queries/performance.ts';
+import type { MemberContext } from '../../context.ts';
+import { authorize } from '../../policies/authorize.ts';
+import { presentFeatureUsage, presentInstance, presentProviders } from './performance.presenter.ts';
+import { timedProbe } from './probes.ts';
+import { requestFigures, windowStarts } from './window-stats.ts';
+
+/** An instance that has not reported for this long is gone (it reports every 5 s). */
+const INSTANCE_STALE_MS = 15_000;
+const ACTIVE_MEMBER_MS = 5 * 60_000;
+const DAY_MS = 24 * 3_600_000;
+
+/** The jobs that call an external provider, named as the operator knows the provider. */
+export const PROVIDER_JOBS = {
+  'mail-send': 'E-mail delivery',
+  'tours-sync': 'Viator tours sync',
+  'currency-rates-refresh': 'ECB exchange rates',
+  'youtube-publish': 'YouTube publishing',
+} as const;
+
+/**
+ * GET /api/performance/summary: every instance's request rollups, live instances' probes, this
+ * instance's database and Redis round trips, provider jobs and feature usage, read in parallel.
+ */
+export async function getPerformanceSummary(
+  ctx: MemberContext,
+  input: { uptimeMs: number; now?: Date },
+): Promise<TPerformanceSummary> {
+  authorize(ctx.viewer, 'performance.view', null);
+  const now = input.now ?? new Date();
+  const starts = windowStarts(now);
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const lastReset = await latestAnalyticsReset(ctx.db);
+  const usageSince = lastReset && lastReset > dayAgo ? lastReset : dayAgo;
+  const ping = ctx.bus.ping?.bind(ctx.bus);
+
+  const [rows, instances, activeUsers, usage, providers, database, redis] = await Promise.all([
+    readRequestRollups(ctx.db, { minutesFrom: starts['1h'], hoursFrom: starts['24h'] }),
+    liveInstances(ctx.db, { since: new Date(now.getTime() - INSTANCE_STALE_MS) }),
+    countActiveMembers(ctx.db, { since: new Date(now.getTime() - ACTIVE_MEMBER_MS) }),
+    featureUsageSince(ctx.db, { since: usageSince }),
+    providerJobStats(ctx.db, { names: Object.keys(PROVIDER_JOBS), since: dayAgo }),
+    timedProbe(() => ctx.db.execute(sql`SELECT 1`)),
+    ping ? timedProbe(ping) : Promise.resolve({ status: 'off' as const, latencyMs: null }),
+  ]);
+
+  return {
+    asOf: now.toISOString(),
+    uptime: Math.round(input.uptimeMs),
+    currentActiveUsers: activeUsers,
+    currentConnections: instances.reduce((sum, row) => sum + row.sockets, 0),
+    ...requestFigures(rows, now),
+    systemHealth: instances.map(presentInstance),
+    probes: { database, redis },
+    providers: presentProviders(PROVIDER_JOBS, providers),
+    featureUsage: usage.map(presentFeatureUsage),
+    usageSince: usageSince.toISOString(),
+    lastResetAt: lastReset?.toISOString() ?? null,
+  };
+}
+
+/**
+ * POST /api/reset-tracking: the usage figures count from now. Tracking events are kept (the
+ * figures read past the reset), so a reset is instant and auditable.
+ */
+export async function resetUsageFigures(ctx: MemberContext): Promise<{ resetAt: Date }> {
+  authorize(ctx.viewer, 'performance.view', null);
+  const resetAt = await insertAnalyticsReset(ctx.db, { userId: ctx.viewer.id });
+  return { resetAt };
+}

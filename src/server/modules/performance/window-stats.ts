@@ -1,0 +1,154 @@
+import {
+  ENDPOINT_GROUPS,
+  HEALTHY_SUCCESS_RATE,
+  PERFORMANCE_WINDOWS,
+  type TApiMetric,
+  type TEndpointGroup,
+  type TEndpointGroupMetric,
+  type TPerformanceWindow,
+  type TRequestStats,
+  type TWindowStats,
+} from '../../../contract/performance.ts';
+import type { RollupRow } from '../../../db/queries/performance.ts';
+import { addBuckets, emptyBuckets, quantile } from './histogram.ts';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Where each window starts: the 5 minutes and the hour are whole minutes (the current one
+ * included), the day whole hours, read from the matching rollup rows.
+ */
+export function windowStarts(now: Date): Record<TPerformanceWindow, Date> {
+  const minute = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
+  const hour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+  return {
+    '5m': new Date(minute - 4 * MINUTE_MS),
+    '1h': new Date(minute - 59 * MINUTE_MS),
+    '24h': new Date(hour - 23 * HOUR_MS),
+  };
+}
+
+const RESOLUTION: Record<TPerformanceWindow, RollupRow['resolution']> = {
+  '5m': 'minute',
+  '1h': 'minute',
+  '24h': 'hour',
+};
+
+/** Spec 3 §2's endpoint groups, by route template. */
+export function endpointGroup(route: string): TEndpointGroup | null {
+  if (route.includes('/messages')) return 'messages';
+  if (route.startsWith('/api/conversations')) return 'conversations';
+  if (route.startsWith('/api/posts')) return 'posts';
+  if (route.startsWith('/api/recommendations') || route === '/api/travel-insights')
+    return 'recommendations';
+  return null;
+}
+
+type Accumulator = { count: number; sumMs: number; buckets: number[]; byClass: number[] };
+
+const emptyAccumulator = (): Accumulator => ({
+  count: 0,
+  sumMs: 0,
+  buckets: emptyBuckets(),
+  byClass: [0, 0, 0, 0, 0, 0],
+});
+
+function add(into: Accumulator, row: RollupRow) {
+  into.count += row.count;
+  into.sumMs += row.sumMs;
+  addBuckets(into.buckets, row.buckets);
+  into.byClass[row.statusClass] = (into.byClass[row.statusClass] ?? 0) + row.count;
+}
+
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : round((100 * part) / whole));
+const roundOrNull = (value: number | null) => (value === null ? null : round(value));
+
+function toStats(acc: Accumulator, elapsedSeconds: number): TRequestStats {
+  const errors4xx = acc.byClass[4] ?? 0;
+  const errors5xx = acc.byClass[5] ?? 0;
+  const failed = errors4xx + errors5xx;
+  return {
+    requests: acc.count,
+    requestRate: round(acc.count / Math.max(1, elapsedSeconds), 3),
+    responseTime: acc.count === 0 ? null : round(acc.sumMs / acc.count),
+    p50: roundOrNull(quantile(acc.buckets, 0.5)),
+    p95: roundOrNull(quantile(acc.buckets, 0.95)),
+    p99: roundOrNull(quantile(acc.buckets, 0.99)),
+    errors4xx,
+    errors5xx,
+    errorRate4xx: percent(errors4xx, acc.count),
+    errorRate5xx: percent(errors5xx, acc.count),
+    successRate: acc.count === 0 ? null : percent(acc.count - failed, acc.count),
+  };
+}
+
+type Windows = Record<TPerformanceWindow, Accumulator>;
+const emptyWindows = (): Windows => ({
+  '5m': emptyAccumulator(),
+  '1h': emptyAccumulator(),
+  '24h': emptyAccumulator(),
+});
+
+export type RequestFigures = {
+  traffic: TWindowStats;
+  endpoints: TEndpointGroupMetric[];
+  apiMetrics: TApiMetric[];
+};
+
+/** Sums the rollup rows of every instance into per-window figures: overall, per group, per route. */
+export function requestFigures(rows: readonly RollupRow[], now: Date): RequestFigures {
+  const starts = windowStarts(now);
+  const total = emptyWindows();
+  const groups = new Map<TEndpointGroup, Windows>(ENDPOINT_GROUPS.map((g) => [g, emptyWindows()]));
+  const routes = new Map<string, { method: string; route: string; last: number; w: Windows }>();
+
+  for (const row of rows) {
+    const key = `${row.method} ${row.route}`;
+    let route = routes.get(key);
+    if (!route) {
+      route = { method: row.method, route: row.route, last: 0, w: emptyWindows() };
+      routes.set(key, route);
+    }
+    route.last = Math.max(route.last, row.bucketStart.getTime());
+    const group = endpointGroup(row.route);
+    for (const window of PERFORMANCE_WINDOWS) {
+      if (row.resolution !== RESOLUTION[window] || row.bucketStart < starts[window]) continue;
+      add(total[window], row);
+      add(route.w[window], row);
+      if (group) add(groups.get(group)![window], row);
+    }
+  }
+
+  const elapsed = (window: TPerformanceWindow) =>
+    (now.getTime() - starts[window].getTime()) / 1000;
+  const stats = (w: Windows): TWindowStats => ({
+    '5m': toStats(w['5m'], elapsed('5m')),
+    '1h': toStats(w['1h'], elapsed('1h')),
+    '24h': toStats(w['24h'], elapsed('24h')),
+  });
+
+  const apiMetrics = [...routes.entries()]
+    .map(([endpoint, route]): TApiMetric => {
+      const windows = stats(route.w);
+      const hour = windows['1h'];
+      return {
+        endpoint,
+        method: route.method,
+        route: route.route,
+        windows,
+        responseTime: hour.responseTime,
+        success: hour.successRate === null || hour.successRate >= HEALTHY_SUCCESS_RATE,
+        timestamp: new Date(route.last || now.getTime()).toISOString(),
+      };
+    })
+    // The day's busiest first: what an operator looks for.
+    .sort((a, b) => b.windows['24h'].requests - a.windows['24h'].requests);
+
+  return {
+    traffic: stats(total),
+    endpoints: ENDPOINT_GROUPS.map((group) => ({ group, windows: stats(groups.get(group)!) })),
+    apiMetrics,
+  };
+}

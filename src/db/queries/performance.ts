@@ -35,21 +35,60 @@ export async function addRequestRollups(db: Db, rows: RollupRow[]): Promise<void
     });
 }
 
-/** Minute rows from `minutesFrom` and hour rows from `hoursFrom`: every window's inputs at once. */
-export async function readRequestRollups(
+export type WindowName = '5m' | '1h' | '24h';
+
+/** Per window, route and status class: counts, duration sum and bucket-by-bucket sums. */
+export type WindowTotalRow = {
+  window: WindowName;
+  method: string;
+  route: string;
+  statusClass: number;
+  count: number;
+  sumMs: number;
+  buckets: number[];
+  lastAt: Date;
+};
+
+/**
+ * Sums every instance's rollups per window in the database: the 5-minute and hour windows from
+ * minute rows, the day from hour rows, so a read returns a few rows per route however long the
+ * windows. Buckets are summed by subscript (no unnest), `bucketCount` of them.
+ */
+export async function readWindowTotals(
   db: Db,
-  params: { minutesFrom: Date; hoursFrom: Date },
-): Promise<RollupRow[]> {
-  const t = requestRollups;
-  return db
-    .select()
-    .from(t)
-    .where(
-      or(
-        and(eq(t.resolution, 'minute'), gte(t.bucketStart, params.minutesFrom)),
-        and(eq(t.resolution, 'hour'), gte(t.bucketStart, params.hoursFrom)),
-      ),
-    );
+  params: { starts: Record<WindowName, Date>; bucketCount: number },
+): Promise<WindowTotalRow[]> {
+  const sums = sql.join(
+    Array.from({ length: params.bucketCount }, (_, i) => sql.raw(`sum(buckets[${i + 1}])::int`)),
+    sql`, `,
+  );
+  const part = (window: WindowName, resolution: 'minute' | 'hour') => sql`
+    SELECT ${window} AS window, method, route, status_class,
+      sum(count)::int AS count, sum(sum_ms)::float8 AS sum_ms, ARRAY[${sums}] AS buckets,
+      max(bucket_start) AS last_at
+    FROM request_rollups
+    WHERE resolution = ${resolution} AND bucket_start >= ${params.starts[window]}
+    GROUP BY method, route, status_class`;
+  const result = await db.execute<{
+    window: WindowName;
+    method: string;
+    route: string;
+    status_class: number;
+    count: number;
+    sum_ms: number;
+    buckets: number[];
+    last_at: string | Date;
+  }>(sql`${part('5m', 'minute')} UNION ALL ${part('1h', 'minute')} UNION ALL ${part('24h', 'hour')}`);
+  return result.rows.map((row) => ({
+    window: row.window,
+    method: row.method,
+    route: row.route,
+    statusClass: row.status_class,
+    count: row.count,
+    sumMs: row.sum_ms,
+    buckets: row.buckets,
+    lastAt: new Date(row.last_at),
+  }));
 }
 
 /** One instance's latest probes (one row per instance, replaced each flush). */

@@ -7,11 +7,12 @@ import {
   latestAnalyticsReset,
   liveInstances,
   providerJobStats,
-  readRequestRollups,
+  readWindowTotals,
 } from '../../../db/queries/performance.ts';
 import type { MemberContext } from '../../context.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { presentFeatureUsage, presentInstance, presentProviders } from './performance.presenter.ts';
+import { BUCKET_COUNT } from './histogram.ts';
 import { timedProbe } from './probes.ts';
 import { requestFigures, windowStarts } from './window-stats.ts';
 
@@ -38,14 +39,13 @@ export async function getPerformanceSummary(
 ): Promise<TPerformanceSummary> {
   authorize(ctx.viewer, 'performance.view', null);
   const now = input.now ?? new Date();
-  const starts = windowStarts(now);
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const lastReset = await latestAnalyticsReset(ctx.db);
   const usageSince = lastReset && lastReset > dayAgo ? lastReset : dayAgo;
   const ping = ctx.bus.ping?.bind(ctx.bus);
 
   const [rows, instances, activeUsers, usage, providers, database, redis] = await Promise.all([
-    readRequestRollups(ctx.db, { minutesFrom: starts['1h'], hoursFrom: starts['24h'] }),
+    readWindowTotals(ctx.db, { starts: windowStarts(now), bucketCount: BUCKET_COUNT }),
     liveInstances(ctx.db, { since: new Date(now.getTime() - INSTANCE_STALE_MS) }),
     countActiveMembers(ctx.db, { since: new Date(now.getTime() - ACTIVE_MEMBER_MS) }),
     featureUsageSince(ctx.db, { since: usageSince }),

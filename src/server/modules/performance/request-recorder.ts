@@ -16,6 +16,15 @@ type Entry = {
   buckets: number[];
 };
 
+/** The built app's files are one route each (new names every build): they share one label. */
+export const STATIC_ROUTE = '(static files)';
+
+/** The label of a route template: API and socket routes as they are, files as one. */
+export function routeLabel(route: string): string {
+  if (route === 'unmatched' || route.startsWith('/api/') || route.startsWith('/ws')) return route;
+  return STATIC_ROUTE;
+}
+
 export type RequestSample = {
   method: string;
   /** The route template (never the raw URL), so the label set stays bounded. */
@@ -35,14 +44,15 @@ export class RequestRecorder {
   record(sample: RequestSample): void {
     const minuteStart = Math.floor((sample.at ?? Date.now()) / MINUTE_MS) * MINUTE_MS;
     const statusClass = Math.min(5, Math.max(1, Math.floor(sample.statusCode / 100)));
-    const key = `${minuteStart} ${sample.method} ${statusClass} ${sample.route}`;
+    const route = routeLabel(sample.route);
+    const key = `${minuteStart} ${sample.method} ${statusClass} ${route}`;
     let entry = this.pending.get(key);
     if (!entry) {
       if (this.pending.size >= MAX_PENDING) this.dropOldest();
       entry = {
         minuteStart,
         method: sample.method,
-        route: sample.route,
+        route,
         statusClass,
         count: 0,
         sumMs: 0,

@@ -1,7 +1,6 @@
 import {
   ENDPOINT_GROUPS,
   HEALTHY_SUCCESS_RATE,
-  PERFORMANCE_WINDOWS,
   type TApiMetric,
   type TEndpointGroup,
   type TEndpointGroupMetric,
@@ -9,7 +8,7 @@ import {
   type TRequestStats,
   type TWindowStats,
 } from '../../../contract/performance.ts';
-import type { RollupRow } from '../../../db/queries/performance.ts';
+import type { WindowTotalRow } from '../../../db/queries/performance.ts';
 import { addBuckets, emptyBuckets, quantile } from './histogram.ts';
 
 const MINUTE_MS = 60_000;
@@ -28,12 +27,6 @@ export function windowStarts(now: Date): Record<TPerformanceWindow, Date> {
     '24h': new Date(hour - 23 * HOUR_MS),
   };
 }
-
-const RESOLUTION: Record<TPerformanceWindow, RollupRow['resolution']> = {
-  '5m': 'minute',
-  '1h': 'minute',
-  '24h': 'hour',
-};
 
 /** Spec 3 §2's endpoint groups, by route template. */
 export function endpointGroup(route: string): TEndpointGroup | null {
@@ -54,7 +47,7 @@ const emptyAccumulator = (): Accumulator => ({
   byClass: [0, 0, 0, 0, 0, 0],
 });
 
-function add(into: Accumulator, row: RollupRow) {
+function add(into: Accumulator, row: WindowTotalRow) {
   into.count += row.count;
   into.sumMs += row.sumMs;
   addBuckets(into.buckets, row.buckets);
@@ -97,8 +90,8 @@ export type RequestFigures = {
   apiMetrics: TApiMetric[];
 };
 
-/** Sums the rollup rows of every instance into per-window figures: overall, per group, per route. */
-export function requestFigures(rows: readonly RollupRow[], now: Date): RequestFigures {
+/** Turns the per-window totals of every instance into figures: overall, per group, per route. */
+export function requestFigures(rows: readonly WindowTotalRow[], now: Date): RequestFigures {
   const starts = windowStarts(now);
   const total = emptyWindows();
   const groups = new Map<TEndpointGroup, Windows>(ENDPOINT_GROUPS.map((g) => [g, emptyWindows()]));
@@ -111,14 +104,11 @@ export function requestFigures(rows: readonly RollupRow[], now: Date): RequestFi
       route = { method: row.method, route: row.route, last: 0, w: emptyWindows() };
       routes.set(key, route);
     }
-    route.last = Math.max(route.last, row.bucketStart.getTime());
+    route.last = Math.max(route.last, row.lastAt.getTime());
+    add(total[row.window], row);
+    add(route.w[row.window], row);
     const group = endpointGroup(row.route);
-    for (const window of PERFORMANCE_WINDOWS) {
-      if (row.resolution !== RESOLUTION[window] || row.bucketStart < starts[window]) continue;
-      add(total[window], row);
-      add(route.w[window], row);
-      if (group) add(groups.get(group)![window], row);
-    }
+    if (group) add(groups.get(group)![row.window], row);
   }
 
   const elapsed = (window: TPerformanceWindow) =>

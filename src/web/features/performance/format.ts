@@ -22,8 +22,12 @@ export function formatPercent(value: number | null): string {
   return `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
 }
 
+/** Requests per second, or per minute when under one a second (quiet servers read better). */
 export function formatRate(perSecond: number): string {
-  return perSecond >= 10 ? `${Math.round(perSecond)}/s` : `${perSecond.toFixed(2)}/s`;
+  if (perSecond >= 10) return `${Math.round(perSecond)}/s`;
+  if (perSecond >= 1) return `${perSecond.toFixed(1)}/s`;
+  const perMinute = perSecond * 60;
+  return `${perMinute >= 10 ? Math.round(perMinute) : perMinute.toFixed(1)}/min`;
 }
 
 /** Spec 3 §9: the bar is full at 10 uses. */

@@ -8,7 +8,7 @@ import { defineRoute } from './route.ts';
  */
 export const DURATION_BUCKETS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000] as const;
 
-/** The summary's windows: the last 5 minutes and hour to the minute, the last day to the hour. */
+/** The summary's windows: 5 minutes (whole minutes), the hour (whole 5 minutes), the day (whole hours). */
 export const PERFORMANCE_WINDOWS = ['5m', '1h', '24h'] as const;
 export type TPerformanceWindow = (typeof PERFORMANCE_WINDOWS)[number];
 
@@ -116,8 +116,6 @@ export const ZFeatureUsage = z.object({
   feature: z.string(),
   action: z.string(),
   uses: z.number().int(),
-  /** Distinct signed-in members among the uses. */
-  users: z.number().int(),
   /** The last use. */
   timestamp: z.string(),
 });
@@ -139,7 +137,7 @@ export const ZPerformanceSummary = z.object({
   probes: z.object({ database: ZProbe, redis: ZProbe }),
   providers: z.array(ZProviderHealth),
   featureUsage: z.array(ZFeatureUsage),
-  /** Usage counts events from here: the later of 24 hours ago and the last reset. */
+  /** Usage counts events from here: the later of the last reset and the start of the 24th UTC hour back. */
   usageSince: z.string(),
   lastResetAt: z.string().nullable(),
 });

@@ -1,10 +1,11 @@
-import { and, count, countDistinct, desc, gte, lt, max, or, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
+  type RollupResolution,
   analyticsResets,
+  featureUsageHourly,
   performanceInstances,
   requestRollups,
-  trackingEvents,
   users,
 } from '../schema/index.ts';
 
@@ -50,24 +51,28 @@ export type WindowTotalRow = {
 };
 
 /**
- * Sums every instance's rollups per window in the database: the 5-minute and hour windows from
- * minute rows, the day from hour rows, so a read returns a few rows per route however long the
- * windows. Buckets are summed by subscript (no unnest), `bucketCount` of them.
+ * Sums every instance's rollups per window in the database, each window from the rows of its
+ * resolution, so a read returns one row per window, route and status class. Buckets are summed
+ * by subscript (no unnest), `bucketCount` of them.
  */
 export async function readWindowTotals(
   db: Db,
-  params: { starts: Record<WindowName, Date>; bucketCount: number },
+  params: {
+    starts: Record<WindowName, Date>;
+    resolutions: Record<WindowName, RollupResolution>;
+    bucketCount: number;
+  },
 ): Promise<WindowTotalRow[]> {
   const sums = sql.join(
     Array.from({ length: params.bucketCount }, (_, i) => sql.raw(`sum(buckets[${i + 1}])::int`)),
     sql`, `,
   );
-  const part = (window: WindowName, resolution: 'minute' | 'hour') => sql`
+  const part = (window: WindowName) => sql`
     SELECT ${window} AS window, method, route, status_class,
       sum(count)::int AS count, sum(sum_ms)::float8 AS sum_ms, ARRAY[${sums}] AS buckets,
       max(bucket_start) AS last_at
     FROM request_rollups
-    WHERE resolution = ${resolution} AND bucket_start >= ${params.starts[window]}
+    WHERE resolution = ${params.resolutions[window]} AND bucket_start >= ${params.starts[window]}
     GROUP BY method, route, status_class`;
   const result = await db.execute<{
     window: WindowName;
@@ -78,7 +83,7 @@ export async function readWindowTotals(
     sum_ms: number;
     buckets: number[];
     last_at: string | Date;
-  }>(sql`${part('5m', 'minute')} UNION ALL ${part('1h', 'minute')} UNION ALL ${part('24h', 'hour')}`);
+  }>(sql`${part('5m')} UNION ALL ${part('1h')} UNION ALL ${part('24h')}`);
   return result.rows.map((row) => ({
     window: row.window,
     method: row.method,
@@ -109,21 +114,23 @@ export async function liveInstances(db: Db, params: { since: Date }): Promise<In
     .orderBy(performanceInstances.startedAt);
 }
 
-/** Deletes rollups and instance rows older than the summary ever reads. */
+/** Deletes rollups (each resolution before its date) and instance rows no summary reads. */
 export async function pruneRollups(
   db: Db,
-  params: { minutesBefore: Date; hoursBefore: Date; instancesBefore: Date },
+  params: { before: Record<RollupResolution, Date>; usageBefore: Date; instancesBefore: Date },
 ): Promise<{ rollups: number; instances: number }> {
   const t = requestRollups;
   const rollups = await db
     .delete(t)
     .where(
       or(
-        and(eq(t.resolution, 'minute'), lt(t.bucketStart, params.minutesBefore)),
-        and(eq(t.resolution, 'hour'), lt(t.bucketStart, params.hoursBefore)),
+        ...Object.entries(params.before).map(([resolution, before]) =>
+          and(eq(t.resolution, resolution as RollupResolution), lt(t.bucketStart, before)),
+        ),
       ),
     )
     .returning({ route: t.route });
+  await db.delete(featureUsageHourly).where(lt(featureUsageHourly.hour, params.usageBefore));
   const instances = await db
     .delete(performanceInstances)
     .where(lt(performanceInstances.seenAt, params.instancesBefore))
@@ -131,21 +138,33 @@ export async function pruneRollups(
   return { rollups: rollups.length, instances: instances.length };
 }
 
-/** Uses per feature and action since `since` (tracking_events_created_at_idx bounds the scan). */
+/** Uses per feature and action in the hour rows from `since` (an hour start, UTC). */
 export async function featureUsageSince(db: Db, params: { since: Date }) {
-  const t = trackingEvents;
+  const t = featureUsageHourly;
   return db
     .select({
       feature: t.feature,
       action: t.action,
-      uses: count(),
-      users: countDistinct(t.userId),
-      lastAt: max(t.createdAt),
+      uses: sql<number>`sum(${t.uses})::int`,
+      lastAt: max(t.lastAt),
     })
     .from(t)
-    .where(gte(t.createdAt, params.since))
+    .where(gte(t.hour, params.since))
     .groupBy(t.feature, t.action)
-    .orderBy(desc(count()), t.feature, t.action);
+    .orderBy(desc(sql`sum(${t.uses})`), t.feature, t.action);
+}
+
+/** Clears the usage counts (the events stay) and records when; call it inside a transaction. */
+export async function resetFeatureUsage(
+  db: Db,
+  params: { userId: string | null },
+): Promise<Date> {
+  await db.delete(featureUsageHourly);
+  const [row] = await db
+    .insert(analyticsResets)
+    .values({ userId: params.userId })
+    .returning({ resetAt: analyticsResets.resetAt });
+  return row!.resetAt;
 }
 
 /** When the usage figures were last reset, if ever. */
@@ -156,17 +175,6 @@ export async function latestAnalyticsReset(db: Db): Promise<Date | null> {
     .orderBy(desc(analyticsResets.resetAt))
     .limit(1);
   return row?.resetAt ?? null;
-}
-
-export async function insertAnalyticsReset(
-  db: Db,
-  params: { userId: string | null },
-): Promise<Date> {
-  const [row] = await db
-    .insert(analyticsResets)
-    .values({ userId: params.userId })
-    .returning({ resetAt: analyticsResets.resetAt });
-  return row!.resetAt;
 }
 
 /** Members seen since `since` (last_active_at is written at most once a minute per session). */

@@ -13,16 +13,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
+/** Rollup row lengths: each answers one summary window (5 minutes, the hour, the day). */
+export const ROLLUP_RESOLUTIONS = ['minute', 'five_minutes', 'hour'] as const;
+export type RollupResolution = (typeof ROLLUP_RESOLUTIONS)[number];
+
 /**
- * Request-duration histograms per route template and status class, one row per minute and one
- * per hour. Every instance adds its own counts into the same rows, so a read sums all instances
- * and survives restarts; the minute rows answer the 5-minute and hour windows, the hour rows the
- * day, so a read touches at most ~85 rows per route.
+ * Request-duration histograms per route template and status class, one row per minute, per five
+ * minutes and per hour. Every instance adds its own counts into the same rows, so a read sums all
+ * instances and survives restarts; each window reads the rows of its resolution, so a read
+ * touches at most ~42 rows per route and status class.
  */
 export const requestRollups = pgTable(
   'request_rollups',
   {
-    resolution: text('resolution', { enum: ['minute', 'hour'] }).notNull(),
+    resolution: text('resolution', { enum: ROLLUP_RESOLUTIONS }).notNull(),
     bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
     method: text('method').notNull(),
     route: text('route').notNull(),
@@ -72,4 +76,26 @@ export const analyticsResets = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('analytics_resets_reset_at_idx').on(table.resetAt)],
+);
+
+/**
+ * Uses per hour, feature and action, counted by a trigger on `tracking_events` (migration 0038),
+ * so the dashboard sums at most 24 rows per feature and action instead of a day of events. Reset
+ * Analytics deletes these rows; the events themselves are kept.
+ */
+export const featureUsageHourly = pgTable(
+  'feature_usage_hourly',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    feature: text('feature').notNull(),
+    action: text('action').notNull(),
+    uses: integer('uses').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'feature_usage_hourly_pkey',
+      columns: [table.hour, table.feature, table.action],
+    }),
+  ],
 );

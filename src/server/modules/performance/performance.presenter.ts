@@ -45,14 +45,12 @@ export function presentFeatureUsage(row: {
   feature: string;
   action: string;
   uses: number;
-  users: number;
   lastAt: Date | null;
 }): TFeatureUsage {
   return {
     feature: row.feature,
     action: row.action,
     uses: row.uses,
-    users: row.users,
     timestamp: (row.lastAt ?? new Date(0)).toISOString(),
   };
 }

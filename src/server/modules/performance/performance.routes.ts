@@ -5,7 +5,7 @@ import { getPerformanceSummary, resetUsageFigures } from './performance.service.
 
 /** The performance dashboard's API (spec 3 §7), admins only through `performance.view`. */
 export async function performanceRoutes(app: FastifyInstance) {
-  addRoute(app, performanceSummaryRoute, { auth: 'user' }, async ({ ctx }) =>
+  addRoute(app, performanceSummaryRoute, { auth: 'user', fastSerializer: true }, async ({ ctx }) =>
     getPerformanceSummary(ctx, { uptimeMs: process.uptime() * 1000 }),
   );
 

@@ -3,23 +3,24 @@ import type { TPerformanceSummary } from '../../../contract/performance.ts';
 import {
   countActiveMembers,
   featureUsageSince,
-  insertAnalyticsReset,
   latestAnalyticsReset,
   liveInstances,
   providerJobStats,
   readWindowTotals,
+  resetFeatureUsage,
 } from '../../../db/queries/performance.ts';
 import type { MemberContext } from '../../context.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { presentFeatureUsage, presentInstance, presentProviders } from './performance.presenter.ts';
 import { BUCKET_COUNT } from './histogram.ts';
 import { timedProbe } from './probes.ts';
-import { requestFigures, windowStarts } from './window-stats.ts';
+import { requestFigures, WINDOW_RESOLUTIONS, windowStarts } from './window-stats.ts';
 
 /** An instance that has not reported for this long is gone (it reports every 5 s). */
 const INSTANCE_STALE_MS = 15_000;
 const ACTIVE_MEMBER_MS = 5 * 60_000;
-const DAY_MS = 24 * 3_600_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The jobs that call an external provider, named as the operator knows the provider. */
 export const PROVIDER_JOBS = {
@@ -40,16 +41,28 @@ export async function getPerformanceSummary(
   authorize(ctx.viewer, 'performance.view', null);
   const now = input.now ?? new Date();
   const dayAgo = new Date(now.getTime() - DAY_MS);
+  // Usage counts whole UTC hours: the current one and the 23 before (rows before a reset are gone).
+  const usageFrom = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - 23 * HOUR_MS);
   const lastReset = await latestAnalyticsReset(ctx.db);
-  const usageSince = lastReset && lastReset > dayAgo ? lastReset : dayAgo;
+  const usageSince = lastReset && lastReset > usageFrom ? lastReset : usageFrom;
   const ping = ctx.bus.ping?.bind(ctx.bus);
 
   const [rows, instances, activeUsers, usage, providers, database, redis] = await Promise.all([
-    readWindowTotals(ctx.db, { starts: windowStarts(now), bucketCount: BUCKET_COUNT }),
+    readWindowTotals(ctx.db, {
+      starts: windowStarts(now),
+      resolutions: WINDOW_RESOLUTIONS,
+      bucketCount: BUCKET_COUNT,
+    }),
     liveInstances(ctx.db, { since: new Date(now.getTime() - INSTANCE_STALE_MS) }),
     countActiveMembers(ctx.db, { since: new Date(now.getTime() - ACTIVE_MEMBER_MS) }),
-    featureUsageSince(ctx.db, { since: usageSince }),
-    providerJobStats(ctx.db, { names: Object.keys(PROVIDER_JOBS), since: dayAgo }),
+    featureUsageSince(ctx.db, { since: usageFrom }),
+    // The queue's tables appear when pg-boss first starts; until then there is nothing to report.
+    providerJobStats(ctx.db, { names: Object.keys(PROVIDER_JOBS), since: dayAgo }).catch(
+      (error: unknown) => {
+        ctx.log.warn({ err: error }, 'reading provider job outcomes failed');
+        return [];
+      },
+    ),
     timedProbe(() => ctx.db.execute(sql`SELECT 1`)),
     ping ? timedProbe(ping) : Promise.resolve({ status: 'off' as const, latencyMs: null }),
   ]);
@@ -70,11 +83,11 @@ export async function getPerformanceSummary(
 }
 
 /**
- * POST /api/reset-tracking: the usage figures count from now. Tracking events are kept (the
- * figures read past the reset), so a reset is instant and auditable.
+ * POST /api/reset-tracking: the usage counts start again from zero. The tracking events
+ * themselves are kept, and the reset is recorded (who, when) in the same transaction.
  */
 export async function resetUsageFigures(ctx: MemberContext): Promise<{ resetAt: Date }> {
   authorize(ctx.viewer, 'performance.view', null);
-  const resetAt = await insertAnalyticsReset(ctx.db, { userId: ctx.viewer.id });
+  const resetAt = await ctx.tx((tx) => resetFeatureUsage(tx.db, { userId: ctx.viewer.id }));
   return { resetAt };
 }

@@ -143,7 +143,7 @@ describe('feature usage and its reset', () => {
     const before = await summary();
     expect(before.featureUsage).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ feature: 'posting', action: 'create', uses: 3, users: 1 }),
+        expect.objectContaining({ feature: 'posting', action: 'create', uses: 3 }),
         expect.objectContaining({ feature: 'messaging', action: 'send', uses: 1 }),
       ]),
     );
@@ -180,11 +180,20 @@ describe('the prune job', () => {
       row('hour', 50 * 3_600_000, '/old-hour'),
       row('hour', 20 * 3_600_000, '/recent-hour'),
     ]);
+    await database.pool.query(
+      `INSERT INTO feature_usage_hourly (hour, feature, action, uses, last_at)
+       VALUES (now() - interval '3 days', 'prune-test', 'old', 1, now() - interval '3 days'),
+              (now() - interval '2 hours', 'prune-test', 'recent', 1, now() - interval '2 hours')`,
+    );
     await app.deps.jobs.send('performance-prune', {});
     await app.deps.jobs.drain();
     const routes = (await database.db.select({ route: requestRollups.route }).from(requestRollups))
       .map((r) => r.route)
       .filter((r) => r.endsWith('-minute') || r.endsWith('-hour'));
     expect(routes.sort()).toEqual(['/recent-hour', '/recent-minute']);
+    const usage = await database.pool.query(
+      "SELECT action FROM feature_usage_hourly WHERE feature = 'prune-test'",
+    );
+    expect(usage.rows).toEqual([{ action: 'recent' }]);
   });
 });

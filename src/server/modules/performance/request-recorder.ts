@@ -2,7 +2,11 @@ import type { RollupRow } from '../../../db/queries/performance.ts';
 import { addBuckets, bucketIndex, emptyBuckets } from './histogram.ts';
 
 const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
+/** Each minute's counts are also added to the five-minute and hour rows that contain it. */
+const COARSER: { resolution: RollupRow['resolution']; ms: number }[] = [
+  { resolution: 'five_minutes', ms: 300_000 },
+  { resolution: 'hour', ms: 3_600_000 },
+];
 /** Past this many pending entries (a database down for a long time) the oldest are dropped. */
 const MAX_PENDING = 20_000;
 
@@ -36,7 +40,7 @@ export type RequestSample = {
 
 /**
  * This instance's request histograms of the minutes not yet flushed, per route template and
- * status class. `take()` hands them over as minute and hour rollup rows and starts afresh.
+ * status class. `take()` hands them over as minute, five-minute and hour rollup rows.
  */
 export class RequestRecorder {
   private pending = new Map<string, Entry>();
@@ -69,25 +73,27 @@ export class RequestRecorder {
     return this.pending.size;
   }
 
-  /** The pending counts as rows (each minute's, and the same summed per hour); empties the recorder. */
+  /** The pending counts as rows of every resolution; empties the recorder. */
   take(): { rows: RollupRow[]; restore: () => void } {
     const taken = this.pending;
     this.pending = new Map();
-    const hours = new Map<string, RollupRow>();
+    const coarse = new Map<string, RollupRow>();
     const rows: RollupRow[] = [];
     for (const entry of taken.values()) {
       rows.push(toRow(entry, 'minute', entry.minuteStart));
-      const hourStart = Math.floor(entry.minuteStart / HOUR_MS) * HOUR_MS;
-      const key = `${hourStart} ${entry.method} ${entry.statusClass} ${entry.route}`;
-      const hour = hours.get(key);
-      if (!hour) hours.set(key, toRow(entry, 'hour', hourStart));
-      else {
-        hour.count += entry.count;
-        hour.sumMs += entry.sumMs;
-        addBuckets(hour.buckets, entry.buckets);
+      for (const { resolution, ms } of COARSER) {
+        const start = Math.floor(entry.minuteStart / ms) * ms;
+        const key = `${resolution} ${start} ${entry.method} ${entry.statusClass} ${entry.route}`;
+        const row = coarse.get(key);
+        if (!row) coarse.set(key, toRow(entry, resolution, start));
+        else {
+          row.count += entry.count;
+          row.sumMs += entry.sumMs;
+          addBuckets(row.buckets, entry.buckets);
+        }
       }
     }
-    rows.push(...hours.values());
+    rows.push(...coarse.values());
     // A failed flush puts its counts back, merged with what arrived meanwhile.
     const restore = () => {
       for (const [key, entry] of taken) {

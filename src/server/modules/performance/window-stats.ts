@@ -9,22 +9,36 @@ import {
   type TWindowStats,
 } from '../../../contract/performance.ts';
 import type { WindowTotalRow } from '../../../db/queries/performance.ts';
+import type { RollupResolution } from '../../../db/schema/performance.ts';
 import { addBuckets, emptyBuckets, quantile } from './histogram.ts';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
+/** Each window's rows: its length in slots of that resolution, the current slot included. */
+export const WINDOW_ROWS: Record<
+  TPerformanceWindow,
+  { resolution: RollupResolution; slotMs: number; slots: number }
+> = {
+  '5m': { resolution: 'minute', slotMs: 60_000, slots: 5 },
+  '1h': { resolution: 'five_minutes', slotMs: 300_000, slots: 12 },
+  '24h': { resolution: 'hour', slotMs: 3_600_000, slots: 24 },
+};
+
+export const WINDOW_RESOLUTIONS = {
+  '5m': WINDOW_ROWS['5m'].resolution,
+  '1h': WINDOW_ROWS['1h'].resolution,
+  '24h': WINDOW_ROWS['24h'].resolution,
+};
 
 /**
- * Where each window starts: the 5 minutes and the hour are whole minutes (the current one
- * included), the day whole hours, read from the matching rollup rows.
+ * Where each window starts: the 5 minutes in whole minutes, the hour in whole five minutes and
+ * the day in whole hours, the current (partial) slot included.
  */
 export function windowStarts(now: Date): Record<TPerformanceWindow, Date> {
-  const minute = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
-  const hour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+  const start = ({ slotMs, slots }: (typeof WINDOW_ROWS)[TPerformanceWindow]) =>
+    new Date(Math.floor(now.getTime() / slotMs) * slotMs - (slots - 1) * slotMs);
   return {
-    '5m': new Date(minute - 4 * MINUTE_MS),
-    '1h': new Date(minute - 59 * MINUTE_MS),
-    '24h': new Date(hour - 23 * HOUR_MS),
+    '5m': start(WINDOW_ROWS['5m']),
+    '1h': start(WINDOW_ROWS['1h']),
+    '24h': start(WINDOW_ROWS['24h']),
   };
 }
 

@@ -87,8 +87,8 @@ function summary(overrides: Partial<TPerformanceSummary> = {}): TPerformanceSumm
       },
     ],
     featureUsage: [
-      { feature: 'posting', action: 'create', uses: 12, users: 3, timestamp: '2026-11-27T11:59:00.000Z' },
-      { feature: 'messaging', action: 'send', uses: 5, users: 2, timestamp: '2026-11-27T11:58:00.000Z' },
+      { feature: 'posting', action: 'create', uses: 12, timestamp: '2026-11-27T11:59:00.000Z' },
+      { feature: 'messaging', action: 'send', uses: 5, timestamp: '2026-11-27T11:58:00.000Z' },
     ],
     usageSince: '2026-11-26T12:00:00.000Z',
     lastResetAt: null,

@@ -16,7 +16,12 @@ const dataDir = path.resolve(
 console.log(`Starting the server on ${dataDir}…`);
 const server = await startBenchServer(dataDir);
 try {
-  for (const route of ['/api/health', '/api/auth/user', '/api/posts/explore', '/api/destinations/popular'])
+  for (const route of [
+    '/api/health',
+    '/api/auth/user',
+    '/api/posts/explore',
+    '/api/destinations/popular',
+  ])
     for (let i = 0; i < 20; i += 1) await fetch(`${server.url}${route}`);
   // One flush interval, so the requests above are in the rollups.
   await new Promise((resolve) => setTimeout(resolve, 6_000));

@@ -155,10 +155,7 @@ export async function featureUsageSince(db: Db, params: { since: Date }) {
 }
 
 /** Clears the usage counts (the events stay) and records when; call it inside a transaction. */
-export async function resetFeatureUsage(
-  db: Db,
-  params: { userId: string | null },
-): Promise<Date> {
+export async function resetFeatureUsage(db: Db, params: { userId: string | null }): Promise<Date> {
   await db.delete(featureUsageHourly);
   const [row] = await db
     .insert(analyticsResets)

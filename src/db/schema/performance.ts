@@ -40,13 +40,7 @@ export const requestRollups = pgTable(
   (table) => [
     primaryKey({
       name: 'request_rollups_pkey',
-      columns: [
-        table.resolution,
-        table.bucketStart,
-        table.method,
-        table.route,
-        table.statusClass,
-      ],
+      columns: [table.resolution, table.bucketStart, table.method, table.route, table.statusClass],
     }),
   ],
 );

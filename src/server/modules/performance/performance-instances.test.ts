@@ -42,13 +42,25 @@ describe('rollups shared by instances', () => {
     const at = Date.now();
     // A: 3 fast requests; B: 2 slow ones and a server error, in the same minute and route.
     for (const durationMs of [2, 4, 8])
-      first.performance.recorder.record({ method: 'GET', route: ROUTE, statusCode: 200, durationMs, at });
+      first.performance.recorder.record({
+        method: 'GET',
+        route: ROUTE,
+        statusCode: 200,
+        durationMs,
+        at,
+      });
     for (const [statusCode, durationMs] of [
       [200, 300],
       [200, 400],
       [500, 30],
     ] as const)
-      second.performance.recorder.record({ method: 'GET', route: ROUTE, statusCode, durationMs, at });
+      second.performance.recorder.record({
+        method: 'GET',
+        route: ROUTE,
+        statusCode,
+        durationMs,
+        at,
+      });
     await Promise.all([first.performance.flush(), second.performance.flush()]);
 
     const read = async (app: FastifyInstance) => {
@@ -58,7 +70,8 @@ describe('rollups shared by instances', () => {
     };
     const fromFirst = await read(first);
     const fromSecond = await read(second);
-    const metric = (body: typeof fromFirst) => body.apiMetrics.find((m) => m.endpoint === endpoint)!;
+    const metric = (body: typeof fromFirst) =>
+      body.apiMetrics.find((m) => m.endpoint === endpoint)!;
     expect(metric(fromFirst).windows['5m']).toEqual(metric(fromSecond).windows['5m']);
     expect(metric(fromFirst).windows['5m']).toMatchObject({
       requests: 6,
@@ -77,7 +90,13 @@ describe('rollups shared by instances', () => {
     );
 
     // B stops (its close flushes what it still held); a fresh instance C reads it all.
-    second.performance.recorder.record({ method: 'GET', route: ROUTE, statusCode: 200, durationMs: 3, at });
+    second.performance.recorder.record({
+      method: 'GET',
+      route: ROUTE,
+      statusCode: 200,
+      durationMs: 3,
+      at,
+    });
     await second.close();
     extra.splice(extra.indexOf(second), 1);
     const third = await anotherInstance();

@@ -43,30 +43,31 @@ export async function getPerformanceSummary(
   const dayAgo = new Date(now.getTime() - DAY_MS);
   // Usage counts whole UTC hours: the current one and the 23 before (rows before a reset are gone).
   const usageFrom = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - 23 * HOUR_MS);
-  const lastReset = await latestAnalyticsReset(ctx.db);
-  const usageSince = lastReset && lastReset > usageFrom ? lastReset : usageFrom;
   const ping = ctx.bus.ping?.bind(ctx.bus);
 
-  const [rows, instances, activeUsers, usage, providers, database, redis] = await Promise.all([
-    readWindowTotals(ctx.db, {
-      starts: windowStarts(now),
-      resolutions: WINDOW_RESOLUTIONS,
-      bucketCount: BUCKET_COUNT,
-    }),
-    liveInstances(ctx.db, { since: new Date(now.getTime() - INSTANCE_STALE_MS) }),
-    countActiveMembers(ctx.db, { since: new Date(now.getTime() - ACTIVE_MEMBER_MS) }),
-    featureUsageSince(ctx.db, { since: usageFrom }),
-    // The queue's tables appear when pg-boss first starts; until then there is nothing to report.
-    providerJobStats(ctx.db, { names: Object.keys(PROVIDER_JOBS), since: dayAgo }).catch(
-      (error: unknown) => {
-        ctx.log.warn({ err: error }, 'reading provider job outcomes failed');
-        return [];
-      },
-    ),
-    timedProbe(() => ctx.db.execute(sql`SELECT 1`)),
-    ping ? timedProbe(ping) : Promise.resolve({ status: 'off' as const, latencyMs: null }),
-  ]);
+  const [rows, instances, activeUsers, usage, lastReset, providers, database, redis] =
+    await Promise.all([
+      readWindowTotals(ctx.db, {
+        starts: windowStarts(now),
+        resolutions: WINDOW_RESOLUTIONS,
+        bucketCount: BUCKET_COUNT,
+      }),
+      liveInstances(ctx.db, { since: new Date(now.getTime() - INSTANCE_STALE_MS) }),
+      countActiveMembers(ctx.db, { since: new Date(now.getTime() - ACTIVE_MEMBER_MS) }),
+      featureUsageSince(ctx.db, { since: usageFrom }),
+      latestAnalyticsReset(ctx.db),
+      // The queue's tables appear when pg-boss first starts; until then there is nothing to report.
+      providerJobStats(ctx.db, { names: Object.keys(PROVIDER_JOBS), since: dayAgo }).catch(
+        (error: unknown) => {
+          ctx.log.warn({ err: error }, 'reading provider job outcomes failed');
+          return [];
+        },
+      ),
+      timedProbe(() => ctx.db.execute(sql`SELECT 1`)),
+      ping ? timedProbe(ping) : Promise.resolve({ status: 'off' as const, latencyMs: null }),
+    ]);
 
+  const usageSince = lastReset && lastReset > usageFrom ? lastReset : usageFrom;
   return {
     asOf: now.toISOString(),
     uptime: Math.round(input.uptimeMs),

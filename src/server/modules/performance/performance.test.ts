@@ -43,9 +43,20 @@ describe('request figures', () => {
   it('answers percentiles, mean, rate and error rates from a known series of durations', async () => {
     const { recorder } = app.performance;
     const now = Date.now();
-    const durations = [...series(50, 3), ...series(40, 20), ...series(9, 200), ...series(1, 20_000)];
+    const durations = [
+      ...series(50, 3),
+      ...series(40, 20),
+      ...series(9, 200),
+      ...series(1, 20_000),
+    ];
     for (const durationMs of durations)
-      recorder.record({ method: 'GET', route: '/api/posts/feed', statusCode: 200, durationMs, at: now });
+      recorder.record({
+        method: 'GET',
+        route: '/api/posts/feed',
+        statusCode: 200,
+        durationMs,
+        at: now,
+      });
     // Another route: 7 successes, 2 client errors and a server error, half an hour ago.
     for (const statusCode of [200, 200, 200, 200, 200, 304, 204, 404, 401, 503])
       recorder.record({
@@ -99,7 +110,10 @@ describe('request figures', () => {
   it('records real requests by route template and status class, never by raw URL', async () => {
     const member = await buildMember(database);
     for (let i = 0; i < 3; i += 1)
-      await app.inject({ url: `/api/users/${member.user.id}/posts`, headers: { cookie: member.cookie } });
+      await app.inject({
+        url: `/api/users/${member.user.id}/posts`,
+        headers: { cookie: member.cookie },
+      });
     await app.inject({ url: '/api/posts/not-a-post', headers: { cookie: member.cookie } });
     await app.performance.flush();
     const body = await summary();

@@ -7,11 +7,29 @@ describe('request recorder', () => {
   it('keeps minute and hour rows per route template and status class, files under one label', () => {
     const recorder = new RequestRecorder();
     recorder.record({ method: 'GET', route: '/api/posts/:id', statusCode: 200, durationMs: 4, at });
-    recorder.record({ method: 'GET', route: '/api/posts/:id', statusCode: 204, durationMs: 30, at });
+    recorder.record({
+      method: 'GET',
+      route: '/api/posts/:id',
+      statusCode: 204,
+      durationMs: 30,
+      at,
+    });
     recorder.record({ method: 'GET', route: '/api/posts/:id', statusCode: 404, durationMs: 2, at });
     // The next minute falls in the next hour.
-    recorder.record({ method: 'GET', route: '/api/posts/:id', statusCode: 201, durationMs: 8, at: at + 60_000 });
-    recorder.record({ method: 'GET', route: '/assets/index-abc.js', statusCode: 200, durationMs: 1, at });
+    recorder.record({
+      method: 'GET',
+      route: '/api/posts/:id',
+      statusCode: 201,
+      durationMs: 8,
+      at: at + 60_000,
+    });
+    recorder.record({
+      method: 'GET',
+      route: '/assets/index-abc.js',
+      statusCode: 200,
+      durationMs: 1,
+      at,
+    });
     recorder.record({ method: 'GET', route: '/favicon.svg', statusCode: 200, durationMs: 1, at });
 
     const { rows } = recorder.take();
@@ -25,7 +43,11 @@ describe('request recorder', () => {
           r.bucketStart.getUTCHours() === hour,
       );
     expect(find('minute', '/api/posts/:id', 2)).toEqual([
-      expect.objectContaining({ count: 2, sumMs: 34, buckets: [1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0] }),
+      expect.objectContaining({
+        count: 2,
+        sumMs: 34,
+        buckets: [1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0],
+      }),
     ]);
     expect(find('hour', '/api/posts/:id', 2)[0]).toMatchObject({ count: 2 });
     expect(find('hour', '/api/posts/:id', 2, 11)[0]).toMatchObject({ count: 1 });

@@ -125,8 +125,7 @@ export function requestFigures(rows: readonly WindowTotalRow[], now: Date): Requ
     if (group) add(groups.get(group)![row.window], row);
   }
 
-  const elapsed = (window: TPerformanceWindow) =>
-    (now.getTime() - starts[window].getTime()) / 1000;
+  const elapsed = (window: TPerformanceWindow) => (now.getTime() - starts[window].getTime()) / 1000;
   const stats = (w: Windows): TWindowStats => ({
     '5m': toStats(w['5m'], elapsed('5m')),
     '1h': toStats(w['1h'], elapsed('1h')),

@@ -49,7 +49,9 @@ function GroupCard({ label, stats }: { label: string; stats: TRequestStats }) {
         </div>
         <div>
           <dt className="text-ink-muted">Success rate</dt>
-          <dd className="font-semibold text-ink tabular-nums">{formatPercent(stats.successRate)}</dd>
+          <dd className="font-semibold text-ink tabular-nums">
+            {formatPercent(stats.successRate)}
+          </dd>
         </div>
         <div>
           <dt className="text-ink-muted">p95</dt>
@@ -73,7 +75,11 @@ export function ApiPerformancePanel({ summary }: { summary: TPerformanceSummary 
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div role="group" aria-label="Time window" className="inline-flex rounded-full bg-surface-muted p-1">
+        <div
+          role="group"
+          aria-label="Time window"
+          className="inline-flex rounded-full bg-surface-muted p-1"
+        >
           {PERFORMANCE_WINDOWS.map((w) => (
             <button
               key={w}

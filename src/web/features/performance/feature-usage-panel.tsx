@@ -1,7 +1,4 @@
-import {
-  TRACKED_FEATURES,
-  type TPerformanceSummary,
-} from '../../../contract/performance.ts';
+import { TRACKED_FEATURES, type TPerformanceSummary } from '../../../contract/performance.ts';
 import { Card } from '../../ui/card.tsx';
 import { usageBarPercent } from './format.ts';
 

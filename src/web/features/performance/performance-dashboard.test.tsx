@@ -75,7 +75,10 @@ function summary(overrides: Partial<TPerformanceSummary> = {}): TPerformanceSumm
         timestamp: '2026-11-27T12:00:00.000Z',
       },
     ],
-    probes: { database: { status: 'ok', latencyMs: 0.8 }, redis: { status: 'off', latencyMs: null } },
+    probes: {
+      database: { status: 'ok', latencyMs: 0.8 },
+      redis: { status: 'off', latencyMs: null },
+    },
     providers: [
       {
         name: 'Viator tours sync',

@@ -30,7 +30,6 @@ export function useResetTrackingMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api(resetTrackingRoute),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: routeKey(performanceSummaryRoute) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: routeKey(performanceSummaryRoute) }),
   });
 }

@@ -24,13 +24,27 @@ export function RouteTable({
           <caption className="sr-only">Request figures per route</caption>
           <thead className="bg-surface-muted text-xs text-ink-muted uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Route</th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">Rate</th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">p50</th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">p95</th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">p99</th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">4xx</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">5xx</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Route
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
+                Rate
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
+                p50
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
+                p95
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
+                p99
+              </th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
+                4xx
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                5xx
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -38,16 +52,25 @@ export function RouteTable({
               const stats = metric.windows[window];
               return (
                 <tr key={metric.endpoint}>
-                  <th scope="row" className="max-w-[18rem] truncate px-4 py-2.5 font-mono text-xs font-medium text-ink">
+                  <th
+                    scope="row"
+                    className="max-w-[18rem] truncate px-4 py-2.5 font-mono text-xs font-medium text-ink"
+                  >
                     <span className="mr-2 text-ink-muted">{metric.method}</span>
                     {metric.route}
                   </th>
-                  <td className="px-3 py-2.5 text-right tabular-nums">{formatRate(stats.requestRate)}</td>
+                  <td className="px-3 py-2.5 text-right tabular-nums">
+                    {formatRate(stats.requestRate)}
+                  </td>
                   <td className="px-3 py-2.5 text-right tabular-nums">{formatMs(stats.p50)}</td>
                   <td className="px-3 py-2.5 text-right tabular-nums">{formatMs(stats.p95)}</td>
                   <td className="px-3 py-2.5 text-right tabular-nums">{formatMs(stats.p99)}</td>
-                  <td className="px-3 py-2.5 text-right tabular-nums">{formatPercent(stats.errorRate4xx)}</td>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{formatPercent(stats.errorRate5xx)}</td>
+                  <td className="px-3 py-2.5 text-right tabular-nums">
+                    {formatPercent(stats.errorRate4xx)}
+                  </td>
+                  <td className="px-4 py-2.5 text-right tabular-nums">
+                    {formatPercent(stats.errorRate5xx)}
+                  </td>
                 </tr>
               );
             })}

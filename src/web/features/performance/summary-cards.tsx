@@ -57,7 +57,11 @@ export function SummaryCards({ summary }: { summary: TPerformanceSummary }) {
         icon={Gauge}
         label="Avg Response (posts endpoint)"
         value={formatMs(posts?.responseTime ?? null)}
-        hint={posts?.requests ? `${posts.requests} post requests in the last hour` : 'No post requests in the last hour'}
+        hint={
+          posts?.requests
+            ? `${posts.requests} post requests in the last hour`
+            : 'No post requests in the last hour'
+        }
       />
     </section>
   );

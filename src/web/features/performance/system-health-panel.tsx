@@ -33,7 +33,11 @@ function statuses(summary: TPerformanceSummary): [string, Status][] {
     [
       'WebSocket',
       summary.systemHealth.length > 0
-        ? { label: 'Connected', good: true, detail: `${summary.currentConnections} open connections` }
+        ? {
+            label: 'Connected',
+            good: true,
+            detail: `${summary.currentConnections} open connections`,
+          }
         : { label: 'No report', good: false, detail: 'No server reported in the last 15 s' },
     ],
     [
@@ -42,9 +46,15 @@ function statuses(summary: TPerformanceSummary): [string, Status][] {
         ? {
             label: 'Operational',
             good: true,
-            detail: api.requests ? `${formatPercent(api.successRate)} success, 5 min` : 'No requests in 5 min',
+            detail: api.requests
+              ? `${formatPercent(api.successRate)} success, 5 min`
+              : 'No requests in 5 min',
           }
-        : { label: 'Degraded', good: false, detail: `${formatPercent(api.successRate)} success, 5 min` },
+        : {
+            label: 'Degraded',
+            good: false,
+            detail: `${formatPercent(api.successRate)} success, 5 min`,
+          },
     ],
     ['Tours integration', providerStatus(tours)],
     [
@@ -87,26 +97,37 @@ export function SystemHealthPanel({ summary }: { summary: TPerformanceSummary })
           {summary.currentActiveUsers} active members · {summary.currentConnections} connections
         </p>
         {summary.systemHealth.length === 0 ? (
-          <p className="mt-3 text-sm text-ink-muted">No server has reported in the last 15 seconds.</p>
+          <p className="mt-3 text-sm text-ink-muted">
+            No server has reported in the last 15 seconds.
+          </p>
         ) : (
           <ul className="mt-4 divide-y divide-line">
             {summary.systemHealth.map((instance) => (
-              <li key={instance.instanceId} className="grid grid-cols-2 gap-3 py-3 text-sm sm:grid-cols-5">
+              <li
+                key={instance.instanceId}
+                className="grid grid-cols-2 gap-3 py-3 text-sm sm:grid-cols-5"
+              >
                 <span className="col-span-2 font-mono text-xs text-ink-muted sm:col-span-1">
                   {instance.instanceId.slice(0, 8)}
                 </span>
                 <span>
                   <span className="text-ink-muted">Memory </span>
-                  <span className="font-semibold tabular-nums">{Math.round(instance.memoryUsage)} MB</span>
+                  <span className="font-semibold tabular-nums">
+                    {Math.round(instance.memoryUsage)} MB
+                  </span>
                   <span className="text-ink-muted"> / RSS {Math.round(instance.rssMb)} MB</span>
                 </span>
                 <span>
                   <span className="text-ink-muted">CPU </span>
-                  <span className="font-semibold tabular-nums">{formatPercent(instance.cpuUsage)}</span>
+                  <span className="font-semibold tabular-nums">
+                    {formatPercent(instance.cpuUsage)}
+                  </span>
                 </span>
                 <span>
                   <span className="text-ink-muted">Event-loop lag </span>
-                  <span className="font-semibold tabular-nums">{formatMs(instance.eventLoopLagMs)}</span>
+                  <span className="font-semibold tabular-nums">
+                    {formatMs(instance.eventLoopLagMs)}
+                  </span>
                 </span>
                 <span>
                   <span className="text-ink-muted">Sockets </span>
@@ -124,7 +145,10 @@ export function SystemHealthPanel({ summary }: { summary: TPerformanceSummary })
           {summary.providers.map((provider) => {
             const status = providerStatus(provider);
             return (
-              <li key={provider.name} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+              <li
+                key={provider.name}
+                className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm"
+              >
                 <span className="font-semibold text-ink">{provider.name}</span>
                 <span className="flex items-center gap-3 text-ink-muted">
                   <span className="tabular-nums">

@@ -121,6 +121,18 @@ export const ZFeatureUsage = z.object({
 });
 export type TFeatureUsage = z.infer<typeof ZFeatureUsage>;
 
+/** One five-minute slot of the last hour, all routes together (the chart). */
+export const ZSeriesPoint = z.object({
+  start: z.string(),
+  requests: z.number().int(),
+  /** Requests per second over the slot (so far, for the current one). */
+  requestRate: z.number(),
+  p95: z.number().nullable(),
+  errors4xx: z.number().int(),
+  errors5xx: z.number().int(),
+});
+export type TSeriesPoint = z.infer<typeof ZSeriesPoint>;
+
 /** GET /api/performance/summary: spec 3 §3 Performance summary, from real measurements. */
 export const ZPerformanceSummary = z.object({
   asOf: z.string(),
@@ -131,6 +143,8 @@ export const ZPerformanceSummary = z.object({
   /** Open WebSockets over every live instance. */
   currentConnections: z.number().int(),
   traffic: ZWindowStats,
+  /** The last hour in five-minute slots, oldest first, every slot present. */
+  series: z.array(ZSeriesPoint),
   endpoints: z.array(ZEndpointGroupMetric),
   apiMetrics: z.array(ZApiMetric),
   systemHealth: z.array(ZInstanceHealth),

@@ -96,6 +96,46 @@ export async function readWindowTotals(
   }));
 }
 
+export type SeriesRow = {
+  start: Date;
+  count: number;
+  errors4xx: number;
+  errors5xx: number;
+  buckets: number[];
+};
+
+/** Requests per slot of one resolution from `from`, all routes summed (the hour's chart). */
+export async function readSeries(
+  db: Db,
+  params: { resolution: RollupResolution; from: Date; bucketCount: number },
+): Promise<SeriesRow[]> {
+  const sums = sql.join(
+    Array.from({ length: params.bucketCount }, (_, i) => sql.raw(`sum(buckets[${i + 1}])::int`)),
+    sql`, `,
+  );
+  const result = await db.execute<{
+    start: string | Date;
+    count: number;
+    errors_4xx: number;
+    errors_5xx: number;
+    buckets: number[];
+  }>(sql`
+    SELECT bucket_start AS start, sum(count)::int AS count,
+      coalesce(sum(count) FILTER (WHERE status_class = 4), 0)::int AS errors_4xx,
+      coalesce(sum(count) FILTER (WHERE status_class = 5), 0)::int AS errors_5xx,
+      ARRAY[${sums}] AS buckets
+    FROM request_rollups
+    WHERE resolution = ${params.resolution} AND bucket_start >= ${params.from}
+    GROUP BY bucket_start ORDER BY bucket_start`);
+  return result.rows.map((row) => ({
+    start: new Date(row.start),
+    count: row.count,
+    errors4xx: row.errors_4xx,
+    errors5xx: row.errors_5xx,
+    buckets: row.buckets,
+  }));
+}
+
 /** One instance's latest probes (one row per instance, replaced each flush). */
 export async function saveInstanceProbes(db: Db, row: InstanceRow): Promise<void> {
   const { id: _id, ...rest } = row;

@@ -6,6 +6,7 @@ import {
   latestAnalyticsReset,
   liveInstances,
   providerJobStats,
+  readSeries,
   readWindowTotals,
   resetFeatureUsage,
 } from '../../../db/queries/performance.ts';
@@ -14,7 +15,7 @@ import { authorize } from '../../policies/authorize.ts';
 import { presentFeatureUsage, presentInstance, presentProviders } from './performance.presenter.ts';
 import { BUCKET_COUNT } from './histogram.ts';
 import { timedProbe } from './probes.ts';
-import { requestFigures, WINDOW_RESOLUTIONS, windowStarts } from './window-stats.ts';
+import { hourSeries, requestFigures, WINDOW_RESOLUTIONS, windowStarts } from './window-stats.ts';
 
 /** An instance that has not reported for this long is gone (it reports every 5 s). */
 const INSTANCE_STALE_MS = 15_000;
@@ -45,11 +46,17 @@ export async function getPerformanceSummary(
   const usageFrom = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - 23 * HOUR_MS);
   const ping = ctx.bus.ping?.bind(ctx.bus);
 
-  const [rows, instances, activeUsers, usage, lastReset, providers, database, redis] =
+  const starts = windowStarts(now);
+  const [rows, series, instances, activeUsers, usage, lastReset, providers, database, redis] =
     await Promise.all([
       readWindowTotals(ctx.db, {
-        starts: windowStarts(now),
+        starts,
         resolutions: WINDOW_RESOLUTIONS,
+        bucketCount: BUCKET_COUNT,
+      }),
+      readSeries(ctx.db, {
+        resolution: WINDOW_RESOLUTIONS['1h'],
+        from: starts['1h'],
         bucketCount: BUCKET_COUNT,
       }),
       liveInstances(ctx.db, { since: new Date(now.getTime() - INSTANCE_STALE_MS) }),
@@ -74,6 +81,7 @@ export async function getPerformanceSummary(
     currentActiveUsers: activeUsers,
     currentConnections: instances.reduce((sum, row) => sum + row.sockets, 0),
     ...requestFigures(rows, now),
+    series: hourSeries(series, now),
     systemHealth: instances.map(presentInstance),
     probes: { database, redis },
     providers: presentProviders(PROVIDER_JOBS, providers),

@@ -105,6 +105,12 @@ describe('request figures', () => {
     expect(group('posts').windows['5m'].requests).toBeGreaterThanOrEqual(100);
     expect(group('messages').windows['1h'].requests).toBe(10);
     expect(body.traffic['1h'].requests).toBeGreaterThanOrEqual(110);
+    // The chart's twelve five-minute slots hold the hour (other requests of this file may flush
+    // between the two reads); the feed's 100 are in the last.
+    expect(body.series).toHaveLength(12);
+    expect(body.series.reduce((sum, p) => sum + p.requests, 0)).toBeGreaterThanOrEqual(110);
+    expect(body.series.at(-1)!.requests).toBeGreaterThanOrEqual(100);
+    expect(body.series.some((p) => p.errors5xx === 1)).toBe(true);
   });
 
   it('records real requests by route template and status class, never by raw URL', async () => {

@@ -6,9 +6,10 @@ import {
   type TEndpointGroupMetric,
   type TPerformanceWindow,
   type TRequestStats,
+  type TSeriesPoint,
   type TWindowStats,
 } from '../../../contract/performance.ts';
-import type { WindowTotalRow } from '../../../db/queries/performance.ts';
+import type { SeriesRow, WindowTotalRow } from '../../../db/queries/performance.ts';
 import type { RollupResolution } from '../../../db/schema/performance.ts';
 import { addBuckets, emptyBuckets, quantile } from './histogram.ts';
 
@@ -154,4 +155,25 @@ export function requestFigures(rows: readonly WindowTotalRow[], now: Date): Requ
     endpoints: ENDPOINT_GROUPS.map((group) => ({ group, windows: stats(groups.get(group)!) })),
     apiMetrics,
   };
+}
+
+/** The hour window's slots, oldest first, each present (zeros where nothing was recorded). */
+export function hourSeries(rows: readonly SeriesRow[], now: Date): TSeriesPoint[] {
+  const { slotMs, slots } = WINDOW_ROWS['1h'];
+  const first = windowStarts(now)['1h'].getTime();
+  const byStart = new Map(rows.map((row) => [row.start.getTime(), row]));
+  return Array.from({ length: slots }, (_, i) => {
+    const start = first + i * slotMs;
+    const row = byStart.get(start);
+    const elapsed = Math.min(slotMs, Math.max(1_000, now.getTime() - start)) / 1000;
+    const p95 = row ? quantile(row.buckets, 0.95) : null;
+    return {
+      start: new Date(start).toISOString(),
+      requests: row?.count ?? 0,
+      requestRate: Number(((row?.count ?? 0) / elapsed).toFixed(3)),
+      p95: p95 === null ? null : Number(p95.toFixed(2)),
+      errors4xx: row?.errors4xx ?? 0,
+      errors5xx: row?.errors5xx ?? 0,
+    };
+  });
 }

@@ -10,6 +10,7 @@ import {
 import { Badge } from '../../ui/badge.tsx';
 import { Card } from '../../ui/card.tsx';
 import { formatMs, formatPercent, formatRate, isHealthyRate } from './format.ts';
+import { HourChart } from './hour-chart.tsx';
 import { RouteTable } from './route-table.tsx';
 
 const WINDOW_LABELS: Record<TPerformanceWindow, string> = {
@@ -109,6 +110,12 @@ export function ApiPerformancePanel({ summary }: { summary: TPerformanceSummary 
           />
         ))}
       </div>
+      <Card padding="lg">
+        <h2 className="text-lg font-semibold text-ink">The last hour</h2>
+        <div className="mt-3">
+          <HourChart series={summary.series} />
+        </div>
+      </Card>
       {total.requests === 0 ? (
         <Card padding="lg">
           <p className="text-sm text-ink-muted">

@@ -27,6 +27,7 @@ export function formatRate(perSecond: number): string {
   if (perSecond >= 10) return `${Math.round(perSecond)}/s`;
   if (perSecond >= 1) return `${perSecond.toFixed(1)}/s`;
   const perMinute = perSecond * 60;
+  if (perMinute > 0 && perMinute < 0.1) return '<0.1/min';
   return `${perMinute >= 10 ? Math.round(perMinute) : perMinute.toFixed(1)}/min`;
 }
 
@@ -48,4 +49,9 @@ export function formatAgo(iso: string | null, now = Date.now()): string {
   if (seconds < 3_600) return `${Math.floor(seconds / 60)} min ago`;
   if (seconds < 86_400) return `${Math.floor(seconds / 3_600)} h ago`;
   return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+}
+
+/** "1 run", "3 runs": a count with its noun. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
 }

@@ -12,6 +12,23 @@ import { fakeApi, member, renderApp, SIGNED_OUT } from '../../test/app-harness.t
 import { formatUptime } from './format.ts';
 import { PerformanceDashboard } from './performance-dashboard.tsx';
 
+// uPlot draws on a canvas, which happy-dom lacks: record what it is given instead.
+const plots = vi.hoisted(() => [] as { data: unknown[] }[]);
+vi.mock('uplot', () => ({
+  default: class {
+    data: unknown[];
+    constructor(_options: unknown, data: unknown[]) {
+      this.data = data;
+      plots.push(this);
+    }
+    setData(data: unknown[]) {
+      this.data = data;
+    }
+    setSize() {}
+    destroy() {}
+  },
+}));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -46,6 +63,14 @@ function summary(overrides: Partial<TPerformanceSummary> = {}): TPerformanceSumm
     currentActiveUsers: 7,
     currentConnections: 12,
     traffic: windows(stats({ requests: 140, requestRate: 0.47, successRate: 97.5 })),
+    series: Array.from({ length: 12 }, (_, i) => ({
+      start: new Date(Date.UTC(2026, 10, 27, 11, 5 + i * 5)).toISOString(),
+      requests: i === 11 ? 60 : 0,
+      requestRate: i === 11 ? 0.2 : 0,
+      p95: i === 11 ? 120 : null,
+      errors4xx: 0,
+      errors5xx: 0,
+    })),
     endpoints: [
       group('posts', stats({ requests: 100, responseTime: 42.5, successRate: 95, p95: 120 })),
       group('conversations'),
@@ -160,6 +185,13 @@ describe('the admin’s dashboard', () => {
     expect(within(screen.getByTestId('endpoint-posts')).getByText('Healthy')).toBeTruthy();
     expect(within(screen.getByTestId('endpoint-messages')).getByText('Degraded')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: /\/api\/posts\/feed/ })).toBeTruthy();
+    // The hour chart: requests a minute and p95 per slot, described for screen readers.
+    expect(
+      screen.getByRole('img', {
+        name: /last hour: peak 12 requests a minute, worst p95 120 ms/,
+      }),
+    ).toBeTruthy();
+    expect(plots.at(-1)?.data[1]).toEqual([...Array(11).fill(0), 12]);
 
     await userEvent.click(screen.getByRole('tab', { name: 'System Health' }));
     const panel = screen.getByRole('tabpanel');

@@ -1,7 +1,7 @@
 import { Activity, Cable, Gauge, MemoryStick, type LucideIcon } from 'lucide-react';
 import type { TPerformanceSummary } from '../../../contract/performance.ts';
 import { Card } from '../../ui/card.tsx';
-import { formatMs } from './format.ts';
+import { formatMs, plural } from './format.ts';
 
 function StatCard({
   icon: Icon,
@@ -45,7 +45,7 @@ export function SummaryCards({ summary }: { summary: TPerformanceSummary }) {
         icon={Cable}
         label="Connections"
         value={String(summary.currentConnections)}
-        hint={`Open live connections on ${instances} ${instances === 1 ? 'server' : 'servers'}`}
+        hint={`Open live connections on ${plural(instances, 'server')}`}
       />
       <StatCard
         icon={MemoryStick}
@@ -59,7 +59,7 @@ export function SummaryCards({ summary }: { summary: TPerformanceSummary }) {
         value={formatMs(posts?.responseTime ?? null)}
         hint={
           posts?.requests
-            ? `${posts.requests} post requests in the last hour`
+            ? `${plural(posts.requests, 'post request')} in the last hour`
             : 'No post requests in the last hour'
         }
       />

@@ -1,7 +1,7 @@
 import type { TPerformanceSummary, TProviderHealth } from '../../../contract/performance.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card } from '../../ui/card.tsx';
-import { formatAgo, formatMs, formatPercent, isHealthyRate } from './format.ts';
+import { formatAgo, formatMs, formatPercent, isHealthyRate, plural } from './format.ts';
 
 type Status = { label: string; good: boolean | null; detail: string };
 
@@ -94,7 +94,8 @@ export function SystemHealthPanel({ summary }: { summary: TPerformanceSummary })
       <Card padding="lg">
         <h2 className="text-lg font-semibold text-ink">Servers</h2>
         <p className="mt-1 text-sm text-ink-muted">
-          {summary.currentActiveUsers} active members · {summary.currentConnections} connections
+          {plural(summary.currentActiveUsers, 'active member')} ·{' '}
+          {plural(summary.currentConnections, 'connection')}
         </p>
         {summary.systemHealth.length === 0 ? (
           <p className="mt-3 text-sm text-ink-muted">
@@ -103,11 +104,8 @@ export function SystemHealthPanel({ summary }: { summary: TPerformanceSummary })
         ) : (
           <ul className="mt-4 divide-y divide-line">
             {summary.systemHealth.map((instance) => (
-              <li
-                key={instance.instanceId}
-                className="grid grid-cols-2 gap-3 py-3 text-sm sm:grid-cols-5"
-              >
-                <span className="col-span-2 font-mono text-xs text-ink-muted sm:col-span-1">
+              <li key={instance.instanceId} className="flex flex-wrap gap-x-6 gap-y-1 py-3 text-sm">
+                <span className="w-full font-mono text-xs leading-5 text-ink-muted sm:w-24">
                   {instance.instanceId.slice(0, 8)}
                 </span>
                 <span>
@@ -152,7 +150,8 @@ export function SystemHealthPanel({ summary }: { summary: TPerformanceSummary })
                 <span className="font-semibold text-ink">{provider.name}</span>
                 <span className="flex items-center gap-3 text-ink-muted">
                   <span className="tabular-nums">
-                    {provider.runs} runs · {status.detail}
+                    {provider.runs > 0 ? `${plural(provider.runs, 'run')} · ` : ''}
+                    {status.detail}
                   </span>
                   <StatusBadge status={status} />
                 </span>

@@ -7,7 +7,7 @@ export function DashboardRoute() {
   return (
     <PublicLayout>
       <PageTitle title="Performance dashboard" />
-      <div className="px-0 py-2 md:py-4">
+      <div className="py-2">
         <PerformanceDashboard />
       </div>
     </PublicLayout>

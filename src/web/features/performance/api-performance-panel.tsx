@@ -43,7 +43,7 @@ function GroupCard({ label, stats }: { label: string; stats: TRequestStats }) {
         <h3 className="font-semibold text-ink">{label}</h3>
         <SuccessBadge rate={stats.successRate} />
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-ink-muted">Avg response</dt>
           <dd className="font-semibold text-ink tabular-nums">{formatMs(stats.responseTime)}</dd>
@@ -74,7 +74,7 @@ export function ApiPerformancePanel({ summary }: { summary: TPerformanceSummary 
   const [window, setWindow] = useState<TPerformanceWindow>('1h');
   const total = summary.traffic[window];
   return (
-    <div className="space-y-5">
+    <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div
           role="group"

@@ -37,10 +37,10 @@ export function DashboardContent() {
     });
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <header className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-ink md:text-3xl">Performance Dashboard</h1>
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Performance Dashboard</h1>
           <p className="mt-1 text-sm text-ink-muted">
             Live figures from every server, refreshed every 5 seconds.
           </p>
@@ -49,7 +49,7 @@ export function DashboardContent() {
               <Badge tone={data.probes.database.status === 'ok' ? 'brand' : 'accent'}>
                 <span
                   aria-hidden="true"
-                  className={`mr-1.5 size-2 rounded-full ${data.probes.database.status === 'ok' ? 'bg-brand' : 'bg-accent'}`}
+                  className={`mr-1 size-2 rounded-full ${data.probes.database.status === 'ok' ? 'bg-brand' : 'bg-accent'}`}
                 />
                 {data.probes.database.status === 'ok' ? 'System Online' : 'Database Down'}
               </Badge>
@@ -89,7 +89,7 @@ export function DashboardContent() {
               role="tabpanel"
               aria-labelledby={tabId(tab)}
               tabIndex={0}
-              className="pt-5 focus-visible:outline-none"
+              className="pt-6"
             >
               {tab === 'usage' ? <FeatureUsagePanel summary={data} /> : null}
               {tab === 'api' ? <ApiPerformancePanel summary={data} /> : null}

@@ -40,7 +40,7 @@ export function FeatureUsagePanel({ summary }: { summary: TPerformanceSummary })
           No feature usage recorded since then. Figures appear as members visit and use the app.
         </p>
       ) : null}
-      <ul className="mt-5 space-y-5">
+      <ul className="mt-5 flex flex-col gap-5">
         {[...byFeature.entries()].map(([feature, { uses, actions }]) => (
           <li key={feature} data-testid={`usage-${feature}`}>
             <div className="flex items-baseline justify-between gap-3 text-sm">

@@ -79,13 +79,13 @@ export function HourChart({ series }: { series: TSeriesPoint[] }) {
   });
 
   return (
-    <figure className="m-0">
+    <figure>
       <div className="flex flex-wrap items-center gap-4 text-sm text-ink-muted" aria-hidden="true">
         <span className="flex items-center gap-2">
-          <span className="h-0.5 w-4 rounded bg-brand" /> Requests/min
+          <span className="h-1.5 w-4 rounded bg-brand" /> Requests/min
         </span>
         <span className="flex items-center gap-2">
-          <span className="h-0.5 w-4 rounded bg-accent" /> p95 response time
+          <span className="h-1.5 w-4 rounded bg-accent" /> p95 response time
         </span>
       </div>
       <div ref={holder} role="img" aria-label={chartSummary(series)} className="mt-3 w-full" />

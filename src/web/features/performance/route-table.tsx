@@ -20,7 +20,7 @@ export function RouteTable({
   return (
     <Card padding="none" className="overflow-hidden">
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Routes">
-        <table className="w-full min-w-[44rem] text-left text-sm">
+        <table className="w-full text-left text-sm whitespace-nowrap">
           <caption className="sr-only">Request figures per route</caption>
           <thead className="bg-surface-muted text-xs text-ink-muted uppercase">
             <tr>
@@ -52,11 +52,8 @@ export function RouteTable({
               const stats = metric.windows[window];
               return (
                 <tr key={metric.endpoint}>
-                  <th
-                    scope="row"
-                    className="max-w-[18rem] truncate px-4 py-2.5 font-mono text-xs font-medium text-ink"
-                  >
-                    <span className="mr-2 text-ink-muted">{metric.method}</span>
+                  <th scope="row" className="px-4 py-2.5 font-mono text-xs font-medium text-ink">
+                    <span className="mr-1 text-ink-muted">{metric.method}</span>
                     {metric.route}
                   </th>
                   <td className="px-3 py-2.5 text-right tabular-nums">

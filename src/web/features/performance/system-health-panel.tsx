@@ -76,8 +76,8 @@ function StatusBadge({ status }: { status: Status }) {
 /** Probes, each server's own figures, and the provider jobs' record. */
 export function SystemHealthPanel({ summary }: { summary: TPerformanceSummary }) {
   return (
-    <div className="space-y-5">
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <div className="flex flex-col gap-5">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {statuses(summary).map(([name, status]) => (
           <li key={name}>
             <Card padding="md" className="h-full">
@@ -105,7 +105,7 @@ export function SystemHealthPanel({ summary }: { summary: TPerformanceSummary })
           <ul className="mt-4 divide-y divide-line">
             {summary.systemHealth.map((instance) => (
               <li key={instance.instanceId} className="flex flex-wrap gap-x-6 gap-y-1 py-3 text-sm">
-                <span className="w-full font-mono text-xs leading-5 text-ink-muted sm:w-24">
+                <span className="w-24 font-mono text-xs text-ink-muted">
                   {instance.instanceId.slice(0, 8)}
                 </span>
                 <span>

@@ -79,7 +79,7 @@ function toStats(acc: Accumulator, elapsedSeconds: number): TRequestStats {
   const failed = errors4xx + errors5xx;
   return {
     requests: acc.count,
-    requestRate: round(acc.count / Math.max(1, elapsedSeconds), 3),
+    requestRate: round(acc.count / Math.max(1, elapsedSeconds), 6),
     responseTime: acc.count === 0 ? null : round(acc.sumMs / acc.count),
     p50: roundOrNull(quantile(acc.buckets, 0.5)),
     p95: roundOrNull(quantile(acc.buckets, 0.95)),
@@ -170,7 +170,7 @@ export function hourSeries(rows: readonly SeriesRow[], now: Date): TSeriesPoint[
     return {
       start: new Date(start).toISOString(),
       requests: row?.count ?? 0,
-      requestRate: Number(((row?.count ?? 0) / elapsed).toFixed(3)),
+      requestRate: Number(((row?.count ?? 0) / elapsed).toFixed(6)),
       p95: p95 === null ? null : Number(p95.toFixed(2)),
       errors4xx: row?.errors4xx ?? 0,
       errors5xx: row?.errors5xx ?? 0,

@@ -35,9 +35,10 @@ export function HourChart({ series }: { series: TSeriesPoint[] }) {
     const accent = cssColor('--color-accent', '#b8432b');
     const muted = cssColor('--color-ink-muted', '#4b5b60');
     const line = cssColor('--color-line', '#d9dedc');
-    const axis = (scale: string, side?: number): uPlot.Axis => ({
+    const axis = (scale: string, side?: uPlot.Axis.Side): uPlot.Axis => ({
       scale,
-      side,
+      // Only when asked: an explicit undefined would move the time axis off the bottom.
+      ...(side === undefined ? {} : { side }),
       stroke: muted,
       grid: { stroke: line, width: 1 },
       ticks: { stroke: line, width: 1 },

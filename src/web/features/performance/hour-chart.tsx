@@ -61,13 +61,13 @@ export function HourChart({ series }: { series: TSeriesPoint[] }) {
       element,
     );
     chart.current = plot;
-    const resize =
+    const observer =
       typeof ResizeObserver === 'undefined'
         ? null
         : new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
-    resize?.observe(element);
+    observer?.observe(element);
     return () => {
-      resize?.disconnect();
+      observer?.disconnect();
       plot.destroy();
       chart.current = null;
     };

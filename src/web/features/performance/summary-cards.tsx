@@ -1,4 +1,4 @@
-import { Activity, Cable, Gauge, MemoryStick, type LucideIcon } from 'lucide-react';
+import { Cable, Gauge, MemoryStick, UserRoundCheck, type LucideIcon } from 'lucide-react';
 import type { TPerformanceSummary } from '../../../contract/performance.ts';
 import { Card } from '../../ui/card.tsx';
 import { formatMs, plural } from './format.ts';
@@ -36,7 +36,7 @@ export function SummaryCards({ summary }: { summary: TPerformanceSummary }) {
   return (
     <section aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
-        icon={Activity}
+        icon={UserRoundCheck}
         label="Active Users"
         value={String(summary.currentActiveUsers)}
         hint="Members active in the last 5 minutes"

@@ -8,6 +8,7 @@ import { RequestRecorder } from './request-recorder.ts';
 /** How often each instance adds its counts to the shared rollups and reports its probes. */
 export const FLUSH_INTERVAL_MS = 5_000;
 const MB = 1024 * 1024;
+const CLOSE_FLUSH_MS = 2_000;
 
 export type PerformanceRecorder = {
   /** This instance's id in `performance_instances`. */
@@ -88,9 +89,18 @@ export const performancePlugin = fp(async (app: FastifyInstance) => {
     timer = setInterval(() => void flush(), FLUSH_INTERVAL_MS);
     timer.unref();
   });
+  // The last counts are written on shutdown, but a database that does not answer must not hold
+  // the shutdown up: after 2 s they are given up.
   app.addHook('onClose', async () => {
     clearInterval(timer);
     lag.disable();
-    await flush();
+    let giveUp: NodeJS.Timeout | undefined;
+    await Promise.race([
+      flush(),
+      new Promise<void>((resolve) => {
+        giveUp = setTimeout(resolve, CLOSE_FLUSH_MS);
+      }),
+    ]);
+    clearTimeout(giveUp);
   });
 });

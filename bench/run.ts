@@ -4,6 +4,7 @@ import { benchFeeds } from './feeds.ts';
 import { benchFirstVariant } from './media-first-variant.ts';
 import { benchMessaging, prepareMessagingBench } from './messaging.ts';
 import { benchOnly, benchSelected } from './only.ts';
+import { benchPerformanceSummary } from './performance-summary.ts';
 import { benchDataDir, writeDocsBlock } from './report.ts';
 import { prepareSamples } from './samples.ts';
 import { startBenchServer } from './server.ts';
@@ -21,7 +22,8 @@ import { benchTours, prepareToursBench } from './tours.ts';
  *
  * BENCH_ONLY=<regex> (case-insensitive) runs a subset quickly: the feed scenarios whose names
  * match it (health, the baseline, always runs), and each later bench only when its section name
- * matches ('destinations', 'admin', 'tours', 'uploads', 'media', 'messaging'). For example
+ * matches ('destinations', 'admin', 'tours', 'performance', 'uploads', 'media', 'messaging'). For
+ * example
  * `BENCH_ONLY='health|suggested|search|auth/user' npm run bench`. A subset run prints its tables
  * and checks its budgets but does not rewrite their blocks of docs/performance.md (`bench/only.ts`;
  * the uploads bench, when selected, still writes its own).
@@ -87,6 +89,13 @@ async function main() {
       console.log(`\n${toursResult.markdown}\n`);
       writeBlock('bench-tours', toursResult.markdown);
       if (!toursResult.met) process.exitCode = 1;
+    }
+    // Issue 22 §5: the performance summary < 50 ms, with the rollups of every scenario above.
+    if (runs('performance')) {
+      const summary = await benchPerformanceSummary({ url: server.url, dataDir });
+      console.log(`\n${summary.markdown}\n`);
+      writeBlock('bench-performance-summary', summary.markdown);
+      if (!summary.met) process.exitCode = 1;
     }
     // Issue 7 §5: memory of three 1 GiB chunked uploads at once, and resume after a drop.
     if (runs('uploads')) {

@@ -17,6 +17,7 @@ export * from './messaging.ts';
 export * from './marketplace.ts';
 export * from './payments.ts';
 export * from './people.ts';
+export * from './performance.ts';
 export * from './places.ts';
 export * from './posts.ts';
 export * from './premium.ts';

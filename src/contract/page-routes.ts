@@ -49,6 +49,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/excursions/:location', subject: 'destination' },
   { path: '/plan-trip' },
   { path: '/trips/shared/:token', subject: 'sharedTrip' },
+  { path: '/dashboard' },
 ];
 
 /**
@@ -59,7 +60,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 export const LATER_PAGE_PATHS: readonly string[] = [
   '/social-automation',
   '/social-media-automation',
-  '/dashboard',
   '/admin',
   '/admin/*',
   '/admin-inbox',

@@ -36,6 +36,8 @@ import { premiumRoutes } from './modules/premium/premium.routes.ts';
 import { streamingRoutes } from './modules/streaming/streaming.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { performancePlugin } from './modules/performance/performance-plugin.ts';
+import { performanceRoutes } from './modules/performance/performance.routes.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestIdFor } from './plugins/request-id.ts';
@@ -93,6 +95,7 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);
+  await app.register(performancePlugin);
   await app.register(metricsPlugin);
   await app.register(jobsPlugin);
   // The WebSocket endpoint, the realtime hub and web push (messaging and push routes use them).
@@ -126,6 +129,7 @@ export async function buildApp(
   await app.register(tripsRoutes);
   await app.register(premiumRoutes);
   await app.register(streamingRoutes);
+  await app.register(performanceRoutes);
 
   await app.register(uploadsPlugin);
   await app.register(staticPlugin);

@@ -22,3 +22,4 @@ export * from './search.ts';
 export * from './sign-in-lockouts.ts';
 export * from './jobs.ts';
 export * from './admin-rollups.ts';
+export * from './performance.ts';

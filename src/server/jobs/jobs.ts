@@ -21,6 +21,8 @@ export type JobPayloads = {
   'sessions-prune': Record<string, never>;
   /** Rolls up the closed days the admin dashboard reads (member activity, totals, cohorts). */
   'admin-rollup': Record<string, never>;
+  /** Deletes request rollups and instance probes older than the performance summary reads. */
+  'performance-prune': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -38,6 +40,7 @@ export const JOB_NAMES = Object.keys({
   'subscriptions-renew': true,
   'sessions-prune': true,
   'admin-rollup': true,
+  'performance-prune': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config.ts';
 import { adminRollupJob } from '../modules/admin/dashboard-rollup.ts';
 import { ratesRefreshJob } from '../modules/currency/rates-refresh.ts';
 import { sessionsPruneJob } from '../modules/auth/sessions-prune.ts';
+import { performancePruneJob } from '../modules/performance/performance-prune.ts';
 import { subscriptionsRenewJob } from '../modules/payments/sandbox-renewals.ts';
 import { toursSyncJob } from '../modules/tours/viator-sync.ts';
 import { uploadsCleanupJob } from '../modules/uploads/uploads-cleanup.ts';
@@ -22,6 +23,7 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'subscriptions-renew': subscriptionsRenewJob,
   'sessions-prune': sessionsPruneJob,
   'admin-rollup': adminRollupJob,
+  'performance-prune': performancePruneJob,
 };
 
 export { JOB_NAMES };

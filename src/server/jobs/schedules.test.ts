@@ -122,7 +122,13 @@ describe('schedules in the job queue', async () => {
       enabledSchedules(config).map((schedule) => schedule.name);
     expect(
       names({ ...base, ecbRatesUrl: undefined, viator: undefined, stripe: undefined }),
-    ).toEqual(['uploads-cleanup', 'subscriptions-renew', 'sessions-prune', 'admin-rollup']);
+    ).toEqual([
+      'uploads-cleanup',
+      'subscriptions-renew',
+      'sessions-prune',
+      'admin-rollup',
+      'performance-prune',
+    ]);
     expect(
       names({
         ...base,
@@ -136,6 +142,7 @@ describe('schedules in the job queue', async () => {
       'tours-sync',
       'sessions-prune',
       'admin-rollup',
+      'performance-prune',
     ]);
   });
 });

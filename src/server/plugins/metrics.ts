@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import client from 'prom-client';
+import { DURATION_BUCKETS_MS } from '../../contract/performance.ts';
 
 const registry = new client.Registry();
 client.collectDefaultMetrics({ register: registry });
@@ -9,7 +10,8 @@ const httpDuration = new client.Histogram({
   name: 'http_request_duration_seconds',
   help: 'HTTP request duration by route and status',
   labelNames: ['method', 'route', 'status'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  // The performance dashboard's bounds, so both read the one measurement alike.
+  buckets: DURATION_BUCKETS_MS.map((ms) => ms / 1000),
   registers: [registry],
 });
 
@@ -20,20 +22,26 @@ export function tokenMatches(sent: string | undefined, expected: string): boolea
 }
 
 /**
- * Prometheus metrics at /metrics: with METRICS_TOKEN for its bearer only, otherwise for loopback
+ * Needs `performancePlugin` registered first. Prometheus metrics at /metrics: with METRICS_TOKEN for its bearer only, otherwise for loopback
  * scrapers when the server is not behind a proxy.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const { metricsToken: token, trustProxy } = app.deps.config;
+  // One measurement feeds both Prometheus and the performance dashboard's rollups.
   app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const durationMs = reply.elapsedTime;
     httpDuration.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status: String(reply.statusCode),
-      },
-      reply.elapsedTime / 1000,
+      { method: request.method, route, status: String(reply.statusCode) },
+      durationMs / 1000,
     );
+    if (route === '/metrics') return;
+    app.performance.recorder.record({
+      method: request.method,
+      route,
+      statusCode: reply.statusCode,
+      durationMs,
+    });
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     // Behind a proxy every request arrives from the proxy's address, so loopback proves nothing.

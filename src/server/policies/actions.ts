@@ -28,6 +28,7 @@ import {
   type TripSubject,
 } from '../modules/trips/trips.policy.ts';
 import { canManageSubscription } from '../modules/payments/payments.policy.ts';
+import { canViewPerformance } from '../modules/performance/performance.policy.ts';
 
 type Rule<R> = {
   policy: (viewer: Viewer | null, resource: R) => boolean;
@@ -49,6 +50,12 @@ export const actions = {
     policy: (viewer) => canAccessAdmin(viewer),
     deny: 403,
     message: 'Admin access required',
+    members: true,
+  }),
+  'performance.view': rule<null>({
+    policy: (viewer) => canViewPerformance(viewer),
+    deny: 403,
+    message: 'Only admins can see the performance dashboard',
     members: true,
   }),
   'profile.edit': rule<{ id: string }>({

@@ -28,6 +28,8 @@ export type EventBus = {
   publish(event: DomainEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(handler: EventHandler): () => void;
+  /** Round trip to the shared broker (Redis PING); absent on the in-process bus. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -102,6 +104,9 @@ export function createRedisBus(url: string, channel = CHANNEL, log = consoleLog)
     subscribe(handler) {
       local.on(channel, handler);
       return () => local.off(channel, handler);
+    },
+    async ping() {
+      await publisher.ping();
     },
     async close() {
       local.removeAllListeners();

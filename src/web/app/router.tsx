@@ -6,6 +6,7 @@ import {
   AiTestRoute,
   CleanUploadRoute,
   CreateRoute,
+  DashboardRoute,
   DestinationRoute,
   HotelsRoute,
   RecommendationsRoute,
@@ -197,6 +198,8 @@ export const routes: RouteObject[] = [
       },
       // A shared trip is public: anyone with the link reads it, signed in or not.
       { path: '/trips/shared/:token', element: <SharedTripRoute /> },
+      // Guards itself: visitors and members see why they cannot, instead of a redirect (spec 3 §2).
+      { path: '/dashboard', element: <DashboardRoute /> },
       ...LATER_ROUTES.map(({ path }) => ({ path, element: <NotFoundRoute /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import {
+  performanceSummaryRoute,
+  resetTrackingRoute,
+  type TPerformanceSummary,
+} from '../../../contract/performance.ts';
+import { trackInteractionRoute } from '../../../contract/tracking.ts';
+import { addRequestRollups } from '../../../db/queries/performance.ts';
+import { requestRollups } from '../../../db/schema/index.ts';
+import { clientAddress, createTestApp } from '../../test/app.ts';
+import { buildMember } from '../../test/factories.ts';
+import { injectRoute } from '../../test/inject.ts';
+import { emptyBuckets } from './histogram.ts';
+
+const { app, database } = await createTestApp();
+const admin = await buildMember(database, { role: 'admin' });
+
+const summary = async (cookie = admin.cookie): Promise<TPerformanceSummary> => {
+  const response = await injectRoute(app, performanceSummaryRoute, { cookie });
+  expect(response.status, response.message).toBe(200);
+  return response.body;
+};
+
+const series = (count: number, ms: number) => new Array<number>(count).fill(ms);
+
+describe('who may read the summary and reset the usage figures', () => {
+  it.each([
+    ['anonymous', undefined, 401],
+    ['a member', 'member', 403],
+    ['a moderator', 'moderator', 403],
+    ['an admin', 'admin', 200],
+  ] as const)('%s (role %s) gets %i on both endpoints', async (_who, role, status) => {
+    const cookie = role ? (await buildMember(database, { role })).cookie : undefined;
+    const read = await injectRoute(app, performanceSummaryRoute, { cookie });
+    expect(read.status).toBe(status);
+    const reset = await injectRoute(app, resetTrackingRoute, { cookie });
+    expect(reset.status).toBe(status);
+    if (status === 403) expect(read.message).toBe('Only admins can see the performance dashboard');
+  });
+});
+
+describe('request figures', () => {
+  it('answers percentiles, mean, rate and error rates from a known series of durations', async () => {
+    const { recorder } = app.performance;
+    const now = Date.now();
+    const durations = [
+      ...series(50, 3),
+      ...series(40, 20),
+      ...series(9, 200),
+      ...series(1, 20_000),
+    ];
+    for (const durationMs of durations)
+      recorder.record({
+        method: 'GET',
+        route: '/api/posts/feed',
+        statusCode: 200,
+        durationMs,
+        at: now,
+      });
+    // Another route: 7 successes, 2 client errors and a server error, half an hour ago.
+    for (const statusCode of [200, 200, 200, 200, 200, 304, 204, 404, 401, 503])
+      recorder.record({
+        method: 'GET',
+        route: '/api/conversations/:id/messages',
+        statusCode,
+        durationMs: 40,
+        at: now - 30 * 60_000,
+      });
+    await app.performance.flush();
+
+    const body = await summary();
+    const feed = body.apiMetrics.find((m) => m.endpoint === 'GET /api/posts/feed')!;
+    expect(feed.windows['5m']).toMatchObject({
+      requests: 100,
+      responseTime: 227.5,
+      p50: 5,
+      p95: 183.33,
+      p99: 250,
+      errors4xx: 0,
+      errors5xx: 0,
+      successRate: 100,
+    });
+    expect(feed.windows['5m'].requestRate).toBeGreaterThan(0);
+    expect(feed.windows['1h'].requests).toBe(100);
+    expect(feed.windows['24h'].p95).toBe(183.33);
+    expect(feed.success).toBe(true);
+
+    const messages = body.apiMetrics.find(
+      (m) => m.endpoint === 'GET /api/conversations/:id/messages',
+    )!;
+    // Half an hour ago: in the hour and the day, not the last 5 minutes.
+    expect(messages.windows['5m'].requests).toBe(0);
+    expect(messages.windows['1h']).toMatchObject({
+      requests: 10,
+      errors4xx: 2,
+      errors5xx: 1,
+      errorRate4xx: 20,
+      errorRate5xx: 10,
+      successRate: 70,
+      p50: 37.5,
+    });
+    expect(messages.success).toBe(false);
+    // Spec groups: the feed is a posts endpoint, the thread a messages one.
+    const group = (name: string) => body.endpoints.find((e) => e.group === name)!;
+    expect(group('posts').windows['5m'].requests).toBeGreaterThanOrEqual(100);
+    expect(group('messages').windows['1h'].requests).toBe(10);
+    expect(body.traffic['1h'].requests).toBeGreaterThanOrEqual(110);
+    // The chart's twelve five-minute slots hold the hour (other requests of this file may flush
+    // between the two reads); the feed's 100 are in the last.
+    expect(body.series).toHaveLength(12);
+    expect(body.series.reduce((sum, p) => sum + p.requests, 0)).toBeGreaterThanOrEqual(110);
+    expect(body.series.at(-1)!.requests).toBeGreaterThanOrEqual(100);
+    expect(body.series.some((p) => p.errors5xx === 1)).toBe(true);
+  });
+
+  it('records real requests by route template and status class, never by raw URL', async () => {
+    const member = await buildMember(database);
+    for (let i = 0; i < 3; i += 1)
+      await app.inject({
+        url: `/api/users/${member.user.id}/posts`,
+        headers: { cookie: member.cookie },
+      });
+    await app.inject({ url: '/api/posts/not-a-post', headers: { cookie: member.cookie } });
+    await app.performance.flush();
+    const body = await summary();
+    const userPosts = body.apiMetrics.find((m) => m.endpoint === 'GET /api/users/:id/posts');
+    expect(userPosts?.windows['5m'].requests).toBe(3);
+    expect(body.apiMetrics.some((m) => m.route.includes(member.user.id))).toBe(false);
+    expect(body.apiMetrics.some((m) => m.route.includes('not-a-post'))).toBe(false);
+  });
+
+  it('reports probes: database, Redis only when configured, live instances and uptime', async () => {
+    const body = await summary();
+    expect(body.probes.database.status).toBe('ok');
+    expect(body.probes.redis.status).toBe(process.env.REDIS_URL ? 'ok' : 'off');
+    const self = body.systemHealth.find((i) => i.instanceId === app.performance.instanceId);
+    expect(self).toBeDefined();
+    expect(self!.memoryUsage).toBeGreaterThan(0);
+    expect(self!.rssMb).toBeGreaterThan(self!.memoryUsage);
+    expect(body.uptime).toBeGreaterThan(0);
+    expect(body.providers.map((p) => p.name)).toContain('E-mail delivery');
+  });
+
+  it('keeps /metrics working with the same bucket bounds', async () => {
+    const response = await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('http_request_duration_seconds_bucket{le="10"');
+  });
+});
+
+describe('feature usage and its reset', () => {
+  it('counts uses per feature and action, and starts again from zero after a reset', async () => {
+    const member = await buildMember(database);
+    const track = (feature: string, action: string) =>
+      injectRoute(app, trackInteractionRoute, {
+        cookie: member.cookie,
+        body: { feature, action },
+        remoteAddress: clientAddress(),
+      });
+    for (let i = 0; i < 3; i += 1) await track('posting', 'create');
+    await track('messaging', 'send');
+
+    const before = await summary();
+    expect(before.featureUsage).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ feature: 'posting', action: 'create', uses: 3 }),
+        expect.objectContaining({ feature: 'messaging', action: 'send', uses: 1 }),
+      ]),
+    );
+
+    const reset = await injectRoute(app, resetTrackingRoute, { cookie: admin.cookie });
+    expect(reset.status).toBe(200);
+    const after = await summary();
+    expect(after.featureUsage).toEqual([]);
+    expect(after.lastResetAt).toBe(reset.body.resetAt);
+
+    await track('posting', 'create');
+    const later = await summary();
+    expect(later.featureUsage).toEqual([
+      expect.objectContaining({ feature: 'posting', action: 'create', uses: 1 }),
+    ]);
+  });
+});
+
+describe('the prune job', () => {
+  it('deletes rollups older than the summary reads and keeps the rest', async () => {
+    const row = (resolution: 'minute' | 'hour', ageMs: number, route: string) => ({
+      resolution,
+      bucketStart: new Date(Math.floor((Date.now() - ageMs) / 60_000) * 60_000),
+      method: 'GET',
+      route,
+      statusClass: 2,
+      count: 1,
+      sumMs: 1,
+      buckets: emptyBuckets(),
+    });
+    await addRequestRollups(database.db, [
+      row('minute', 3 * 3_600_000, '/old-minute'),
+      row('minute', 10 * 60_000, '/recent-minute'),
+      row('hour', 50 * 3_600_000, '/old-hour'),
+      row('hour', 20 * 3_600_000, '/recent-hour'),
+    ]);
+    await database.pool.query(
+      `INSERT INTO feature_usage_hourly (hour, feature, action, uses, last_at)
+       VALUES (now() - interval '3 days', 'prune-test', 'old', 1, now() - interval '3 days'),
+              (now() - interval '2 hours', 'prune-test', 'recent', 1, now() - interval '2 hours')`,
+    );
+    await app.deps.jobs.send('performance-prune', {});
+    await app.deps.jobs.drain();
+    const routes = (await database.db.select({ route: requestRollups.route }).from(requestRollups))
+      .map((r) => r.route)
+      .filter((r) => r.endsWith('-minute') || r.endsWith('-hour'));
+    expect(routes.sort()).toEqual(['/recent-hour', '/recent-minute']);
+    const usage = await database.pool.query(
+      "SELECT action FROM feature_usage_hourly WHERE feature = 'prune-test'",
+    );
+    expect(usage.rows).toEqual([{ action: 'recent' }]);
+  });
+});

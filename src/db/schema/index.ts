@@ -21,3 +21,4 @@ export * from './streaming.ts';
 export * from './search.ts';
 export * from './sign-in-lockouts.ts';
 export * from './jobs.ts';
+export * from './audit.ts';

@@ -19,6 +19,10 @@ export type JobPayloads = {
   'subscriptions-renew': Record<string, never>;
   /** Deletes expired sessions and spent account links (they are ignored already; tables stay small). */
   'sessions-prune': Record<string, never>;
+  /** Lifts suspensions whose period ended (every minute). */
+  'suspensions-expire': Record<string, never>;
+  /** Removes a member the operator deleted: files, then the account and what cascades from it. */
+  'user-delete': { userId: string };
 };
 export type JobName = keyof JobPayloads;
 
@@ -35,6 +39,8 @@ export const JOB_NAMES = Object.keys({
   'tours-sync': true,
   'subscriptions-renew': true,
   'sessions-prune': true,
+  'suspensions-expire': true,
+  'user-delete': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

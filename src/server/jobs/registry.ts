@@ -1,6 +1,8 @@
 import type { AppConfig } from '../config.ts';
 import { ratesRefreshJob } from '../modules/currency/rates-refresh.ts';
 import { sessionsPruneJob } from '../modules/auth/sessions-prune.ts';
+import { suspensionsExpireJob } from '../modules/admin-users/suspensions-expire.ts';
+import { userDeleteJob } from '../modules/admin-users/user-delete.ts';
 import { subscriptionsRenewJob } from '../modules/payments/sandbox-renewals.ts';
 import { toursSyncJob } from '../modules/tours/viator-sync.ts';
 import { uploadsCleanupJob } from '../modules/uploads/uploads-cleanup.ts';
@@ -20,6 +22,8 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'tours-sync': toursSyncJob,
   'subscriptions-renew': subscriptionsRenewJob,
   'sessions-prune': sessionsPruneJob,
+  'suspensions-expire': suspensionsExpireJob,
+  'user-delete': userDeleteJob,
 };
 
 export { JOB_NAMES };

@@ -122,7 +122,7 @@ describe('schedules in the job queue', async () => {
       enabledSchedules(config).map((schedule) => schedule.name);
     expect(
       names({ ...base, ecbRatesUrl: undefined, viator: undefined, stripe: undefined }),
-    ).toEqual(['uploads-cleanup', 'subscriptions-renew', 'sessions-prune']);
+    ).toEqual(['uploads-cleanup', 'subscriptions-renew', 'sessions-prune', 'suspensions-expire']);
     expect(
       names({
         ...base,
@@ -130,6 +130,12 @@ describe('schedules in the job queue', async () => {
         viator: { apiKey: 'k', baseUrl: 'https://viator.example' } as typeof base.viator,
         stripe: {} as typeof base.stripe,
       }),
-    ).toEqual(['uploads-cleanup', 'currency-rates-refresh', 'tours-sync', 'sessions-prune']);
+    ).toEqual([
+      'uploads-cleanup',
+      'currency-rates-refresh',
+      'tours-sync',
+      'sessions-prune',
+      'suspensions-expire',
+    ]);
   });
 });

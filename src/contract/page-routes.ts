@@ -49,6 +49,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/excursions/:location', subject: 'destination' },
   { path: '/plan-trip' },
   { path: '/trips/shared/:token', subject: 'sharedTrip' },
+  { path: '/admin/*' },
 ];
 
 /**
@@ -60,8 +61,6 @@ export const LATER_PAGE_PATHS: readonly string[] = [
   '/social-automation',
   '/social-media-automation',
   '/dashboard',
-  '/admin',
-  '/admin/*',
   '/admin-inbox',
   '/blog/:slug',
 ];

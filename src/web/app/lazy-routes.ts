@@ -96,3 +96,6 @@ export const LiveViewerRoute = lazyRoute(() =>
 export const MarketplaceRoute = lazyRoute(() =>
   import('../routes/marketplace-route.tsx').then((m) => m.MarketplaceRoute),
 );
+export const AdminRoute = lazyRoute(() =>
+  import('../routes/admin-route.tsx').then((m) => m.AdminRoute),
+);

@@ -3,6 +3,7 @@ import { useAuth } from '../features/auth/user-query.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import {
   AboutRoute,
+  AdminRoute,
   AiTestRoute,
   CleanUploadRoute,
   CreateRoute,
@@ -197,6 +198,8 @@ export const routes: RouteObject[] = [
       },
       // A shared trip is public: anyone with the link reads it, signed in or not.
       { path: '/trips/shared/:token', element: <SharedTripRoute /> },
+      // The operator area guards itself (spec 3 §2 messages for visitors and members).
+      { path: '/admin/*', element: <AdminRoute /> },
       ...LATER_ROUTES.map(({ path }) => ({ path, element: <NotFoundRoute /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],

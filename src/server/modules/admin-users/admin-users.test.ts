@@ -26,7 +26,8 @@ const [member, moderator, admin] = await Promise.all([
   buildMember(database, { role: 'admin' }),
 ]);
 
-type Case = { name: string; route: RouteDef; input: () => Promise<InjectOptions<RouteDef>> };
+type CallInput = { params?: Record<string, string>; body?: object };
+type Case = { name: string; route: RouteDef; input: () => Promise<CallInput> };
 const reason = { reason: 'Spam in several comments' };
 const target = () => buildUser(database);
 const withTarget = (body: object) => async () => ({
@@ -102,7 +103,8 @@ describe('who may use user management', () => {
       const statuses = [];
       for (const cookie of [undefined, member.cookie, moderator.cookie, admin.cookie]) {
         // A fresh target each time: an action that worked must not make the next one a 409.
-        const response = await injectRoute(app, route, { ...(await input()), cookie });
+        const call = { ...(await input()), cookie } as InjectOptions<RouteDef>;
+        const response = await injectRoute(app, route, call);
         statuses.push(response.status);
       }
       expect(statuses).toEqual(expected);

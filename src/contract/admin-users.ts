@@ -88,6 +88,10 @@ export const ZAdminMemberDetail = z.object({
   /** The newest reports of this member's posts (at most 20; `counts.reportsAgainst` has all). */
   reports: z.array(ZAdminMemberReport),
   sessions: z.array(ZAdminMemberSession),
+  /** Posts and comments per week (Monday, UTC), oldest first, the last 12 weeks. */
+  weekly: z.array(
+    z.object({ weekStart: z.string(), posts: z.number().int(), comments: z.number().int() }),
+  ),
 });
 export type TAdminMemberDetail = z.infer<typeof ZAdminMemberDetail>;
 

@@ -125,3 +125,41 @@ export async function listReportsAgainst(
     createdAt: new Date(row.created_at),
   }));
 }
+
+export type WeeklyActivityRow = { weekStart: Date; posts: number; comments: number };
+
+/**
+ * Posts and comments per week (weeks start Monday, UTC) over the last `weeks` weeks, empty weeks
+ * included: one grouped pass over the member's posts (posts_user_id_created_at_idx) and comments
+ * (comments_user_id_idx).
+ */
+export async function listWeeklyActivity(
+  db: Db,
+  { userId, weeks }: { userId: string; weeks: number },
+): Promise<WeeklyActivityRow[]> {
+  const result = await db.execute<{ week_start: string | Date; posts: number; comments: number }>(sql`
+    WITH span AS (
+      SELECT date_trunc('week', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS this_week
+    ), series AS (
+      SELECT generate_series(this_week - make_interval(weeks => ${weeks - 1}), this_week, interval '1 week') AS week_start
+      FROM span
+    ), p AS (
+      SELECT date_trunc('week', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS week_start, count(*)::int AS n
+      FROM posts WHERE user_id = ${userId}
+        AND created_at >= (SELECT this_week - make_interval(weeks => ${weeks - 1}) FROM span)
+      GROUP BY 1
+    ), c AS (
+      SELECT date_trunc('week', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS week_start, count(*)::int AS n
+      FROM comments WHERE user_id = ${userId}
+        AND created_at >= (SELECT this_week - make_interval(weeks => ${weeks - 1}) FROM span)
+      GROUP BY 1
+    )
+    SELECT s.week_start, coalesce(p.n, 0) AS posts, coalesce(c.n, 0) AS comments
+    FROM series s LEFT JOIN p ON p.week_start = s.week_start LEFT JOIN c ON c.week_start = s.week_start
+    ORDER BY s.week_start`);
+  return result.rows.map((row) => ({
+    weekStart: new Date(row.week_start),
+    posts: Number(row.posts),
+    comments: Number(row.comments),
+  }));
+}

@@ -2,6 +2,7 @@ import type { TAdminMember, TAdminMemberDetail } from '../../../contract/admin-u
 import type {
   AdminMemberDetailRow,
   AdminMemberReportRow,
+  WeeklyActivityRow,
 } from '../../../db/queries/admin-member-detail.ts';
 import type { AdminMemberRow } from '../../../db/queries/admin-users.ts';
 
@@ -40,6 +41,7 @@ export function presentAdminMemberDetail(
   row: AdminMemberDetailRow,
   reports: AdminMemberReportRow[],
   sessions: { id: string; userAgent: string | null; ipAddress: string | null; createdAt: Date; lastSeenAt: Date }[],
+  weekly: WeeklyActivityRow[],
 ): TAdminMemberDetail {
   return {
     member: {
@@ -86,6 +88,11 @@ export function presentAdminMemberDetail(
       ipAddress: session.ipAddress,
       createdAt: session.createdAt.toISOString(),
       lastSeenAt: session.lastSeenAt.toISOString(),
+    })),
+    weekly: weekly.map((week) => ({
+      weekStart: week.weekStart.toISOString(),
+      posts: week.posts,
+      comments: week.comments,
     })),
   };
 }

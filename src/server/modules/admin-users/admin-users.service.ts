@@ -3,6 +3,7 @@ import type { TAdminMemberDetail, ZAdminMembersQuery } from '../../../contract/a
 import {
   findAdminMemberDetail,
   listReportsAgainst,
+  listWeeklyActivity,
 } from '../../../db/queries/admin-member-detail.ts';
 import { searchAdminMembers } from '../../../db/queries/admin-users.ts';
 import { listUserSessions } from '../../../db/queries/sessions.ts';
@@ -41,6 +42,8 @@ export async function searchMembers(ctx: MemberContext, query: MembersQuery) {
 
 /** Reports listed on the member page; the count covers all of them. */
 const REPORTS_SHOWN = 20;
+/** Weeks of posts and comments the member page charts. */
+const WEEKS_CHARTED = 12;
 
 /** The member page (admins and moderators). */
 export async function getMemberDetail(
@@ -48,11 +51,12 @@ export async function getMemberDetail(
   { userId }: { userId: string },
 ): Promise<TAdminMemberDetail> {
   authorize(ctx.viewer, 'admin.members.read', null);
-  const [row, reports, sessions] = await Promise.all([
+  const [row, reports, sessions, weekly] = await Promise.all([
     findAdminMemberDetail(ctx.db, { id: userId }),
     listReportsAgainst(ctx.db, { userId, limit: REPORTS_SHOWN }),
     listUserSessions(ctx.db, { userId }),
+    listWeeklyActivity(ctx.db, { userId, weeks: WEEKS_CHARTED }),
   ]);
   if (!row) throw notFound('Member not found');
-  return presentAdminMemberDetail(row, reports, sessions);
+  return presentAdminMemberDetail(row, reports, sessions, weekly);
 }

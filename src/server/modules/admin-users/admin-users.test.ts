@@ -228,5 +228,11 @@ describe('the member page', () => {
       expect.objectContaining({ postId: post.id, reason: 'spam', postExcerpt: 'Buy followers here' }),
     ]);
     expect(detail.sessions).toHaveLength(1);
+    // Twelve weeks, oldest first; this week holds the post made just now.
+    expect(detail.weekly).toHaveLength(12);
+    expect(detail.weekly.at(-1)).toMatchObject({ posts: 1, comments: 0 });
+    expect(detail.weekly.slice(0, -1).every((week) => week.posts === 0)).toBe(true);
+    const starts = detail.weekly.map((week) => new Date(week.weekStart).getUTCDay());
+    expect(new Set(starts)).toEqual(new Set([1]));
   });
 });

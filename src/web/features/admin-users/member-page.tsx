@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { TAdminMemberDetail } from '../../../contract/admin-users.ts';
 import { userInitials } from '../../../contract/user-names.ts';
@@ -8,6 +9,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useAuth } from '../auth/user-query.ts';
 import { useAdminCrumb } from '../admin/admin-crumb.ts';
 import { useAdminMember } from '../admin/queries.ts';
+import { LineChart } from '../admin/chart/line-chart.tsx';
 import { MemberActions } from './member-actions.tsx';
 import { MemberHistory } from './member-history.tsx';
 import { formatDay, formatMoment, STATUS_CLASS, STATUS_LABEL } from './member-labels.ts';
@@ -39,6 +41,16 @@ export function MemberPage() {
   const query = useAdminMember(userId);
   const detail = query.data;
   useAdminCrumb(detail?.member.name ?? null);
+  const chart = useMemo(() => {
+    const weekly = detail?.weekly ?? [];
+    return {
+      x: weekly.map((week) => Date.parse(week.weekStart) / 1000),
+      series: [
+        { label: 'Posts', values: weekly.map((week) => week.posts), color: 'var(--color-brand)' },
+        { label: 'Comments', values: weekly.map((week) => week.comments), color: 'var(--color-accent)' },
+      ],
+    };
+  }, [detail?.weekly]);
 
   if (query.isPending) return <Spinner label="Loading the member…" />;
   if (query.error || !detail) {
@@ -113,6 +125,14 @@ export function MemberPage() {
           <Stat label="Reports against" value={counts.reportsAgainst} />
           <Stat label="Warnings" value={counts.warnings} />
         </dl>
+        <div className="mt-4">
+          <LineChart
+            title="Posts and comments per week (last 12 weeks)"
+            x={chart.x}
+            series={chart.series}
+            formatX={(seconds) => `Week of ${formatDay(new Date(seconds * 1000).toISOString())}`}
+          />
+        </div>
       </Card>
 
       <Card aria-labelledby="member-reports">

@@ -17,7 +17,8 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:5001';
  */
 const VENDOR_GROUP = {
   name: 'vendor',
-  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/,
+  // Only the query cache of @tanstack: its table (and store) belong to the admin area's chunk.
+  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query))[\\/]/,
   priority: 10,
 };
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronRight, Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -86,7 +86,6 @@ export function AdminLayout({ user }: { user: TSelfUser }) {
   const [crumb, setCrumb] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const section = currentSection(sections, pathname);
-  const landing = sections.find((s) => !s.path.startsWith('/'));
 
   return (
     <AdminCrumbContext.Provider value={setCrumb}>
@@ -120,25 +119,33 @@ export function AdminLayout({ user }: { user: TSelfUser }) {
         <div className="min-w-0">
           <Breadcrumbs section={section} extra={crumb} />
           <Suspense fallback={<Spinner label="Loading…" />}>
-            <Routes>
-              {sections.flatMap((s) => {
-                if (!s.screen || s.path.startsWith('/')) return [];
-                const Screen = s.screen;
-                return s.path === ''
-                  ? [<Route key="index" index element={<Screen />} />]
-                  : [<Route key={s.path} path={`${s.path}/*`} element={<Screen />} />];
-              })}
-              {/* A moderator has no dashboard: /admin opens their first section. */}
-              {landing && landing.path !== '' ? (
-                <Route index element={<NavigateTo href={sectionHref(landing)} />} />
-              ) : null}
-              <Route path="*" element={<AdminNotFound />} />
-            </Routes>
+            <AdminScreens sections={sections} />
           </Suspense>
         </div>
       </div>
     </AdminCrumbContext.Provider>
   );
+}
+
+/**
+ * The screens of the sections as nested routes of /admin/* (route objects through useRoutes, the
+ * hook the app's router already ships, rather than <Routes> children).
+ */
+function AdminScreens({ sections }: { sections: AdminSection[] }) {
+  const landing = sections.find((s) => !s.path.startsWith('/'));
+  const routes: RouteObject[] = sections.flatMap((s): RouteObject[] => {
+    if (!s.screen || s.path.startsWith('/')) return [];
+    const Screen = s.screen;
+    return s.path === ''
+      ? [{ index: true, element: <Screen /> }]
+      : [{ path: `${s.path}/*`, element: <Screen /> }];
+  });
+  // A moderator has no dashboard: /admin opens their first section.
+  if (landing && landing.path !== '') {
+    routes.push({ index: true, element: <NavigateTo href={sectionHref(landing)} /> });
+  }
+  routes.push({ path: '*', element: <AdminNotFound /> });
+  return useRoutes(routes);
 }
 
 function NavigateTo({ href }: { href: string }) {

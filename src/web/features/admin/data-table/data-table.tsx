@@ -81,7 +81,13 @@ export function DataTable<T extends RowData>({
   return (
     <div className="grid gap-3">
       {toolbar ? <div className="flex flex-wrap items-end gap-3">{toolbar}</div> : null}
-      <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+      {/* Scrolls sideways on phones: focusable and named, so keyboards can scroll it too. */}
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm" aria-busy={isLoading}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface-muted text-xs tracking-wide text-ink-muted uppercase">

@@ -6,6 +6,7 @@ export * from './account.ts';
 export * from './activity.ts';
 export * from './admin.ts';
 export * from './admin-users.ts';
+export * from './admin-reports.ts';
 export * from './audit.ts';
 export * from './ai.ts';
 export * from './auth.ts';

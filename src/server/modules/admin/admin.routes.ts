@@ -5,6 +5,7 @@ import { addRoute } from '../../http/route.ts';
 import { notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { auditRoutes } from '../audit/audit.routes.ts';
+import { adminReportsRoutes } from '../admin-reports/admin-reports.routes.ts';
 import { adminUsersRoutes } from '../admin-users/admin-users.routes.ts';
 import { isOpenToModerators } from './admin-area.ts';
 import { getDashboardStats } from './admin.service.ts';
@@ -28,6 +29,7 @@ export async function adminRoutes(app: FastifyInstance) {
   addRoute(app, adminDashboardRoute, { auth: 'user' }, async ({ ctx }) => getDashboardStats(ctx));
   await app.register(auditRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(adminReportsRoutes);
 
   // Unknown admin paths still pass the guard first: anonymous 401, members 403, admins 404.
   app.all('/api/admin/*', { schema: { hide: true } }, async () => {

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Gauge, LayoutDashboard, ScrollText, Users } from 'lucide-react';
+import { Gauge, LayoutDashboard, ScrollText, ShieldAlert, Users } from 'lucide-react';
 import { lazy } from 'react';
 import type { TRole } from '../../../contract/limits.ts';
 
@@ -44,6 +44,17 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     screen: lazy(() =>
       import('../admin-users/admin-users-screen.tsx').then((m) => ({
         default: m.AdminUsersScreen,
+      })),
+    ),
+  },
+  {
+    path: 'moderation',
+    label: 'Moderation',
+    icon: ShieldAlert,
+    roles: OPERATORS,
+    screen: lazy(() =>
+      import('../admin-moderation/moderation-page.tsx').then((m) => ({
+        default: m.ModerationPage,
       })),
     ),
   },

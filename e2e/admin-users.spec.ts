@@ -101,6 +101,10 @@ test.describe('admin screens are accessible', () => {
       await expect(page.getByRole('figure', { name: /Posts and comments per week/ })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `member page at ${width}`);
 
+      await page.goto('/admin/moderation');
+      await expect(page.getByRole('table', { name: 'Reports of posts' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `/admin/moderation at ${width}`);
+
       await page.goto('/admin/audit');
       await expect(page.getByRole('table', { name: 'Audit log' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `/admin/audit at ${width}`);

@@ -88,12 +88,17 @@ test.describe('admin screens are accessible', () => {
         await expect(nav).toBeHidden();
         await page.getByRole('button', { name: /Admin menu/ }).click();
       }
-      await expect(nav.getByRole('link', { name: 'Performance' })).toHaveAttribute('href', '/dashboard');
+      await expect(nav.getByRole('link', { name: 'Performance' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
       await expectNoSeriousA11yViolations(page, `/admin at ${width}`);
 
       await nav.getByRole('link', { name: 'Users' }).click();
       await expect(page.getByRole('table', { name: 'Members' })).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Members' }).getByRole('link').first()).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: 'Members' }).getByRole('link').first(),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(page, `/admin/users at ${width}`);
 
       await page.getByRole('table', { name: 'Members' }).getByRole('link').first().click();

@@ -137,7 +137,11 @@ export async function listWeeklyActivity(
   db: Db,
   { userId, weeks }: { userId: string; weeks: number },
 ): Promise<WeeklyActivityRow[]> {
-  const result = await db.execute<{ week_start: string | Date; posts: number; comments: number }>(sql`
+  const result = await db.execute<{
+    week_start: string | Date;
+    posts: number;
+    comments: number;
+  }>(sql`
     WITH span AS (
       SELECT date_trunc('week', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS this_week
     ), series AS (

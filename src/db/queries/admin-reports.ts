@@ -21,7 +21,9 @@ export type AdminPostReportRow = {
 };
 
 const nameOf = (alias: string) =>
-  sql.raw(`coalesce(nullif(concat_ws(' ', ${alias}.first_name, ${alias}.last_name), ''), ${alias}.email)`);
+  sql.raw(
+    `coalesce(nullif(concat_ws(' ', ${alias}.first_name, ${alias}.last_name), ''), ${alias}.email)`,
+  );
 
 /**
  * Reports of posts newest first, `limit + 1` rows, walking post_reports_created_at_idx with

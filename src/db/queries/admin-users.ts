@@ -45,7 +45,10 @@ const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  * through the trigram indexes (users_name_fold_trgm_idx, users_email_trgm_idx); without a query
  * the order walks users_created_at_id_idx or users_last_active_at_idx. Keyset on (sort key, id).
  */
-export async function searchAdminMembers(db: Db, search: AdminMemberSearch): Promise<AdminMemberRow[]> {
+export async function searchAdminMembers(
+  db: Db,
+  search: AdminMemberSearch,
+): Promise<AdminMemberRow[]> {
   const column = sql.raw(search.sort === 'joined' ? 'u.created_at' : 'u.last_active_at');
   const direction = sql.raw(search.dir === 'asc' ? 'ASC' : 'DESC');
   const conditions: SQL[] = [];
@@ -120,7 +123,10 @@ const stateColumns = {
 };
 
 /** The member's state, locked for the rest of the transaction (two operators act one by one). */
-export async function lockMemberState(db: Db, { id }: { id: string }): Promise<MemberState | undefined> {
+export async function lockMemberState(
+  db: Db,
+  { id }: { id: string },
+): Promise<MemberState | undefined> {
   const [row] = await db.select(stateColumns).from(users).where(eq(users.id, id)).for('update');
   return row;
 }
@@ -164,7 +170,11 @@ export async function findSignInBlock(
 export async function liftExpiredSuspensions(
   db: Db,
 ): Promise<{ id: string; suspendedAt: Date; suspendedUntil: Date }[]> {
-  const result = await db.execute<{ id: string; suspended_at: string; suspended_until: string }>(sql`
+  const result = await db.execute<{
+    id: string;
+    suspended_at: string;
+    suspended_until: string;
+  }>(sql`
     UPDATE users u SET suspended_at = NULL, suspended_until = NULL, updated_at = now()
     FROM (SELECT id, suspended_at, suspended_until FROM users
           WHERE suspended_until IS NOT NULL AND suspended_until <= now()
@@ -208,7 +218,10 @@ export async function deleteMediaRows(db: Db, { ids }: { ids: string[] }): Promi
  * Removes an account whose deletion was requested: the row and, by cascade, everything that
  * belongs to it. Returns false when there is nothing (already done, or never requested).
  */
-export async function deleteRequestedAccount(db: Db, { userId }: { userId: string }): Promise<boolean> {
+export async function deleteRequestedAccount(
+  db: Db,
+  { userId }: { userId: string },
+): Promise<boolean> {
   const rows = await db
     .delete(users)
     .where(and(eq(users.id, userId), isNotNull(users.deletionRequestedAt)))

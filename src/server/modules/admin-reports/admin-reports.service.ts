@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { TAdminPostReport, ZAdminPostReportsQuery } from '../../../contract/admin-reports.ts';
-import { listAdminPostReports, type AdminPostReportRow } from '../../../db/queries/admin-reports.ts';
+import {
+  listAdminPostReports,
+  type AdminPostReportRow,
+} from '../../../db/queries/admin-reports.ts';
 import type { MemberContext } from '../../context.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { decodeAuditCursor, encodeAuditCursor } from '../audit/audit-cursor.ts';
@@ -13,7 +16,11 @@ function presentReport(row: AdminPostReportRow): TAdminPostReport {
     reason: row.reason,
     details: row.details,
     createdAt: row.createdAt.toISOString(),
-    post: { id: row.postId, excerpt: row.postContent.slice(0, EXCERPT), imageUrl: row.postImageUrl },
+    post: {
+      id: row.postId,
+      excerpt: row.postContent.slice(0, EXCERPT),
+      imageUrl: row.postImageUrl,
+    },
     author: { id: row.authorId, name: row.authorName, status: row.authorStatus },
     reporter: { id: row.reporterId, name: row.reporterName },
   };
@@ -26,12 +33,18 @@ export async function listPostReports(
 ) {
   authorize(ctx.viewer, 'admin.members.read', null);
   const after = query.cursor ? decodeAuditCursor(query.cursor) : undefined;
-  const rows = await listAdminPostReports(ctx.db, { reason: query.reason, after, limit: query.limit });
+  const rows = await listAdminPostReports(ctx.db, {
+    reason: query.reason,
+    after,
+    limit: query.limit,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     items: page.map(presentReport),
     nextCursor:
-      rows.length > query.limit && last ? encodeAuditCursor({ key: last.cursorKey, id: last.id }) : null,
+      rows.length > query.limit && last
+        ? encodeAuditCursor({ key: last.cursorKey, id: last.id })
+        : null,
   };
 }

@@ -22,7 +22,11 @@ describe('GET /api/admin/post-reports', () => {
 
   it('lists reports newest first with post, author and reporter, keyset paged and filtered by reason', async () => {
     const moderator = await buildMember(database, { role: 'moderator' });
-    const author = await buildUser(database, { firstName: 'Rita', lastName: 'Reported', limitedAt: new Date() });
+    const author = await buildUser(database, {
+      firstName: 'Rita',
+      lastName: 'Reported',
+      limitedAt: new Date(),
+    });
     const reporters = await Promise.all([1, 2, 3].map(() => buildUser(database)));
     const post = await buildPost(database, { userId: author.id, content: 'Cheap watches here' });
     const base = Date.now() - 60_000;
@@ -38,7 +42,10 @@ describe('GET /api/admin/post-reports', () => {
       query: { limit: 2 },
       cookie: moderator.cookie,
     });
-    expect(first.body.items.map((r) => r.reporter.id)).toEqual([reporters[2]!.id, reporters[1]!.id]);
+    expect(first.body.items.map((r) => r.reporter.id)).toEqual([
+      reporters[2]!.id,
+      reporters[1]!.id,
+    ]);
     expect(first.body.items[0]).toMatchObject({
       reason: 'spam',
       post: { id: post.id, excerpt: 'Cheap watches here' },

@@ -9,7 +9,11 @@ import type { AdminMemberRow } from '../../../db/queries/admin-users.ts';
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** "Ada Lovelace", or the e-mail address for a member without a name. */
-export function memberName(row: { firstName: string | null; lastName: string | null; email: string }) {
+export function memberName(row: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}) {
   return [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.email;
 }
 
@@ -40,7 +44,13 @@ const statusOf = (row: AdminMemberDetailRow) =>
 export function presentAdminMemberDetail(
   row: AdminMemberDetailRow,
   reports: AdminMemberReportRow[],
-  sessions: { id: string; userAgent: string | null; ipAddress: string | null; createdAt: Date; lastSeenAt: Date }[],
+  sessions: {
+    id: string;
+    userAgent: string | null;
+    ipAddress: string | null;
+    createdAt: Date;
+    lastSeenAt: Date;
+  }[],
   weekly: WeeklyActivityRow[],
 ): TAdminMemberDetail {
   return {

@@ -37,7 +37,12 @@ const withTarget = (body: object) => async () => ({
 
 /** Every user-management endpoint and what each role gets (anonymous, member, moderator, admin). */
 const CASES: (Case & { expected: [number, number, number, number] })[] = [
-  { name: 'search', route: adminMembersRoute, input: async () => ({}), expected: [401, 403, 200, 200] },
+  {
+    name: 'search',
+    route: adminMembersRoute,
+    input: async () => ({}),
+    expected: [401, 403, 200, 200],
+  },
   {
     name: 'member page',
     route: adminMemberRoute,
@@ -50,12 +55,25 @@ const CASES: (Case & { expected: [number, number, number, number] })[] = [
     input: withTarget({ ...reason, role: 'moderator' }),
     expected: [401, 403, 403, 200],
   },
-  { name: 'warn', route: warnMemberRoute, input: withTarget(reason), expected: [401, 403, 403, 200] },
-  { name: 'limit', route: limitMemberRoute, input: withTarget(reason), expected: [401, 403, 403, 200] },
+  {
+    name: 'warn',
+    route: warnMemberRoute,
+    input: withTarget(reason),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    name: 'limit',
+    route: limitMemberRoute,
+    input: withTarget(reason),
+    expected: [401, 403, 403, 200],
+  },
   {
     name: 'unlimit',
     route: unlimitMemberRoute,
-    input: async () => ({ params: { userId: (await buildUser(database, { limitedAt: new Date() })).id }, body: reason }),
+    input: async () => ({
+      params: { userId: (await buildUser(database, { limitedAt: new Date() })).id },
+      body: reason,
+    }),
     expected: [401, 403, 403, 200],
   },
   {
@@ -82,7 +100,12 @@ const CASES: (Case & { expected: [number, number, number, number] })[] = [
     },
     expected: [401, 403, 403, 200],
   },
-  { name: 'audit log', route: listAuditRoute, input: async () => ({}), expected: [401, 403, 403, 200] },
+  {
+    name: 'audit log',
+    route: listAuditRoute,
+    input: async () => ({}),
+    expected: [401, 403, 403, 200],
+  },
   {
     name: "a member's audit history",
     route: objectAuditRoute,
@@ -114,7 +137,10 @@ describe('who may use user management', () => {
   it('keeps the dashboard and unknown admin paths closed to moderators', async () => {
     const url = '/api/admin/dashboard';
     expect((await app.inject({ url, headers: { cookie: moderator.cookie } })).statusCode).toBe(403);
-    const unknown = await app.inject({ url: '/api/admin/nothing', headers: { cookie: moderator.cookie } });
+    const unknown = await app.inject({
+      url: '/api/admin/nothing',
+      headers: { cookie: moderator.cookie },
+    });
     expect(unknown.statusCode).toBe(403);
   });
 
@@ -162,9 +188,14 @@ describe('member search', () => {
   it('finds members by part of the name or the e-mail, keyset paged', async () => {
     const marker = `zq${Date.now().toString(36)}`;
     const named = await Promise.all(
-      [1, 2, 3].map((n) => buildUser(database, { firstName: `${marker}${n}`, lastName: 'Traveller' })),
+      [1, 2, 3].map((n) =>
+        buildUser(database, { firstName: `${marker}${n}`, lastName: 'Traveller' }),
+      ),
     );
-    const mailed = await buildUser(database, { email: `${marker}.mail@example.com`, firstName: 'Other' });
+    const mailed = await buildUser(database, {
+      email: `${marker}.mail@example.com`,
+      firstName: 'Other',
+    });
     const seen: string[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < 5; page += 1) {
@@ -181,7 +212,10 @@ describe('member search', () => {
   });
 
   it('filters by role and status and sorts oldest first on request', async () => {
-    const limited = await buildUser(database, { limitedAt: new Date(), firstName: 'Limitedfilter' });
+    const limited = await buildUser(database, {
+      limitedAt: new Date(),
+      firstName: 'Limitedfilter',
+    });
     const response = await injectRoute(app, adminMembersRoute, {
       query: { status: 'limited', q: 'Limitedfilter' },
       cookie: admin.cookie,
@@ -209,7 +243,10 @@ describe('member search', () => {
 describe('the member page', () => {
   it('shows profile, counts, reports against them and sessions', async () => {
     const subject = await buildMember(database, { firstName: 'Reported', lastName: 'Person' });
-    const post = await buildPost(database, { userId: subject.user.id, content: 'Buy followers here' });
+    const post = await buildPost(database, {
+      userId: subject.user.id,
+      content: 'Buy followers here',
+    });
     await database.db.insert(postReports).values({
       postId: post.id,
       reporterId: member.user.id,
@@ -222,10 +259,18 @@ describe('the member page', () => {
     });
     expect(response.status).toBe(200);
     const detail = response.body;
-    expect(detail.member).toMatchObject({ name: 'Reported Person', status: 'active', role: 'member' });
+    expect(detail.member).toMatchObject({
+      name: 'Reported Person',
+      status: 'active',
+      role: 'member',
+    });
     expect(detail.counts).toMatchObject({ posts: 1, reportsAgainst: 1, warnings: 0 });
     expect(detail.reports).toEqual([
-      expect.objectContaining({ postId: post.id, reason: 'spam', postExcerpt: 'Buy followers here' }),
+      expect.objectContaining({
+        postId: post.id,
+        reason: 'spam',
+        postExcerpt: 'Buy followers here',
+      }),
     ]);
     expect(detail.sessions).toHaveLength(1);
     // Twelve weeks, oldest first; this week holds the post made just now.

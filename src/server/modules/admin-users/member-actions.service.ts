@@ -95,10 +95,14 @@ export function limitMember(ctx: MemberContext, input: { userId: string; reason:
 }
 
 export function unlimitMember(ctx: MemberContext, input: { userId: string; reason: string }) {
-  return actOnMember(ctx, { ...input, action: 'user.unlimit', kind: 'other' }, async (tx, state) => {
-    if (!state.limitedAt) throw conflict('This member is not limited');
-    return updateMemberState(tx.db, { id: state.id, changes: { limitedAt: null } });
-  });
+  return actOnMember(
+    ctx,
+    { ...input, action: 'user.unlimit', kind: 'other' },
+    async (tx, state) => {
+      if (!state.limitedAt) throw conflict('This member is not limited');
+      return updateMemberState(tx.db, { id: state.id, changes: { limitedAt: null } });
+    },
+  );
 }
 
 /**
@@ -109,29 +113,38 @@ export function suspendMember(
   ctx: MemberContext,
   input: { userId: string; reason: string; days: number | null },
 ) {
-  return actOnMember(ctx, { ...input, action: 'user.suspend', kind: 'other' }, async (tx, state) => {
-    const now = new Date();
-    const after = await updateMemberState(tx.db, {
-      id: state.id,
-      changes: {
-        // A longer or shorter period for a member already suspended keeps the original start.
-        suspendedAt: state.suspendedAt ?? now,
-        suspendedUntil: input.days === null ? null : new Date(now.getTime() + input.days * DAY_MS),
-      },
-    });
-    await deleteUserSessions(tx.db, { userId: state.id });
-    return after;
-  });
+  return actOnMember(
+    ctx,
+    { ...input, action: 'user.suspend', kind: 'other' },
+    async (tx, state) => {
+      const now = new Date();
+      const after = await updateMemberState(tx.db, {
+        id: state.id,
+        changes: {
+          // A longer or shorter period for a member already suspended keeps the original start.
+          suspendedAt: state.suspendedAt ?? now,
+          suspendedUntil:
+            input.days === null ? null : new Date(now.getTime() + input.days * DAY_MS),
+        },
+      });
+      await deleteUserSessions(tx.db, { userId: state.id });
+      return after;
+    },
+  );
 }
 
 export function unsuspendMember(ctx: MemberContext, input: { userId: string; reason: string }) {
-  return actOnMember(ctx, { ...input, action: 'user.unsuspend', kind: 'other' }, async (tx, state) => {
-    if (!state.suspendedAt) throw conflict('This member is not suspended');
-    return updateMemberState(tx.db, {
-      id: state.id,
-      changes: { suspendedAt: null, suspendedUntil: null },
-    });
-  });
+  return actOnMember(
+    ctx,
+    { ...input, action: 'user.unsuspend', kind: 'other' },
+    async (tx, state) => {
+      if (!state.suspendedAt) throw conflict('This member is not suspended');
+      return updateMemberState(tx.db, {
+        id: state.id,
+        changes: { suspendedAt: null, suspendedUntil: null },
+      });
+    },
+  );
 }
 
 /**
@@ -150,7 +163,11 @@ export function deleteMember(
     const now = new Date();
     const after = await updateMemberState(tx.db, {
       id: state.id,
-      changes: { deletionRequestedAt: now, suspendedAt: state.suspendedAt ?? now, suspendedUntil: null },
+      changes: {
+        deletionRequestedAt: now,
+        suspendedAt: state.suspendedAt ?? now,
+        suspendedUntil: null,
+      },
     });
     await deleteUserSessions(tx.db, { userId: state.id });
     await tx.jobs.send('user-delete', { userId: state.id }, { db: tx.db });

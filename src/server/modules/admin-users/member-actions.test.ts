@@ -23,7 +23,11 @@ import { buildMember, buildSession, FACTORY_PASSWORD } from '../../test/factorie
 import { injectRoute } from '../../test/inject.ts';
 
 const { app, database, dataDir } = await createTestApp();
-const admin = await buildMember(database, { role: 'admin', firstName: 'Olga', lastName: 'Operator' });
+const admin = await buildMember(database, {
+  role: 'admin',
+  firstName: 'Olga',
+  lastName: 'Operator',
+});
 const reason = 'Repeated spam in comments';
 
 const history = async (userId: string) =>
@@ -64,7 +68,9 @@ describe('suspend and unsuspend', () => {
     // Sign-in is refused with the reason and the end.
     const refused = await signIn(target.user.email);
     expect(refused.status).toBe(403);
-    expect(refused.message).toMatch(/^Your account is suspended until .+ UTC\. You can sign in again after that\.$/);
+    expect(refused.message).toMatch(
+      /^Your account is suspended until .+ UTC\. You can sign in again after that\.$/,
+    );
     // Hidden from others.
     const posts = await injectRoute(app, userPostsRoute, {
       params: { id: target.user.id },
@@ -126,7 +132,10 @@ describe('suspend and unsuspend', () => {
     const target = await buildMember(database);
     await database.db
       .update(users)
-      .set({ suspendedAt: new Date(Date.now() - 60_000), suspendedUntil: new Date(Date.now() - 1000) })
+      .set({
+        suspendedAt: new Date(Date.now() - 60_000),
+        suspendedUntil: new Date(Date.now() - 1000),
+      })
       .where(eq(users.id, target.user.id));
     // The end has passed: sign-in already works before the job runs.
     expect((await signIn(target.user.email)).status).toBe(200);
@@ -145,7 +154,10 @@ describe('limit and unlimit', () => {
     const follower = await buildMember(database);
     const stranger = await buildMember(database);
     await buildFollow(database, { followerId: follower.user.id, followingId: target.user.id });
-    const post = await buildPost(database, { userId: target.user.id, content: `Hidden gem ${word}` });
+    const post = await buildPost(database, {
+      userId: target.user.id,
+      content: `Hidden gem ${word}`,
+    });
 
     const sees = async (cookie: string) => {
       const profile = await injectRoute(app, userPostsRoute, {
@@ -153,7 +165,10 @@ describe('limit and unlimit', () => {
         query: {},
         cookie,
       });
-      const search = await injectRoute(app, searchRoute, { query: { q: word, type: 'posts' }, cookie });
+      const search = await injectRoute(app, searchRoute, {
+        query: { q: word, type: 'posts' },
+        cookie,
+      });
       const explore = await injectRoute(app, exploreFeedRoute, { query: { limit: 50 }, cookie });
       return {
         profile: profile.body.items.some((p) => p.id === post.id),
@@ -273,7 +288,9 @@ describe('delete', () => {
       cookie: admin.cookie,
     });
     expect(response.status).toBe(200);
-    expect((await injectRoute(app, getCurrentUserRoute, { cookie: target.cookie })).status).toBe(401);
+    expect((await injectRoute(app, getCurrentUserRoute, { cookie: target.cookie })).status).toBe(
+      401,
+    );
     const refused = await signIn(target.user.email);
     expect(refused.status).toBe(403);
     expect(refused.message).toBe('This account has been deleted.');

@@ -53,7 +53,11 @@ describe('recordAudit', () => {
   });
 
   it("keeps the operator's name after their account is gone", async () => {
-    const operator = await buildUser(database, { role: 'admin', firstName: 'Gone', lastName: 'Admin' });
+    const operator = await buildUser(database, {
+      role: 'admin',
+      firstName: 'Gone',
+      lastName: 'Admin',
+    });
     const ctx = ctxOf({ id: operator.id, role: 'admin' });
     await ctx.tx((tx) =>
       recordAudit(tx, {

@@ -36,7 +36,10 @@ export const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
 export const EMAIL_TAKEN = 'An account with this e-mail already exists';
 
 /** The sign-in refusal of a suspended or deleted account, in words the member can act on. */
-export function suspendedMessage(block: { suspendedUntil: Date | null; deleting: boolean }): string {
+export function suspendedMessage(block: {
+  suspendedUntil: Date | null;
+  deleting: boolean;
+}): string {
   if (block.deleting) return 'This account has been deleted.';
   if (!block.suspendedUntil) {
     return 'Your account has been suspended. If you think this is a mistake, write to us through the Help Center.';

@@ -22,9 +22,7 @@ export function canSeePost(viewer: Viewer | null, access: PostAccess): boolean {
   if (access.author.suspended || access.blocked) return false;
   switch (access.post.privacy) {
     case 'public':
-      return (
-        (access.author.profileVisible && !access.author.limited) || access.viewerFollowsAuthor
-      );
+      return (access.author.profileVisible && !access.author.limited) || access.viewerFollowsAuthor;
     case 'followers':
       return access.viewerFollowsAuthor;
     case 'private':

@@ -24,7 +24,10 @@ function Faces({ group }: { group: TActivityGroup }) {
   if (faces.length === 0) {
     // A notice from the Roamly team: no faces, the kind of notice is the picture.
     return (
-      <span aria-hidden="true" className={`grid size-10 shrink-0 place-items-center rounded-full ${className}`}>
+      <span
+        aria-hidden="true"
+        className={`grid size-10 shrink-0 place-items-center rounded-full ${className}`}
+      >
         <Icon className="size-5" />
       </span>
     );

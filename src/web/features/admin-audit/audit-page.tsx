@@ -52,17 +52,32 @@ export function AuditPage() {
           <>
             <Field label="Action" hint="e.g. user.suspend">
               {(control) => (
-                <Input {...control} value={action} maxLength={60} onChange={(e) => setAction(e.target.value)} />
+                <Input
+                  {...control}
+                  value={action}
+                  maxLength={60}
+                  onChange={(e) => setAction(e.target.value)}
+                />
               )}
             </Field>
             <Field label="Object type" hint="e.g. user">
               {(control) => (
-                <Input {...control} value={objectType} maxLength={60} onChange={(e) => setObjectType(e.target.value)} />
+                <Input
+                  {...control}
+                  value={objectType}
+                  maxLength={60}
+                  onChange={(e) => setObjectType(e.target.value)}
+                />
               )}
             </Field>
             <Field label="Object id">
               {(control) => (
-                <Input {...control} value={objectId} maxLength={100} onChange={(e) => setObjectId(e.target.value)} />
+                <Input
+                  {...control}
+                  value={objectId}
+                  maxLength={100}
+                  onChange={(e) => setObjectId(e.target.value)}
+                />
               )}
             </Field>
           </>

@@ -1,6 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TAuditEntry } from '../../../contract/audit.ts';
-import { DataTable, type AdminTableFeatures, type KeysetPager } from '../admin/data-table/data-table.tsx';
+import {
+  DataTable,
+  type AdminTableFeatures,
+  type KeysetPager,
+} from '../admin/data-table/data-table.tsx';
 import { formatMoment } from '../admin-users/member-labels.ts';
 
 const column = createColumnHelper<AdminTableFeatures, TAuditEntry>();
@@ -23,7 +27,11 @@ const COLUMNS = [
     enableSorting: false,
     cell: (info) => <span className="whitespace-nowrap">{formatMoment(info.getValue())}</span>,
   }),
-  column.accessor((entry) => entry.actor.name, { id: 'actor', header: 'Who', enableSorting: false }),
+  column.accessor((entry) => entry.actor.name, {
+    id: 'actor',
+    header: 'Who',
+    enableSorting: false,
+  }),
   column.accessor('action', {
     header: 'Action',
     enableSorting: false,

@@ -16,7 +16,9 @@ export function AdminDashboardPage() {
         <h1 id="admin-dashboard-title" className="font-display text-3xl font-bold text-ink">
           Admin Dashboard
         </h1>
-        <p className="mt-1 text-ink-muted">Run Roamly: members, moderation and the platform’s health.</p>
+        <p className="mt-1 text-ink-muted">
+          Run Roamly: members, moderation and the platform’s health.
+        </p>
       </header>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {areas.map((area) => {

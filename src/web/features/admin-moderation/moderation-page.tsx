@@ -2,10 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  adminPostReportsRoute,
-  type TAdminPostReport,
-} from '../../../contract/admin-reports.ts';
+import { adminPostReportsRoute, type TAdminPostReport } from '../../../contract/admin-reports.ts';
 import { POST_REPORT_REASONS, type TPostReportReason } from '../../../contract/posts.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { humanizeOption } from '../../lib/format.ts';
@@ -51,7 +48,10 @@ const COLUMNS = [
     enableSorting: false,
     cell: ({ row }) => (
       <span className="grid gap-1">
-        <Link to={`/admin/users/${row.original.author.id}`} className="font-semibold hover:underline">
+        <Link
+          to={`/admin/users/${row.original.author.id}`}
+          className="font-semibold hover:underline"
+        >
           {row.original.author.name}
         </Link>
         <span

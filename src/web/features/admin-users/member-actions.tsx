@@ -50,7 +50,11 @@ export function MemberActions({ member }: { member: Member }) {
   const isAdmin = member.role === 'admin';
 
   if (deleting) {
-    return <p className="text-sm text-ink-muted">This account is being deleted; no action is possible.</p>;
+    return (
+      <p className="text-sm text-ink-muted">
+        This account is being deleted; no action is possible.
+      </p>
+    );
   }
 
   return (
@@ -101,7 +105,11 @@ export function MemberActions({ member }: { member: Member }) {
           roleAction.mutateAsync({ params, body: { reason, role } }).then(done('Role changed'))
         }
       >
-        <SelectField label="New role" value={role} onChange={(event) => setRole(event.target.value as TRole)}>
+        <SelectField
+          label="New role"
+          value={role}
+          onChange={(event) => setRole(event.target.value as TRole)}
+        >
           {ROLES.filter((value) => value !== member.role).map((value) => (
             <option key={value} value={value}>
               {value}
@@ -117,7 +125,9 @@ export function MemberActions({ member }: { member: Member }) {
         reasonLabel="Message to the member"
         reasonHint="Kept in the audit log too. Be specific and kind."
         confirmLabel="Send warning"
-        onConfirm={({ reason }) => warn.mutateAsync({ params, body: { reason } }).then(done('Warning sent'))}
+        onConfirm={({ reason }) =>
+          warn.mutateAsync({ params, body: { reason } }).then(done('Warning sent'))
+        }
       />
       <ConfirmReasonDialog
         open={open === 'limit'}
@@ -125,7 +135,9 @@ export function MemberActions({ member }: { member: Member }) {
         title="Limit member"
         description="Their posts will reach their followers only: explore, search and their profile hide them from everyone else."
         confirmLabel="Limit"
-        onConfirm={({ reason }) => limit.mutateAsync({ params, body: { reason } }).then(done('Member limited'))}
+        onConfirm={({ reason }) =>
+          limit.mutateAsync({ params, body: { reason } }).then(done('Member limited'))
+        }
       />
       <ConfirmReasonDialog
         open={open === 'unlimit'}
@@ -133,7 +145,9 @@ export function MemberActions({ member }: { member: Member }) {
         title="Lift limit"
         description="Their public posts reach everyone again."
         confirmLabel="Lift limit"
-        onConfirm={({ reason }) => unlimit.mutateAsync({ params, body: { reason } }).then(done('Limit lifted'))}
+        onConfirm={({ reason }) =>
+          unlimit.mutateAsync({ params, body: { reason } }).then(done('Limit lifted'))
+        }
       />
       <ConfirmReasonDialog
         open={open === 'suspend'}
@@ -144,13 +158,23 @@ export function MemberActions({ member }: { member: Member }) {
         variant="danger"
         onConfirm={({ reason }) =>
           suspend
-            .mutateAsync({ params, body: { reason, days: period === 'forever' ? null : Number(period) } })
+            .mutateAsync({
+              params,
+              body: { reason, days: period === 'forever' ? null : Number(period) },
+            })
             .then(done('Member suspended'))
         }
       >
-        <SelectField label="For how long" value={period} onChange={(event) => setPeriod(event.target.value)}>
+        <SelectField
+          label="For how long"
+          value={period}
+          onChange={(event) => setPeriod(event.target.value)}
+        >
           {PERIODS.map((option) => (
-            <option key={option.label} value={option.days === null ? 'forever' : String(option.days)}>
+            <option
+              key={option.label}
+              value={option.days === null ? 'forever' : String(option.days)}
+            >
               {option.label}
             </option>
           ))}

@@ -16,7 +16,11 @@ export const STATUS_CLASS: Record<TAdminMemberStatus, string> = {
 
 /** "27 Nov 2026" in the operator's locale. */
 export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  return new Date(iso).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 }
 
 /** "27 Nov 2026, 21:40". */

@@ -24,13 +24,15 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 function stateLine(member: TAdminMemberDetail['member']): string | null {
-  if (member.deletionRequestedAt) return `Deletion requested ${formatMoment(member.deletionRequestedAt)}`;
+  if (member.deletionRequestedAt)
+    return `Deletion requested ${formatMoment(member.deletionRequestedAt)}`;
   if (member.suspendedAt) {
     return member.suspendedUntil
       ? `Suspended since ${formatMoment(member.suspendedAt)}, until ${formatMoment(member.suspendedUntil)}`
       : `Suspended for good since ${formatMoment(member.suspendedAt)}`;
   }
-  if (member.limitedAt) return `Limited since ${formatMoment(member.limitedAt)}: posts reach followers only`;
+  if (member.limitedAt)
+    return `Limited since ${formatMoment(member.limitedAt)}: posts reach followers only`;
   return null;
 }
 
@@ -47,7 +49,11 @@ export function MemberPage() {
       x: weekly.map((week) => Date.parse(week.weekStart) / 1000),
       series: [
         { label: 'Posts', values: weekly.map((week) => week.posts), color: 'var(--color-brand)' },
-        { label: 'Comments', values: weekly.map((week) => week.comments), color: 'var(--color-accent)' },
+        {
+          label: 'Comments',
+          values: weekly.map((week) => week.comments),
+          color: 'var(--color-accent)',
+        },
       ],
     };
   }, [detail?.weekly]);
@@ -70,21 +76,28 @@ export function MemberPage() {
         <div className="flex flex-wrap items-center gap-4">
           <Avatar
             src={member.profileImageUrl}
-            initials={userInitials({ firstName: firstName ?? null, lastName: rest.join(' ') || null })}
+            initials={userInitials({
+              firstName: firstName ?? null,
+              lastName: rest.join(' ') || null,
+            })}
             size="lg"
           />
           <div className="min-w-0 flex-1">
             <h1 className="font-display text-2xl font-bold text-ink">{member.name}</h1>
             <p className="truncate text-ink-muted">{member.email}</p>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[member.status]}`}>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[member.status]}`}
+              >
                 {STATUS_LABEL[member.status]}
               </span>
               <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink-muted">
                 {member.role}
               </span>
               {member.premium ? (
-                <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-ink">Premium</span>
+                <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-ink">
+                  Premium
+                </span>
               ) : null}
             </p>
           </div>
@@ -146,8 +159,8 @@ export function MemberPage() {
             {detail.reports.map((report) => (
               <li key={report.id} className="grid gap-1 py-3 text-sm">
                 <p className="text-ink">
-                  <span className="font-semibold">{report.reason}</span> · by {report.reporter.name} ·{' '}
-                  {formatMoment(report.createdAt)}
+                  <span className="font-semibold">{report.reason}</span> · by {report.reporter.name}{' '}
+                  · {formatMoment(report.createdAt)}
                 </p>
                 <p className="text-ink-muted">“{report.postExcerpt}”</p>
                 {report.details ? <p className="text-ink">{report.details}</p> : null}
@@ -169,8 +182,8 @@ export function MemberPage() {
               <li key={session.id} className="grid gap-0.5 py-2">
                 <span className="break-all text-ink">{session.userAgent ?? 'Unknown browser'}</span>
                 <span className="text-ink-muted">
-                  {session.ipAddress ?? 'unknown address'} · signed in {formatMoment(session.createdAt)} · last
-                  seen {formatMoment(session.lastSeenAt)}
+                  {session.ipAddress ?? 'unknown address'} · signed in{' '}
+                  {formatMoment(session.createdAt)} · last seen {formatMoment(session.lastSeenAt)}
                 </span>
               </li>
             ))}

@@ -32,7 +32,10 @@ describe('MembersPage', () => {
       return new URL(String(last), 'http://roamly.test').searchParams;
     };
     renderApp(<MembersPage />, { user: member({ role: 'admin' }), path: '/admin/users' });
-    expect(await screen.findByRole('link', { name: /Ana Lima/ })).toHaveAttribute('href', '/admin/users/u1');
+    expect(await screen.findByRole('link', { name: /Ana Lima/ })).toHaveAttribute(
+      'href',
+      '/admin/users/u1',
+    );
     expect(params().get('sort')).toBe('joined');
     expect(params().get('dir')).toBe('desc');
 

@@ -18,7 +18,10 @@ import { useAdminMembers } from '../admin/queries.ts';
 import { formatDay, STATUS_CLASS, STATUS_LABEL } from './member-labels.ts';
 
 const column = createColumnHelper<AdminTableFeatures, TAdminMember>();
-const SORT_OF: Record<string, 'joined' | 'lastActive'> = { createdAt: 'joined', lastActiveAt: 'lastActive' };
+const SORT_OF: Record<string, 'joined' | 'lastActive'> = {
+  createdAt: 'joined',
+  lastActiveAt: 'lastActive',
+};
 
 const COLUMNS = [
   column.accessor('name', {
@@ -31,7 +34,10 @@ const COLUMNS = [
         <Link to={`/admin/users/${member.id}`} className="flex items-center gap-3 hover:underline">
           <Avatar
             src={member.profileImageUrl}
-            initials={userInitials({ firstName: firstName ?? null, lastName: rest.join(' ') || null })}
+            initials={userInitials({
+              firstName: firstName ?? null,
+              lastName: rest.join(' ') || null,
+            })}
             size="sm"
           />
           <span className="min-w-0">
@@ -42,19 +48,28 @@ const COLUMNS = [
       );
     },
   }),
-  column.accessor('role', { header: 'Role', enableSorting: false, cell: (info) => info.getValue() }),
+  column.accessor('role', {
+    header: 'Role',
+    enableSorting: false,
+    cell: (info) => info.getValue(),
+  }),
   column.accessor('status', {
     header: 'Status',
     enableSorting: false,
     cell: (info) => (
-      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[info.getValue()]}`}>
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[info.getValue()]}`}
+      >
         {STATUS_LABEL[info.getValue()]}
       </span>
     ),
   }),
   column.accessor('postsCount', { header: 'Posts', enableSorting: false }),
   column.accessor('createdAt', { header: 'Joined', cell: (info) => formatDay(info.getValue()) }),
-  column.accessor('lastActiveAt', { header: 'Last active', cell: (info) => formatDay(info.getValue()) }),
+  column.accessor('lastActiveAt', {
+    header: 'Last active',
+    cell: (info) => formatDay(info.getValue()),
+  }),
 ];
 
 /** /admin/users: search members by name or e-mail, filter by role and status, newest first. */
@@ -77,7 +92,10 @@ export function MembersPage() {
     [search, role, status, sort.id, sort.desc],
   );
   const paging = useKeysetPaging(JSON.stringify(filters));
-  const query = useAdminMembers({ ...filters, ...(paging.cursor ? { cursor: paging.cursor } : {}) });
+  const query = useAdminMembers({
+    ...filters,
+    ...(paging.cursor ? { cursor: paging.cursor } : {}),
+  });
 
   return (
     <section aria-labelledby="members-title" className="grid gap-4">
@@ -85,7 +103,9 @@ export function MembersPage() {
         <h1 id="members-title" className="font-display text-3xl font-bold text-ink">
           Users
         </h1>
-        <p className="mt-1 text-ink-muted">Find a member by name or e-mail address, then open their page.</p>
+        <p className="mt-1 text-ink-muted">
+          Find a member by name or e-mail address, then open their page.
+        </p>
       </header>
       <DataTable
         caption="Members"
@@ -115,7 +135,11 @@ export function MembersPage() {
                 onChange={(event) => setQ(event.target.value)}
               />
             </div>
-            <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value as TRole | '')}>
+            <SelectField
+              label="Role"
+              value={role}
+              onChange={(event) => setRole(event.target.value as TRole | '')}
+            >
               <option value="">All roles</option>
               {ROLES.map((value) => (
                 <option key={value} value={value}>

@@ -50,7 +50,10 @@ describe('AdminLayout', () => {
     const admin = member({ role: 'admin' });
     renderApp(area(admin), { user: admin, path: '/admin' });
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = [...nav.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
     expect(links).toEqual([
       ['Dashboard', '/admin'],
       ['Users', '/admin/users'],
@@ -58,7 +61,9 @@ describe('AdminLayout', () => {
       ['Audit log', '/admin/audit'],
       ['Performance', '/dashboard'],
     ]);
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Admin Dashboard' }, LAZY),
+    ).toBeInTheDocument();
   });
 
   it('gives moderators member pages only, and sends /admin to them', async () => {
@@ -75,7 +80,9 @@ describe('AdminLayout', () => {
       LAZY,
     );
     expect(await screen.findByRole('heading', { name: 'Users' }, LAZY)).toBeInTheDocument();
-    expect(await screen.findByText('No members match these filters.', {}, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No members match these filters.', {}, LAZY),
+    ).toBeInTheDocument();
   });
 
   it('breadcrumbs name the section', async () => {

@@ -5,9 +5,22 @@ import { Card } from '../../ui/card.tsx';
 import { buttonVariants } from '../../ui/button.tsx';
 import { isOperator } from './admin-sections.ts';
 
-function Notice({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
+function Notice({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
   return (
-    <Card className="mx-auto my-12 grid max-w-md justify-items-center gap-3 text-center" padding="lg">
+    <Card
+      className="mx-auto my-12 grid max-w-md justify-items-center gap-3 text-center"
+      padding="lg"
+    >
       <span className="grid size-12 place-items-center rounded-full bg-brand-soft text-brand-strong">
         {icon}
       </span>

@@ -47,9 +47,16 @@ function currentSection(sections: AdminSection[], pathname: string): AdminSectio
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-function Breadcrumbs({ section, extra }: { section: AdminSection | undefined; extra: string | null }) {
+function Breadcrumbs({
+  section,
+  extra,
+}: {
+  section: AdminSection | undefined;
+  extra: string | null;
+}) {
   const crumbs: { label: string; href?: string }[] = [{ label: 'Admin', href: '/admin' }];
-  if (section && section.path !== '') crumbs.push({ label: section.label, href: sectionHref(section) });
+  if (section && section.path !== '')
+    crumbs.push({ label: section.label, href: sectionHref(section) });
   if (extra) crumbs.push({ label: extra });
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm text-ink-muted">
@@ -156,7 +163,9 @@ function AdminNotFound() {
   return (
     <div className="rounded-2xl border border-line bg-surface p-8 text-center">
       <h1 className="font-display text-2xl font-bold text-ink">Page not found</h1>
-      <p className="mt-2 text-ink-muted">This admin page does not exist, or your role cannot open it.</p>
+      <p className="mt-2 text-ink-muted">
+        This admin page does not exist, or your role cannot open it.
+      </p>
       <Link to="/admin" className="mt-4 inline-block font-semibold text-brand hover:underline">
         Back to the admin area
       </Link>

@@ -83,7 +83,12 @@ export function ConfirmReasonDialog({
           <Button variant="outline" onClick={close} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} variant={variant} disabled={busy || !reasonOk || !typedOk}>
+          <Button
+            type="submit"
+            form={formId}
+            variant={variant}
+            disabled={busy || !reasonOk || !typedOk}
+          >
             {busy ? 'Working…' : confirmLabel}
           </Button>
         </div>

@@ -40,7 +40,10 @@ export function LineChart({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const axis = { stroke: token('--color-ink-muted', '#6b7280'), grid: { stroke: token('--color-line', '#e5e7eb') } };
+    const axis = {
+      stroke: token('--color-ink-muted', '#6b7280'),
+      grid: { stroke: token('--color-line', '#e5e7eb') },
+    };
     const plot = new uPlot(
       {
         width: Math.max(element.clientWidth, 240),
@@ -65,7 +68,9 @@ export function LineChart({
     const resize =
       typeof ResizeObserver === 'undefined'
         ? null
-        : new ResizeObserver(() => plot.setSize({ width: Math.max(element.clientWidth, 240), height: HEIGHT }));
+        : new ResizeObserver(() =>
+            plot.setSize({ width: Math.max(element.clientWidth, 240), height: HEIGHT }),
+          );
     resize?.observe(element);
     return () => {
       resize?.disconnect();
@@ -78,7 +83,12 @@ export function LineChart({
       <figcaption id={captionId} className="text-sm font-semibold text-ink">
         {title}
       </figcaption>
-      <div ref={container} aria-hidden="true" className="w-full overflow-hidden" data-testid="line-chart" />
+      <div
+        ref={container}
+        aria-hidden="true"
+        className="w-full overflow-hidden"
+        data-testid="line-chart"
+      />
       <table className="sr-only">
         <caption>{title}</caption>
         <thead>

@@ -67,9 +67,14 @@ describe('DataTable', () => {
     render(<Harness />);
     expect(screen.getByRole('table', { name: 'Members' })).toBeInTheDocument();
     expect(bodyNames()).toEqual(['Ben', 'Ana', 'Cy']);
-    expect(screen.getByRole('columnheader', { name: /Joined/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Joined/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     // An unsortable column has no button.
-    expect(within(screen.getByRole('columnheader', { name: 'Name' })).queryByRole('button')).toBeNull();
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Name' })).queryByRole('button'),
+    ).toBeNull();
   });
 
   it('asks the server for the other direction when a sortable header is clicked', () => {
@@ -77,7 +82,10 @@ describe('DataTable', () => {
     render(<Harness onSort={onSort} />);
     fireEvent.click(screen.getByRole('button', { name: /Joined/ }));
     expect(onSort).toHaveBeenLastCalledWith([{ id: 'joined', desc: false }]);
-    expect(screen.getByRole('columnheader', { name: /Joined/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Joined/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     // Still the server's order: the table never sorts rows itself.
     expect(bodyNames()).toEqual(['Ben', 'Ana', 'Cy']);
   });

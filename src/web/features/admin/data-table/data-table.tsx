@@ -15,6 +15,12 @@ import { Spinner } from '../../../ui/spinner.tsx';
 /** The table features every operator table uses: sorting only, done by the server. */
 export const adminTableFeatures = tableFeatures({ rowSortingFeature });
 export type AdminTableFeatures = typeof adminTableFeatures;
+/**
+ * A column of any value type: columns of one table hold different values, which TanStack's own
+ * `columnHelper.columns()` types as `ColumnDef<…, any>` too (the cell function's parameter makes
+ * `unknown` unassignable).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AdminColumn<T extends RowData> = ColumnDef<AdminTableFeatures, T, any>;
 
 export type KeysetPager = {
@@ -96,14 +102,19 @@ export function DataTable<T extends RowData>({
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const canSort = header.column.getCanSort();
-                  const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+                  const Icon =
+                    sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
                   return (
                     <th
                       key={header.id}
                       scope="col"
                       className="px-4 py-3 font-semibold"
                       aria-sort={
-                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                        sorted === 'asc'
+                          ? 'ascending'
+                          : sorted === 'desc'
+                            ? 'descending'
+                            : undefined
                       }
                     >
                       {header.isPlaceholder ? null : canSort ? (
@@ -127,7 +138,11 @@ export function DataTable<T extends RowData>({
           <tbody className="divide-y divide-line">
             {error ? (
               <tr>
-                <td colSpan={columnCount} className="px-4 py-8 text-center text-danger" role="alert">
+                <td
+                  colSpan={columnCount}
+                  className="px-4 py-8 text-center text-danger"
+                  role="alert"
+                >
                   {error}
                 </td>
               </tr>
@@ -145,7 +160,10 @@ export function DataTable<T extends RowData>({
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className={clsx('hover:bg-surface-muted/60', isLoading && 'opacity-60')}>
+                <tr
+                  key={row.id}
+                  className={clsx('hover:bg-surface-muted/60', isLoading && 'opacity-60')}
+                >
                   {row.getAllCells().map((cell) => (
                     <td key={cell.id} className="px-4 py-3 align-top text-ink">
                       <table.FlexRender cell={cell} />

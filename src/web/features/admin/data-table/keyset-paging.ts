@@ -15,13 +15,19 @@ export function useKeysetPaging(resetKey: string) {
   if (current !== state) setState(current);
   const cursor = current.stack[current.stack.length - 1];
   const next = useCallback(
-    (nextCursor: string) =>
-      setState((s) => ({ key: s.key, stack: [...s.stack, nextCursor] })),
+    (nextCursor: string) => setState((s) => ({ key: s.key, stack: [...s.stack, nextCursor] })),
     [],
   );
   const previous = useCallback(
-    () => setState((s) => ({ key: s.key, stack: s.stack.length > 1 ? s.stack.slice(0, -1) : s.stack })),
+    () =>
+      setState((s) => ({ key: s.key, stack: s.stack.length > 1 ? s.stack.slice(0, -1) : s.stack })),
     [],
   );
-  return { cursor, pageNumber: current.stack.length, next, previous, hasPrevious: current.stack.length > 1 };
+  return {
+    cursor,
+    pageNumber: current.stack.length,
+    next,
+    previous,
+    hasPrevious: current.stack.length > 1,
+  };
 }

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { sharedIconsGroup } from './scripts/vite/chunk-groups.ts';
+import { adminIconsGroup, sharedIconsGroup } from './scripts/vite/chunk-groups.ts';
 import { lucideDirectImports } from './scripts/vite/lucide-direct-imports.ts';
 import { screenPreloadsPlugin } from './scripts/vite/screen-preloads.ts';
 
@@ -67,6 +67,7 @@ export default defineConfig({
             // The rest of the entry's static imports stay in the entry, shared modules included
             // (the screens import them from it), rather than in small chunks of their own.
             { name: 'entry', tags: ['$initial' as const], priority: 9 },
+            adminIconsGroup(),
             sharedIconsGroup(),
           ],
         },

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { BellOff, Heart, MessageCircle, RotateCw, ShieldAlert, UserPlus } from 'lucide-react';
+import { BellOff, Heart, MessageCircle, RotateCw, Shield, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TActivityGroup, TActivityList } from '../../../contract/activity.ts';
 import { userInitials } from '../../../contract/user-names.ts';
@@ -14,7 +14,7 @@ const TYPE_ICON = {
   follow: { Icon: UserPlus, className: 'bg-brand text-on-brand' },
   like: { Icon: Heart, className: 'bg-accent text-on-accent' },
   comment: { Icon: MessageCircle, className: 'bg-brand-strong text-on-brand' },
-  warning: { Icon: ShieldAlert, className: 'bg-danger text-on-danger' },
+  warning: { Icon: Shield, className: 'bg-danger text-on-danger' },
 } as const;
 
 /** Up to three faces, overlapping, with the kind of activity in a small corner badge. */

@@ -63,7 +63,7 @@ export function MemberActions({ member }: { member: Member }) {
         Change role
       </Button>
       {isAdmin ? (
-        <p className="basis-full text-sm text-ink-muted">
+        <p className="w-full text-sm text-ink-muted">
           Admins can be warned, limited, suspended or deleted only after their role is changed.
         </p>
       ) : (

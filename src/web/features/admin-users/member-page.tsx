@@ -129,7 +129,7 @@ export function MemberPage() {
         <h2 id="member-counts" className="mb-3 text-lg font-semibold text-ink">
           Activity
         </h2>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Stat label="Posts" value={counts.posts} />
           <Stat label="Followers" value={counts.followers} />
           <Stat label="Following" value={counts.following} />

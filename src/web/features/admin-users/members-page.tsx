@@ -126,7 +126,7 @@ export function MembersPage() {
         }}
         toolbar={
           <>
-            <div className="min-w-60 flex-1">
+            <div className="min-w-56 flex-1">
               <SearchField
                 label="Search members"
                 placeholder="Name or e-mail"

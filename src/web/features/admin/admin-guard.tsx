@@ -18,7 +18,7 @@ function Notice({
 }) {
   return (
     <Card
-      className="mx-auto my-12 grid max-w-md justify-items-center gap-3 text-center"
+      className="mx-auto mt-12 grid max-w-md justify-items-center gap-3 text-center"
       padding="lg"
     >
       <span className="grid size-12 place-items-center rounded-full bg-brand-soft text-brand-strong">

@@ -97,8 +97,8 @@ export function AdminLayout({ user }: { user: TSelfUser }) {
   return (
     <AdminCrumbContext.Provider value={setCrumb}>
       <PageTitle title={section ? `${section.label} · Admin` : 'Admin'} />
-      <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">
-        <aside className="mb-4 lg:mb-0">
+      <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
+        <aside className="grid content-start gap-2">
           <button
             type="button"
             className={clsx(ITEM, 'w-full border border-line bg-surface lg:hidden')}
@@ -113,8 +113,8 @@ export function AdminLayout({ user }: { user: TSelfUser }) {
             id="admin-navigation"
             aria-label="Admin"
             className={clsx(
-              'mt-2 rounded-2xl border border-line bg-surface p-2 lg:sticky lg:top-20 lg:mt-0 lg:block',
-              menuOpen ? 'block' : 'hidden',
+              'rounded-2xl border border-line bg-surface p-2 lg:sticky lg:top-24 lg:grid',
+              menuOpen ? 'grid' : 'hidden',
             )}
           >
             <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">

@@ -1,6 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Gauge, LayoutDashboard, ScrollText, ShieldAlert, Users } from 'lucide-react';
+// Icons the member app does not draw, or draws in its shared icons chunk already, so the admin
+// area adds none to the member screens' downloads (scripts/vite/chunk-groups.ts).
+import { Flag, Gauge, LayoutGrid, ScrollText, Users } from 'lucide-react';
 import { lazy } from 'react';
 import type { TRole } from '../../../contract/limits.ts';
 
@@ -28,7 +30,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   {
     path: '',
     label: 'Dashboard',
-    icon: LayoutDashboard,
+    icon: LayoutGrid,
     roles: ADMINS,
     screen: lazy(() =>
       import('../admin-dashboard/admin-dashboard-page.tsx').then((m) => ({
@@ -50,7 +52,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   {
     path: 'moderation',
     label: 'Moderation',
-    icon: ShieldAlert,
+    icon: Flag,
     roles: OPERATORS,
     screen: lazy(() =>
       import('../admin-moderation/moderation-page.tsx').then((m) => ({

@@ -34,11 +34,11 @@ export function LineChart({
   series: ChartSeries[];
   formatX?: (seconds: number) => string;
 }) {
-  const container = useRef<HTMLDivElement | null>(null);
+  const host = useRef<HTMLDivElement | null>(null);
   const captionId = useId();
 
   useEffect(() => {
-    const element = container.current;
+    const element = host.current;
     if (!element) return;
     const axis = {
       stroke: token('--color-ink-muted', '#6b7280'),
@@ -65,15 +65,15 @@ export function LineChart({
       [x, ...series.map((s) => s.values)],
       element,
     );
-    const resize =
+    const observer =
       typeof ResizeObserver === 'undefined'
         ? null
         : new ResizeObserver(() =>
             plot.setSize({ width: Math.max(element.clientWidth, 240), height: HEIGHT }),
           );
-    resize?.observe(element);
+    observer?.observe(element);
     return () => {
-      resize?.disconnect();
+      observer?.disconnect();
       plot.destroy();
     };
   }, [x, series]);
@@ -84,7 +84,7 @@ export function LineChart({
         {title}
       </figcaption>
       <div
-        ref={container}
+        ref={host}
         aria-hidden="true"
         className="w-full overflow-hidden"
         data-testid="line-chart"

@@ -7,7 +7,13 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import {
+  ArrowDownWideNarrow,
+  ArrowUpDown,
+  ArrowUpNarrowWide,
+  ChevronLeft,
+  ChevronRight,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -92,9 +98,9 @@ export function DataTable<T extends RowData>({
         role="region"
         aria-label={caption}
         tabIndex={0}
-        className="overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+        className="overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:outline-2"
       >
-        <table className="w-full min-w-[40rem] text-left text-sm" aria-busy={isLoading}>
+        <table className="w-full text-left text-sm" aria-busy={isLoading}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface-muted text-xs tracking-wide text-ink-muted uppercase">
             {table.getHeaderGroups().map((group) => (
@@ -103,7 +109,11 @@ export function DataTable<T extends RowData>({
                   const sorted = header.column.getIsSorted();
                   const canSort = header.column.getCanSort();
                   const Icon =
-                    sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+                    sorted === 'asc'
+                      ? ArrowUpNarrowWide
+                      : sorted === 'desc'
+                        ? ArrowDownWideNarrow
+                        : ArrowUpDown;
                   return (
                     <th
                       key={header.id}
@@ -162,10 +172,10 @@ export function DataTable<T extends RowData>({
               table.getRowModel().rows.map((row) => (
                 <tr
                   key={row.id}
-                  className={clsx('hover:bg-surface-muted/60', isLoading && 'opacity-60')}
+                  className={clsx('hover:bg-surface-muted', isLoading && 'opacity-60')}
                 >
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-4 py-3 align-top text-ink">
+                    <td key={cell.id} className="px-4 py-3 text-ink">
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

@@ -45,12 +45,10 @@ const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  * through the trigram indexes (users_name_fold_trgm_idx, users_email_trgm_idx); without a query
  * the order walks users_created_at_id_idx or users_last_active_at_idx. Keyset on (sort key, id).
  */
-export async function searchAdminMembers(
-  db: Db,
-  search: AdminMemberSearch,
-): Promise<AdminMemberRow[]> {
+export function adminMembersQuery(search: AdminMemberSearch): SQL {
   const column = sql.raw(search.sort === 'joined' ? 'u.created_at' : 'u.last_active_at');
-  const direction = sql.raw(search.dir === 'asc' ? 'ASC' : 'DESC');
+  // Spelled as the indexes are (DESC NULLS LAST, or its backward walk), so the planner walks them.
+  const direction = sql.raw(search.dir === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST');
   const conditions: SQL[] = [];
   if (search.q) {
     const pattern = `%${likeEscape(search.q)}%`;
@@ -66,6 +64,19 @@ export async function searchAdminMembers(
     );
   }
   const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  return sql`SELECT u.id, u.first_name, u.last_name, u.email, u.profile_image_url, u.role,
+      ${statusSql()} AS status, u.posts_count, u.followers_count, u.created_at, u.last_active_at,
+      (extract(epoch from ${column}) * 1000000)::bigint::text AS cursor_key
+    FROM users u ${where}
+    ORDER BY ${column} ${direction}, u.id ${direction}
+    LIMIT ${sqlInt(search.limit + 1)}`;
+}
+
+/** Runs `adminMembersQuery`. */
+export async function searchAdminMembers(
+  db: Db,
+  search: AdminMemberSearch,
+): Promise<AdminMemberRow[]> {
   const result = await db.execute<{
     id: string;
     first_name: string | null;
@@ -79,12 +90,7 @@ export async function searchAdminMembers(
     created_at: string | Date;
     last_active_at: string | Date;
     cursor_key: string;
-  }>(sql`SELECT u.id, u.first_name, u.last_name, u.email, u.profile_image_url, u.role,
-      ${statusSql()} AS status, u.posts_count, u.followers_count, u.created_at, u.last_active_at,
-      (extract(epoch from ${column}) * 1000000)::bigint::text AS cursor_key
-    FROM users u ${where}
-    ORDER BY ${column} ${direction}, u.id ${direction}
-    LIMIT ${sqlInt(search.limit + 1)}`);
+  }>(adminMembersQuery(search));
   return result.rows.map((row) => ({
     id: row.id,
     firstName: row.first_name,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { auditLog } from '../schema/index.ts';
 import { epochMicros, fromEpochMicros } from './posts.ts';
@@ -55,10 +55,10 @@ export type AuditRow = {
  * Each filter has its own index leading with it (object, actor, action) then (created_at, id),
  * so any single filter is one ordered index walk; the unfiltered log walks audit_log_created_at_idx.
  */
-export async function listAuditEntries(
+export function auditEntriesQuery(
   db: Db,
   params: { filters: AuditFilters; after?: { key: string; id: string }; limit: number },
-): Promise<AuditRow[]> {
+) {
   const { filters, after } = params;
   const conditions: SQL[] = [];
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
@@ -70,22 +70,33 @@ export async function listAuditEntries(
       sql`(${auditLog.createdAt}, ${auditLog.id}) < (${fromEpochMicros(after.key)}, ${after.id}::uuid)`,
     );
   }
-  return db
-    .select({
-      id: auditLog.id,
-      actorId: auditLog.actorId,
-      actorLabel: auditLog.actorLabel,
-      action: auditLog.action,
-      objectType: auditLog.objectType,
-      objectId: auditLog.objectId,
-      reason: auditLog.reason,
-      before: auditLog.before,
-      after: auditLog.after,
-      createdAt: auditLog.createdAt,
-      cursorKey: sql<string>`${epochMicros(sql`${auditLog.createdAt}`)}`,
-    })
-    .from(auditLog)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(params.limit + 1);
+  return (
+    db
+      .select({
+        id: auditLog.id,
+        actorId: auditLog.actorId,
+        actorLabel: auditLog.actorLabel,
+        action: auditLog.action,
+        objectType: auditLog.objectType,
+        objectId: auditLog.objectId,
+        reason: auditLog.reason,
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+        cursorKey: sql<string>`${epochMicros(sql`${auditLog.createdAt}`)}`,
+      })
+      .from(auditLog)
+      .where(conditions.length > 0 ? and(...conditions) : undefined)
+      // As the indexes are declared (DESC NULLS LAST), so each filter walks its index in order.
+      .orderBy(sql`${auditLog.createdAt} DESC NULLS LAST`, sql`${auditLog.id} DESC NULLS LAST`)
+      .limit(params.limit + 1)
+  );
+}
+
+/** Runs `auditEntriesQuery`. */
+export async function listAuditEntries(
+  db: Db,
+  params: { filters: AuditFilters; after?: { key: string; id: string }; limit: number },
+): Promise<AuditRow[]> {
+  return auditEntriesQuery(db, params);
 }

@@ -13,6 +13,15 @@ function token(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
+/** Whether this browser can draw on a canvas (without it, the hidden table alone carries the figures). */
+function canDraw(): boolean {
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
 function resolveColor(color: string): string {
   const variable = /^var\((--[\w-]+)\)$/.exec(color);
   return variable?.[1] ? token(variable[1], '#0f766e') : color;
@@ -39,7 +48,7 @@ export function LineChart({
 
   useEffect(() => {
     const element = host.current;
-    if (!element) return;
+    if (!element || !canDraw()) return;
     const axis = {
       stroke: token('--color-ink-muted', '#6b7280'),
       grid: { stroke: token('--color-line', '#e5e7eb') },

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { sharedIconsGroup } from './scripts/vite/chunk-groups.ts';
+import { adminIconsGroup, sharedIconsGroup } from './scripts/vite/chunk-groups.ts';
 import { lucideDirectImports } from './scripts/vite/lucide-direct-imports.ts';
 import { screenPreloadsPlugin } from './scripts/vite/screen-preloads.ts';
 
@@ -17,7 +17,8 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:5001';
  */
 const VENDOR_GROUP = {
   name: 'vendor',
-  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/,
+  // Only the query cache of @tanstack: its table (and store) belong to the admin area's chunk.
+  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query))[\\/]/,
   priority: 10,
 };
 
@@ -66,6 +67,7 @@ export default defineConfig({
             // The rest of the entry's static imports stay in the entry, shared modules included
             // (the screens import them from it), rather than in small chunks of their own.
             { name: 'entry', tags: ['$initial' as const], priority: 9 },
+            adminIconsGroup(),
             sharedIconsGroup(),
           ],
         },

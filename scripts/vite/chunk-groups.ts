@@ -58,3 +58,27 @@ export function sharedIconsGroup(root = process.cwd()): Rolldown.CodeSplittingGr
     priority: 5,
   };
 }
+
+/** Modules of the operator area (issue 22): its route and its features. */
+const ADMIN_MODULE = /src[\\/]web[\\/](routes[\\/]admin-route\.tsx|features[\\/]admin[\\w-]*[\\/])/;
+
+/**
+ * Icons only the operator area draws, in a chunk of their own that only its screens load.
+ * Without it, an icon two admin screens share lands in the shared `icons` chunk, which every
+ * member screen downloads. Ahead of sharedIconsGroup (higher priority).
+ */
+export function adminIconsGroup(): Rolldown.CodeSplittingGroup {
+  return {
+    debugName: 'admin-icons',
+    name: (id, ctx) => {
+      const importers = ctx.getModuleInfo(id)?.importers ?? [];
+      return importers.length > 0 && importers.every((importer) => ADMIN_MODULE.test(importer))
+        ? 'admin-icons'
+        : null;
+    },
+    test: LUCIDE_ICON,
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+    priority: 6,
+  };
+}

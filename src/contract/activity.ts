@@ -3,7 +3,8 @@ import { ZOkResponse } from './common.ts';
 import { ZPostAuthor } from './posts.ts';
 import { defineRoute } from './route.ts';
 
-export const ACTIVITY_TYPES = ['follow', 'like', 'comment'] as const;
+/** `warning`: a notice from the Roamly team (an operator warned the member; issue 22). */
+export const ACTIVITY_TYPES = ['follow', 'like', 'comment', 'warning'] as const;
 export type TActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** How many groups the bell lists, and how many faces one group names. */
@@ -28,6 +29,8 @@ export const ZActivityGroup = z.object({
   commentExcerpt: z.string().nullable(),
   latestAt: z.string(),
   unread: z.boolean(),
+  /** A warning's text from the Roamly team; null for every other type. */
+  message: z.string().nullable(),
 });
 export type TActivityGroup = z.infer<typeof ZActivityGroup>;
 

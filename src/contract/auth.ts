@@ -78,7 +78,8 @@ export const signInRoute = defineRoute({
   summary: 'Sign in with e-mail and password',
   body: ZSignInBody,
   response: ZSelfUser,
-  errors: [400, 401, 429],
+  // 403: the account is suspended or being deleted (the message says which, and until when).
+  errors: [400, 401, 403, 429],
 });
 
 export const authProvidersRoute = defineRoute({

@@ -50,6 +50,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/plan-trip' },
   { path: '/trips/shared/:token', subject: 'sharedTrip' },
   { path: '/dashboard' },
+  { path: '/admin/*' },
 ];
 
 /**
@@ -60,8 +61,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 export const LATER_PAGE_PATHS: readonly string[] = [
   '/social-automation',
   '/social-media-automation',
-  '/admin',
-  '/admin/*',
   '/admin-inbox',
   '/blog/:slug',
 ];

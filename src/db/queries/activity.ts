@@ -22,21 +22,22 @@ function shownActivities(recipientId: string, types: readonly TActivityType[]): 
     LEFT JOIN posts p ON p.id = act.post_id
     WHERE act.recipient_id = ${recipientId}
       AND act.type = ANY(${sql.param(types)}::text[])
-      AND (act.type = 'follow' OR p.user_id = ${recipientId})
-      AND ${notBlockedSql(recipientId, sql`act.actor_id`)}`;
+      AND (act.type IN ('follow', 'warning') OR p.user_id = ${recipientId})
+      AND (act.type = 'warning' OR ${notBlockedSql(recipientId, sql`act.actor_id`)})`;
 }
 
 /** The newest rows the recipient may be shown, with their group (one index range scan). */
 function recentShownRows(recipientId: string, types: readonly TActivityType[]): SQL {
   return sql`SELECT act.type, act.actor_id, act.post_id, act.comment_id, act.created_at,
-           act.read_at, ${groupKey} AS group_key
+           act.read_at, act.message, ${groupKey} AS group_key
     FROM ${shownActivities(recipientId, types)}
     ORDER BY act.created_at DESC
     LIMIT ${ACTIVITY_SCAN_LIMIT}`;
 }
 
-/** Likes and comments group per post, follows per (UTC) day. */
+/** Likes and comments group per post, follows per (UTC) day; each warning stands alone. */
 const groupKey = sql`CASE act.type
+  WHEN 'warning' THEN 'warning:' || act.id::text
   WHEN 'follow' THEN 'follow:' || to_char(act.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')
   ELSE act.type || ':' || act.post_id::text END`;
 
@@ -59,6 +60,7 @@ export type ActivityGroupRow = {
   postContent: string | null;
   postImageUrl: string | null;
   commentContent: string | null;
+  message: string | null;
 };
 
 /** The SQL of `listActivityGroups` (exported for EXPLAIN checks). */
@@ -78,6 +80,7 @@ export function activityGroupsSql({
       SELECT group_key,
              (array_agg(type))[1] AS type,
              (array_agg(post_id))[1] AS post_id,
+             (array_agg(message))[1] AS message,
              count(DISTINCT actor_id)::int AS actors_count,
              max(created_at) AS latest_at,
              bool_or(read_at IS NULL) AS unread,
@@ -102,7 +105,7 @@ export function activityGroupsSql({
       WHERE a.rank <= ${actorsShown}
       GROUP BY a.group_key
     )
-    SELECT g.group_key, g.type, g.actors_count, g.latest_at, g.unread, g.post_id,
+    SELECT g.group_key, g.type, g.actors_count, g.latest_at, g.unread, g.post_id, g.message,
            p.content AS post_content, p.image_url AS post_image_url, c.content AS comment_content,
            ac.actors
     FROM groups g
@@ -137,6 +140,7 @@ export async function listActivityGroups(
     post_content: string | null;
     post_image_url: string | null;
     comment_content: string | null;
+    message: string | null;
   }>(activityGroupsSql({ recipientId, types, limit, actorsShown }));
   return result.rows.map((row) => ({
     groupKey: row.group_key,
@@ -149,6 +153,7 @@ export async function listActivityGroups(
     postContent: row.post_content,
     postImageUrl: row.post_image_url,
     commentContent: row.comment_content,
+    message: row.message,
   }));
 }
 

@@ -3,7 +3,7 @@ import type { TDestinationType } from '../../contract/destinations.ts';
 import type { Db } from '../client.ts';
 import { destinations } from '../schema/index.ts';
 import { locationIsShownSql } from './search.ts';
-import { postVisibleTo, profileIsPublicSql } from './visibility.ts';
+import { postVisibleTo, postsReachEveryoneSql } from './visibility.ts';
 
 /**
  * The destination catalogue's queries (issue 9 §1). Autocomplete picks its candidates in memory
@@ -66,7 +66,7 @@ const toRow = (row: RawRow): DestinationRow => ({
 function publicPostsAt(code: SQL): SQL {
   return sql`(SELECT count(*)::int FROM posts pp JOIN users pa ON pa.id = pp.user_id
     WHERE pp.destination_code = ${code} AND pp.privacy = 'public' AND pa.suspended_at IS NULL
-      AND ${profileIsPublicSql('pa')} AND ${locationIsShownSql('pa')})`;
+      AND ${postsReachEveryoneSql('pa')} AND ${locationIsShownSql('pa')})`;
 }
 
 /** What changes in a destination after the catalogue build (the tours import, images, posts). */
@@ -127,7 +127,7 @@ export async function listDestinationPostCounts(db: Db): Promise<Map<number, num
     SELECT p.destination_code AS code, count(*)::int AS n
     FROM posts p JOIN users a ON a.id = p.user_id
     WHERE p.destination_code IS NOT NULL AND p.privacy = 'public' AND a.suspended_at IS NULL
-      AND ${profileIsPublicSql('a')} AND ${locationIsShownSql('a')}
+      AND ${postsReachEveryoneSql('a')} AND ${locationIsShownSql('a')}
     GROUP BY p.destination_code`);
   return new Map(result.rows.map((row) => [row.code, row.n]));
 }

@@ -195,13 +195,19 @@ export async function featureUsageSince(db: Db, params: { since: Date }) {
 }
 
 /** Clears the usage counts (the events stay) and records when; call it inside a transaction. */
-export async function resetFeatureUsage(db: Db, params: { userId: string | null }): Promise<Date> {
-  await db.delete(featureUsageHourly);
+export async function resetFeatureUsage(
+  db: Db,
+  params: { userId: string | null },
+): Promise<{ resetAt: Date; usesCleared: number }> {
+  // Deleted and summed in one statement, so the audit record states exactly what was cleared.
+  const cleared = await db.execute<{ uses: string }>(sql`
+    WITH gone AS (DELETE FROM ${featureUsageHourly} RETURNING ${featureUsageHourly.uses})
+    SELECT coalesce(sum(uses), 0)::text AS uses FROM gone`);
   const [row] = await db
     .insert(analyticsResets)
     .values({ userId: params.userId })
     .returning({ resetAt: analyticsResets.resetAt });
-  return row!.resetAt;
+  return { resetAt: row!.resetAt, usesCleared: Number(cleared.rows[0]?.uses ?? 0) };
 }
 
 /** When the usage figures were last reset, if ever. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { profileIsPublicSql } from './visibility.ts';
+import { postsReachEveryoneSql } from './visibility.ts';
 import { locationIsShownSql } from './search.ts';
 
 export type TrendingRow = {
@@ -35,7 +35,7 @@ export function trendingDestinationsSql({ days, limit }: { days: number; limit: 
       AND btrim(p.location) <> ''
       AND p.privacy = 'public'
       AND a.suspended_at IS NULL
-      AND ${profileIsPublicSql('a')}
+      AND ${postsReachEveryoneSql('a')}
       AND ${locationIsShownSql('a')}
     GROUP BY lower(p.location)
     ORDER BY posts_count DESC, name

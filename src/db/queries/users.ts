@@ -37,7 +37,16 @@ export const profileColumns: { [K in keyof ProfileRow]: (typeof users)[K] } = {
   notificationSettings: users.notificationSettings,
   createdAt: users.createdAt,
 };
-export type ProfileRow = Omit<UserRow, 'passwordHash' | 'updatedAt' | 'lastActiveAt'>;
+/** The operator-only columns stay out of the session lookup's row (see modules/admin-users). */
+export type ProfileRow = Omit<
+  UserRow,
+  | 'passwordHash'
+  | 'updatedAt'
+  | 'lastActiveAt'
+  | 'suspendedUntil'
+  | 'limitedAt'
+  | 'deletionRequestedAt'
+>;
 
 export async function findUserByEmail(
   db: Db,

@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * - the author always sees their post;
  * - nobody else sees a suspended member's posts, or posts across a block in either direction;
  * - `public` posts show to everyone, unless the author made their profile private (Privacy &
- *   Safety → profile visibility off): then to followers only;
+ *   Safety → profile visibility off) or an operator limited them: then to followers only;
  * - `followers` posts show to followers; `private` posts only to the author.
  *
  * Every lookup is a primary-key probe (follows and blocks are keyed by both ids), so the filter
@@ -23,7 +23,7 @@ export function postVisibleTo(viewerId: string, post = 'p', author = 'a'): SQL {
     ${a}.suspended_at IS NULL
     AND ${notBlockedSql(viewerId, sql`${p}.user_id`)}
     AND (
-      (${p}.privacy = 'public' AND (${profileIsPublicSql(author)} OR ${follows}))
+      (${p}.privacy = 'public' AND (${postsReachEveryoneSql(author)} OR ${follows}))
       OR (${p}.privacy = 'followers' AND ${follows})
     )
   ))`;
@@ -44,7 +44,7 @@ export function visiblePostsCountSql(viewerId: string, author = 'u'): SQL<number
     WHEN ${a}.id = ${viewerId} THEN ${a}.posts_count
     WHEN ${a}.suspended_at IS NOT NULL OR NOT (${notBlockedSql(viewerId, sql`${a}.id`)}) THEN 0
     WHEN ${follows} THEN ${count(sql`vp.privacy IN ('public', 'followers')`)}
-    WHEN ${profileIsPublicSql(author)} THEN ${count(sql`vp.privacy = 'public'`)}
+    WHEN ${postsReachEveryoneSql(author)} THEN ${count(sql`vp.privacy = 'public'`)}
     ELSE 0
   END)`.mapWith(Number);
 }
@@ -55,7 +55,15 @@ export function visiblePostsCountSql(viewerId: string, author = 'u'): SQL<number
  * viewers get `postVisibleTo` instead, which adds their own, followers' and block rules.
  */
 export function postVisibleToEveryone(post = 'p', author = 'a'): SQL {
-  return sql`(${sql.raw(post)}.privacy = 'public' AND ${sql.raw(author)}.suspended_at IS NULL AND ${profileIsPublicSql(author)})`;
+  return sql`(${sql.raw(post)}.privacy = 'public' AND ${sql.raw(author)}.suspended_at IS NULL AND ${postsReachEveryoneSql(author)})`;
+}
+
+/**
+ * The author's public posts reach people who do not follow them: the profile is public and no
+ * operator limited the member (issue 22: a limited member's posts reach followers only).
+ */
+export function postsReachEveryoneSql(author = 'a'): SQL {
+  return sql`(${profileIsPublicSql(author)} AND ${sql.raw(author)}.limited_at IS NULL)`;
 }
 
 /** Neither member blocked the other. */

@@ -23,6 +23,8 @@ export const activities = pgTable(
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The notice of a `warning` (written by the operator, shown to the member as is). */
+    message: text('message'),
   },
   (table) => [
     index('activities_recipient_id_created_at_idx').on(table.recipientId, table.createdAt.desc()),

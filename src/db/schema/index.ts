@@ -23,3 +23,4 @@ export * from './sign-in-lockouts.ts';
 export * from './jobs.ts';
 export * from './admin-rollups.ts';
 export * from './performance.ts';
+export * from './audit.ts';

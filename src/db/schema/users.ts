@@ -81,6 +81,12 @@ export const users = pgTable(
     planCancelAtPeriodEnd: boolean('plan_cancel_at_period_end').notNull().default(false),
     /** Set by the operator; a suspended member's posts and profile show to nobody else. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** End of a suspension for a period (null: for good); the `suspensions-expire` job lifts it. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** Set by the operator: the member's posts reach their followers only. */
+    limitedAt: timestamp('limited_at', { withTimezone: true }),
+    /** The operator deleted the account; the `user-delete` job removes its data and files. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Touched at most once a minute by authenticated requests; feeds "active in the last 7 days". */
@@ -90,6 +96,12 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     index('users_created_at_idx').on(table.createdAt),
     index('users_last_active_at_idx').on(table.lastActiveAt),
+    index('users_suspended_until_idx')
+      .on(table.suspendedUntil)
+      .where(sql`${table.suspendedUntil} IS NOT NULL`),
+    // Operator search by e-mail (name search uses users_name_fold_trgm_idx, migration 0033).
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('users_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),
     check('users_role_check', sql`${table.role} IN ('member', 'moderator', 'admin')`),
   ],
 );

@@ -23,6 +23,10 @@ export type JobPayloads = {
   'admin-rollup': Record<string, never>;
   /** Deletes request rollups and instance probes older than the performance summary reads. */
   'performance-prune': Record<string, never>;
+  /** Lifts suspensions whose period ended (every minute). */
+  'suspensions-expire': Record<string, never>;
+  /** Removes a member the operator deleted: files, then the account and what cascades from it. */
+  'user-delete': { userId: string };
 };
 export type JobName = keyof JobPayloads;
 
@@ -41,6 +45,8 @@ export const JOB_NAMES = Object.keys({
   'sessions-prune': true,
   'admin-rollup': true,
   'performance-prune': true,
+  'suspensions-expire': true,
+  'user-delete': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

@@ -3,6 +3,8 @@ import { adminRollupJob } from '../modules/admin/dashboard-rollup.ts';
 import { ratesRefreshJob } from '../modules/currency/rates-refresh.ts';
 import { sessionsPruneJob } from '../modules/auth/sessions-prune.ts';
 import { performancePruneJob } from '../modules/performance/performance-prune.ts';
+import { suspensionsExpireJob } from '../modules/admin-users/suspensions-expire.ts';
+import { userDeleteJob } from '../modules/admin-users/user-delete.ts';
 import { subscriptionsRenewJob } from '../modules/payments/sandbox-renewals.ts';
 import { toursSyncJob } from '../modules/tours/viator-sync.ts';
 import { uploadsCleanupJob } from '../modules/uploads/uploads-cleanup.ts';
@@ -24,6 +26,8 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'sessions-prune': sessionsPruneJob,
   'admin-rollup': adminRollupJob,
   'performance-prune': performancePruneJob,
+  'suspensions-expire': suspensionsExpireJob,
+  'user-delete': userDeleteJob,
 };
 
 export { JOB_NAMES };

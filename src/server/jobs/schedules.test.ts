@@ -128,6 +128,7 @@ describe('schedules in the job queue', async () => {
       'sessions-prune',
       'admin-rollup',
       'performance-prune',
+      'suspensions-expire',
     ]);
     expect(
       names({
@@ -143,6 +144,7 @@ describe('schedules in the job queue', async () => {
       'sessions-prune',
       'admin-rollup',
       'performance-prune',
+      'suspensions-expire',
     ]);
   });
 });

@@ -1,5 +1,11 @@
 import type { Viewer } from '../context.ts';
-import { canAccessAdmin } from '../modules/admin/admin.policy.ts';
+import {
+  canAccessAdmin,
+  canEnterAdminRoute,
+  canManageMember,
+  canReadMembers,
+  canReadObjectAudit,
+} from '../modules/admin/admin.policy.ts';
 import { canRevokeSession } from '../modules/auth/sessions.policy.ts';
 import { canReadHelpMessages } from '../modules/help/help.policy.ts';
 import {
@@ -56,6 +62,31 @@ export const actions = {
     policy: (viewer) => canViewPerformance(viewer),
     deny: 403,
     message: 'Only admins can see the performance dashboard',
+    members: true,
+  }),
+  'admin.route': rule<{ openToModerators: boolean }>({
+    policy: canEnterAdminRoute,
+    deny: 403,
+    message: 'Admin access required',
+    members: true,
+  }),
+  'admin.members.read': rule<null>({
+    policy: (viewer) => canReadMembers(viewer),
+    deny: 403,
+    message: 'Only admins and moderators can see member pages',
+    members: true,
+  }),
+  'admin.members.manage': rule<{ id: string; role: string; action: 'role' | 'other' }>({
+    policy: canManageMember,
+    deny: 403,
+    message:
+      'Only admins can act on members, never on themselves, and on another admin only by changing their role',
+    members: true,
+  }),
+  'admin.audit.readObject': rule<{ objectType: string }>({
+    policy: canReadObjectAudit,
+    deny: 403,
+    message: 'Only admins can read this audit history',
     members: true,
   }),
   'profile.edit': rule<{ id: string }>({

@@ -49,6 +49,61 @@ const ownerOrAdmin: Record<ViewerName, Outcome> = {
 const table: Row[] = [
   { action: 'admin.access', resource: 'the operator area', value: null, expected: onlyAdmins },
   {
+    action: 'admin.route',
+    resource: 'an admins-only /api/admin route',
+    value: { openToModerators: false },
+    expected: onlyAdmins,
+  },
+  {
+    action: 'admin.route',
+    resource: 'an /api/admin route opened to moderators',
+    value: { openToModerators: true },
+    expected: { ...onlyAdmins, moderator: 'allow' },
+  },
+  {
+    action: 'admin.members.read',
+    resource: 'member pages',
+    value: null,
+    expected: { ...onlyAdmins, moderator: 'allow' },
+  },
+  {
+    action: 'admin.members.manage',
+    resource: "the subject's account (not a role change)",
+    value: { id: SUBJECT, role: 'member', action: 'other' },
+    // An admin never acts on themselves ("self" is a member here, so only the admin row allows).
+    expected: onlyAdmins,
+  },
+  {
+    action: 'admin.members.manage',
+    resource: "another admin's account (not a role change)",
+    value: { id: '00000000-0000-4000-8000-000000000009', role: 'admin', action: 'other' },
+    expected: { ...onlyAdmins, admin: 403 },
+  },
+  {
+    action: 'admin.members.manage',
+    resource: "another admin's role",
+    value: { id: '00000000-0000-4000-8000-000000000009', role: 'admin', action: 'role' },
+    expected: onlyAdmins,
+  },
+  {
+    action: 'admin.members.manage',
+    resource: "the admin's own role",
+    value: { id: '00000000-0000-4000-8000-000000000004', role: 'admin', action: 'role' },
+    expected: { ...onlyAdmins, admin: 403 },
+  },
+  {
+    action: 'admin.audit.readObject',
+    resource: "a member's audit history",
+    value: { objectType: 'user' },
+    expected: { ...onlyAdmins, moderator: 'allow' },
+  },
+  {
+    action: 'admin.audit.readObject',
+    resource: "another object's audit history",
+    value: { objectType: 'campaign' },
+    expected: onlyAdmins,
+  },
+  {
     action: 'profile.edit',
     resource: "the subject's profile",
     value: { id: SUBJECT },

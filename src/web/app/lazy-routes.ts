@@ -99,3 +99,6 @@ export const MarketplaceRoute = lazyRoute(() =>
 export const DashboardRoute = lazyRoute(() =>
   import('../routes/dashboard-route.tsx').then((m) => m.DashboardRoute),
 );
+export const AdminRoute = lazyRoute(() =>
+  import('../routes/admin-route.tsx').then((m) => m.AdminRoute),
+);

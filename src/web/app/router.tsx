@@ -3,6 +3,7 @@ import { useAuth } from '../features/auth/user-query.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import {
   AboutRoute,
+  AdminRoute,
   AiTestRoute,
   CleanUploadRoute,
   CreateRoute,
@@ -200,6 +201,8 @@ export const routes: RouteObject[] = [
       { path: '/trips/shared/:token', element: <SharedTripRoute /> },
       // Guards itself: visitors and members see why they cannot, instead of a redirect (spec 3 §2).
       { path: '/dashboard', element: <DashboardRoute /> },
+      // The operator area guards itself (spec 3 §2 messages for visitors and members).
+      { path: '/admin/*', element: <AdminRoute /> },
       ...LATER_ROUTES.map(({ path }) => ({ path, element: <NotFoundRoute /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],

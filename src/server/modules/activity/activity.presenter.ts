@@ -18,7 +18,8 @@ export function presentActivityGroup(row: ActivityGroupRow): TActivityGroup {
   return {
     id: row.groupKey,
     type: row.type,
-    actors: row.actors.map(presentPostAuthor),
+    // A warning comes from the Roamly team, not from the operator as a person.
+    actors: row.type === 'warning' ? [] : row.actors.map(presentPostAuthor),
     actorsCount: row.actorsCount,
     post:
       row.postId && row.postContent !== null
@@ -28,5 +29,6 @@ export function presentActivityGroup(row: ActivityGroupRow): TActivityGroup {
       row.type === 'comment' && row.commentContent !== null ? excerpt(row.commentContent) : null,
     latestAt: row.latestAt.toISOString(),
     unread: row.unread,
+    message: row.type === 'warning' ? row.message : null,
   };
 }

@@ -39,12 +39,14 @@ export function registerActivityRealtime({ hub, push, unread }: RealtimeParts): 
         hub.log.warn({ err: error }, 'an activity frame failed');
       });
     }
-    if (hub.isOwn(event) && !hub.isConnected(recipientId)) {
+    const { activityType } = event;
+    // Warnings from the Roamly team reach the list (and an open socket) but are not pushed.
+    if (hub.isOwn(event) && !hub.isConnected(recipientId) && activityType !== 'warning') {
       push
         .notifyActivity({
           recipientId,
           actorId: event.actorId,
-          activityType: event.activityType,
+          activityType,
           postId: event.postId,
         })
         .catch((error: unknown) => {

@@ -18,7 +18,7 @@ import type { MemberContext } from '../../context.ts';
 import { presentActivityGroup } from './activity.presenter.ts';
 
 /** The Notifications toggle that lists each type. */
-const TOGGLE_OF: Record<TActivityType, keyof TNotificationSettings> = {
+const TOGGLE_OF: Record<Exclude<TActivityType, 'warning'>, keyof TNotificationSettings> = {
   follow: 'followNotifications',
   like: 'likeNotifications',
   comment: 'commentNotifications',
@@ -28,10 +28,12 @@ const TOGGLE_OF: Record<TActivityType, keyof TNotificationSettings> = {
 export function enabledActivityTypes(
   settings: Partial<TNotificationSettings> | undefined,
 ): TActivityType[] {
-  return (Object.keys(TOGGLE_OF) as TActivityType[]).filter((type) => {
+  const toggled = (Object.keys(TOGGLE_OF) as (keyof typeof TOGGLE_OF)[]).filter((type) => {
     const toggle = TOGGLE_OF[type];
     return settings?.[toggle] ?? DEFAULT_NOTIFICATION_SETTINGS[toggle];
   });
+  // A warning from the Roamly team is always listed: no toggle turns it off.
+  return [...toggled, 'warning'];
 }
 
 async function viewerTypes(ctx: MemberContext): Promise<TActivityType[]> {

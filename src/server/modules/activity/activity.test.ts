@@ -179,7 +179,8 @@ describe('GET /api/activity', () => {
     const post = await buildPost(database, { userId: byDefault.user.id });
     await buildLike(database, { postId: post.id, userId: fan.id });
     expect((await list(byDefault.cookie)).body.items).toEqual([]);
-    expect(enabledActivityTypes(undefined)).toEqual(['follow', 'comment']);
+    // A warning from the Roamly team has no toggle: it is always listed.
+    expect(enabledActivityTypes(undefined)).toEqual(['follow', 'comment', 'warning']);
   });
 
   it('hides actors who are suspended or blocked either way, from the list and the counts', async () => {

@@ -12,7 +12,8 @@ import {
 import type { ServiceContext } from '../../context.ts';
 import { findSignInAccount } from '../../../db/queries/accounts.ts';
 import { queueVerificationEmail } from '../account/verification.service.ts';
-import { badRequest, conflict, HttpError, unauthorized } from '../../http-error.ts';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http-error.ts';
+import { findSignInBlock } from '../../../db/queries/admin-users.ts';
 import { DEMO_ADMIN_EMAIL, isReservedEmail } from './demo-accounts.ts';
 import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './password.ts';
 import { createSessionToken, hashSessionToken } from './session-token.ts';
@@ -34,7 +35,28 @@ export type SignedInDevice = SignedIn & { deviceCookie: string };
 export const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
 export const EMAIL_TAKEN = 'An account with this e-mail already exists';
 
-/** A new session (fresh token at every sign-in); returns the token for the cookie. */
+/** The sign-in refusal of a suspended or deleted account, in words the member can act on. */
+export function suspendedMessage(block: {
+  suspendedUntil: Date | null;
+  deleting: boolean;
+}): string {
+  if (block.deleting) return 'This account has been deleted.';
+  if (!block.suspendedUntil) {
+    return 'Your account has been suspended. If you think this is a mistake, write to us through the Help Center.';
+  }
+  const until = block.suspendedUntil.toLocaleString('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  return `Your account is suspended until ${until} UTC. You can sign in again after that.`;
+}
+
+/**
+ * A new session (fresh token at every sign-in); returns the token for the cookie. Every way in
+ * (password, sign-up, OpenID Connect, reset link, test login) comes through here, so a suspended
+ * or deleted account is refused in one place (403 with the reason).
+ */
 export async function createSession({
   db,
   userId,
@@ -44,6 +66,8 @@ export async function createSession({
   userId: string;
   meta: ClientMeta;
 }): Promise<string> {
+  const block = await findSignInBlock(db, { userId });
+  if (block) throw forbidden(suspendedMessage(block));
   const token = createSessionToken();
   await insertSession(db, {
     tokenHash: hashSessionToken(token),

@@ -4,6 +4,7 @@ import { loginRoute, oidcCallbackRoute } from '../../../contract/auth.ts';
 import { addRoute } from '../../http/route.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
 import { createSession } from './auth.service.ts';
+import { HttpError } from '../../http-error.ts';
 import { clientMeta } from './client-meta.ts';
 import {
   accountForIdentity,
@@ -56,11 +57,16 @@ export async function oidcRoutes(app: FastifyInstance) {
       request.log.warn({ err: error }, 'OpenID Connect sign-in failed');
       return reply.redirect(oidcFailureRedirect(error));
     }
-    const token = await createSession({
-      db: database.db,
-      userId: user.id,
-      meta: clientMeta(request),
-    });
+    let token: string;
+    try {
+      token = await createSession({ db: database.db, userId: user.id, meta: clientMeta(request) });
+    } catch (error) {
+      // A suspended or deleted account: the sign-in page says so (createSession's 403).
+      if (error instanceof HttpError && error.statusCode === 403) {
+        return reply.redirect('/signin?error=suspended');
+      }
+      throw error;
+    }
     setSessionCookie(request, reply, token, config.baseUrl);
     return reply.redirect('/');
   });

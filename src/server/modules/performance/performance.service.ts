@@ -11,6 +11,7 @@ import {
   resetFeatureUsage,
 } from '../../../db/queries/performance.ts';
 import type { MemberContext } from '../../context.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { presentFeatureUsage, presentInstance, presentProviders } from './performance.presenter.ts';
 import { BUCKET_COUNT } from './histogram.ts';
@@ -93,10 +94,20 @@ export async function getPerformanceSummary(
 
 /**
  * POST /api/reset-tracking: the usage counts start again from zero. The tracking events
- * themselves are kept, and the reset is recorded (who, when) in the same transaction.
+ * themselves are kept; the reset is recorded (who, when) and audited in the same transaction.
  */
 export async function resetUsageFigures(ctx: MemberContext): Promise<{ resetAt: Date }> {
   authorize(ctx.viewer, 'performance.view', null);
-  const resetAt = await ctx.tx((tx) => resetFeatureUsage(tx.db, { userId: ctx.viewer.id }));
-  return { resetAt };
+  return ctx.tx(async (tx) => {
+    const { resetAt, usesCleared } = await resetFeatureUsage(tx.db, { userId: ctx.viewer.id });
+    await recordAudit(tx, {
+      action: 'analytics.reset',
+      objectType: 'analytics',
+      objectId: 'feature-usage',
+      reason: null,
+      before: { uses: usesCleared },
+      after: { uses: 0 },
+    });
+    return { resetAt };
+  });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listAuditRoute } from '../../../contract/audit.ts';
 import {
   performanceSummaryRoute,
   resetTrackingRoute,
@@ -173,6 +174,17 @@ describe('feature usage and its reset', () => {
     const after = await summary();
     expect(after.featureUsage).toEqual([]);
     expect(after.lastResetAt).toBe(reset.body.resetAt);
+    const audit = await injectRoute(app, listAuditRoute, {
+      query: { objectType: 'analytics' },
+      cookie: admin.cookie,
+    });
+    // Newest first; the access test above reset once too.
+    expect(audit.body.items[0]).toMatchObject({
+      action: 'analytics.reset',
+      actor: { id: admin.user.id },
+      before: { uses: 4 },
+      after: { uses: 0 },
+    });
 
     await track('posting', 'create');
     const later = await summary();

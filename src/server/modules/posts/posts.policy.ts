@@ -4,7 +4,8 @@ import type { Viewer } from '../../context.ts';
 /** What the post rules need to know about a post, its author and the viewer's relation to them. */
 export type PostAccess = {
   post: { userId: string; privacy: TPostPrivacy };
-  author: { suspended: boolean; profileVisible: boolean };
+  /** `limited`: an operator limited the author; their posts reach followers only. */
+  author: { suspended: boolean; profileVisible: boolean; limited?: boolean };
   /** The viewer follows the author. */
   viewerFollowsAuthor: boolean;
   /** Either of them blocked the other. */
@@ -21,7 +22,7 @@ export function canSeePost(viewer: Viewer | null, access: PostAccess): boolean {
   if (access.author.suspended || access.blocked) return false;
   switch (access.post.privacy) {
     case 'public':
-      return access.author.profileVisible || access.viewerFollowsAuthor;
+      return (access.author.profileVisible && !access.author.limited) || access.viewerFollowsAuthor;
     case 'followers':
       return access.viewerFollowsAuthor;
     case 'private':

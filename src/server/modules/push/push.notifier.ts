@@ -27,7 +27,8 @@ const PUSH_BODY_MAX = 140;
 export type PushSummary = { sent: number; removed: number; failed: number };
 
 /** Why a notification is sent: which toggle must allow it (`test` needs none). */
-type PushReason = 'message' | TActivityType | 'test';
+// Warnings from the Roamly team appear in the activity list only; they are not pushed.
+type PushReason = 'message' | Exclude<TActivityType, 'warning'> | 'test';
 const TOGGLE_OF: Record<Exclude<PushReason, 'test'>, keyof TNotificationSettings> = {
   message: 'messageNotifications',
   follow: 'followNotifications',
@@ -148,7 +149,7 @@ export function createPushNotifier({
     async notifyActivity(input: {
       recipientId: string;
       actorId: string;
-      activityType: TActivityType;
+      activityType: Exclude<TActivityType, 'warning'>;
       postId: string | null;
     }): Promise<PushSummary> {
       const actor = await findProfileById(db, { id: input.actorId });

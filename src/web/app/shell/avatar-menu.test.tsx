@@ -29,10 +29,13 @@ describe('avatar menu', () => {
     expect(menu.queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
-  it('adds Admin for the admin role only', async () => {
-    renderApp(<AvatarMenu user={member({ role: 'admin' })} />);
-    const menu = await openMenu(/Account menu/);
-    expect(menu.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  it('adds Admin for admins and moderators (moderators work member pages there)', async () => {
+    for (const role of ['admin', 'moderator'] as const) {
+      const { unmount } = renderApp(<AvatarMenu user={member({ role })} />);
+      const menu = await openMenu(/Account menu/);
+      expect(menu.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+      unmount();
+    }
   });
 
   it('keeps emoji initials whole and falls back to the e-mail', () => {

@@ -22,7 +22,7 @@ function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; childre
 
 /**
  * The avatar menu of spec 1 §2. Sign Out is a plain link because signing out is a full browser
- * navigation to /api/logout; Admin appears only for the admin role (the server checks too); Go
+ * navigation to /api/logout; Admin appears for admins and moderators (the server checks too); Go
  * Premium only for members without Premium.
  */
 export function AvatarMenu({ user }: { user: TSelfUser }) {
@@ -67,7 +67,7 @@ export function AvatarMenu({ user }: { user: TSelfUser }) {
               Go Premium
             </MenuLink>
           )}
-          {user.role === 'admin' ? (
+          {user.role === 'admin' || user.role === 'moderator' ? (
             <MenuLink to="/admin" icon={<Shield aria-hidden="true" className="size-4" />}>
               Admin
             </MenuLink>

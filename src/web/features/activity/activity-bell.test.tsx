@@ -32,6 +32,7 @@ function group(overrides: Partial<TActivityGroup>): TActivityGroup {
     commentExcerpt: null,
     latestAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     unread: true,
+    message: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { BellOff, Heart, MessageCircle, RotateCw, UserPlus } from 'lucide-react';
+import { BellOff, Heart, MessageCircle, RotateCw, Shield, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TActivityGroup, TActivityList } from '../../../contract/activity.ts';
 import { userInitials } from '../../../contract/user-names.ts';
@@ -14,12 +14,24 @@ const TYPE_ICON = {
   follow: { Icon: UserPlus, className: 'bg-brand text-on-brand' },
   like: { Icon: Heart, className: 'bg-accent text-on-accent' },
   comment: { Icon: MessageCircle, className: 'bg-brand-strong text-on-brand' },
+  warning: { Icon: Shield, className: 'bg-danger text-on-danger' },
 } as const;
 
 /** Up to three faces, overlapping, with the kind of activity in a small corner badge. */
 function Faces({ group }: { group: TActivityGroup }) {
   const faces = group.actors.slice(0, 3);
   const { Icon, className } = TYPE_ICON[group.type];
+  if (faces.length === 0) {
+    // A notice from the Roamly team: no faces, the kind of notice is the picture.
+    return (
+      <span
+        aria-hidden="true"
+        className={`grid size-10 shrink-0 place-items-center rounded-full ${className}`}
+      >
+        <Icon className="size-5" />
+      </span>
+    );
+  }
   return (
     <span aria-hidden="true" className="relative flex shrink-0 items-center">
       <span className="flex -space-x-3">
@@ -43,7 +55,12 @@ function Faces({ group }: { group: TActivityGroup }) {
 }
 
 function ActivityItem({ group, onNavigate }: { group: TActivityGroup; onNavigate: () => void }) {
-  const excerpt = group.type === 'comment' ? group.commentExcerpt : group.post?.excerpt;
+  const excerpt =
+    group.type === 'warning'
+      ? group.message
+      : group.type === 'comment'
+        ? group.commentExcerpt
+        : group.post?.excerpt;
   return (
     <Link
       to={activityHref(group)}

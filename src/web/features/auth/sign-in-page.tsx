@@ -24,6 +24,10 @@ const SSO_FAILURES = new Map<string, string>([
     'sso-unverified',
     "Your identity provider has not confirmed this e-mail address, so it can't be linked to the existing Roamly account with that address. Sign in with your password instead, or confirm the address with your provider and try again.",
   ],
+  [
+    'suspended',
+    'This account is suspended, so it cannot sign in. If you think this is a mistake, write to us through the Help Center.',
+  ],
 ]);
 
 /**

@@ -1,0 +1,89 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { LucideIcon } from 'lucide-react';
+// Icons the member app does not draw, or draws in its shared icons chunk already, so the admin
+// area adds none to the member screens' downloads (scripts/vite/chunk-groups.ts).
+import { Flag, Gauge, LayoutGrid, ScrollText, Users } from 'lucide-react';
+import { lazy } from 'react';
+import type { TRole } from '../../../contract/limits.ts';
+
+/**
+ * One entry of the operator area: a side-navigation item and, for screens inside /admin, the
+ * lazily loaded screen of `/admin/<path>/*`. Later operator issues (Inbox, E-mail, SEO, Blog,
+ * Mappings, Country expansion, Campaigns) add their entry to `ADMIN_SECTIONS` below; the
+ * navigation, the breadcrumbs and the routes all read this one list.
+ */
+export type AdminSection = {
+  /** '' is /admin itself; 'users' is /admin/users; an absolute path ('/dashboard') leaves the area. */
+  path: string;
+  label: string;
+  icon: LucideIcon;
+  /** Who sees the item (the server enforces the same on every /api/admin route). */
+  roles: readonly TRole[];
+  /** The screen for /admin/<path>/*; absent for a link to a screen outside the area. */
+  screen?: LazyExoticComponent<ComponentType>;
+};
+
+const ADMINS: readonly TRole[] = ['admin'];
+const OPERATORS: readonly TRole[] = ['admin', 'moderator'];
+
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    path: '',
+    label: 'Dashboard',
+    icon: LayoutGrid,
+    roles: ADMINS,
+    screen: lazy(() =>
+      import('../admin-dashboard/admin-dashboard-page.tsx').then((m) => ({
+        default: m.AdminDashboardPage,
+      })),
+    ),
+  },
+  {
+    path: 'users',
+    label: 'Users',
+    icon: Users,
+    roles: OPERATORS,
+    screen: lazy(() =>
+      import('../admin-users/admin-users-screen.tsx').then((m) => ({
+        default: m.AdminUsersScreen,
+      })),
+    ),
+  },
+  {
+    path: 'moderation',
+    label: 'Moderation',
+    icon: Flag,
+    roles: OPERATORS,
+    screen: lazy(() =>
+      import('../admin-moderation/moderation-page.tsx').then((m) => ({
+        default: m.ModerationPage,
+      })),
+    ),
+  },
+  {
+    path: 'audit',
+    label: 'Audit log',
+    icon: ScrollText,
+    roles: ADMINS,
+    screen: lazy(() =>
+      import('../admin-audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
+    ),
+  },
+  { path: '/dashboard', label: 'Performance', icon: Gauge, roles: ADMINS },
+];
+
+/** The sections a role may open, in navigation order. */
+export function sectionsFor(role: TRole): AdminSection[] {
+  return ADMIN_SECTIONS.filter((section) => section.roles.includes(role));
+}
+
+/** The href of a section: inside the area under /admin, else its own path. */
+export function sectionHref(section: AdminSection): string {
+  if (section.path.startsWith('/')) return section.path;
+  return section.path ? `/admin/${section.path}` : '/admin';
+}
+
+/** Operators enter the area; members and visitors see the guard's messages. */
+export function isOperator(role: TRole | undefined): boolean {
+  return role === 'admin' || role === 'moderator';
+}

@@ -1,0 +1,66 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminMemberRoute,
+  adminMembersRoute,
+  type TAdminMembersQuery,
+} from '../../../contract/admin-users.ts';
+import { listAuditRoute, objectAuditRoute, type TAuditQuery } from '../../../contract/audit.ts';
+import type { RouteDef, RouteInput, RouteOutput } from '../../../contract/route.ts';
+import { api } from '../../lib/api.ts';
+import { routeKey, routeQueryOptions } from '../../lib/route-query.ts';
+
+/** Operator lists change under the operator's own hands: a page is fresh for 10 seconds. */
+const OPERATOR_STALE_MS = 10_000;
+
+export function useAdminMembers(query: TAdminMembersQuery) {
+  return useQuery({
+    ...routeQueryOptions(adminMembersRoute, { query }),
+    staleTime: OPERATOR_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminMember(userId: string) {
+  return useQuery({
+    ...routeQueryOptions(adminMemberRoute, { params: { userId } }),
+    staleTime: OPERATOR_STALE_MS,
+  });
+}
+
+export function useAuditLog(query: TAuditQuery) {
+  return useQuery({
+    ...routeQueryOptions(listAuditRoute, { query }),
+    staleTime: OPERATOR_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useObjectAudit(objectType: string, objectId: string, cursor?: string) {
+  return useQuery({
+    ...routeQueryOptions(objectAuditRoute, {
+      params: { objectType, objectId },
+      query: cursor ? { cursor } : {},
+    }),
+    staleTime: OPERATOR_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * An operator action on a member: afterwards the member page, the member list and the audit log
+ * are read again (each key starts with its route's path).
+ */
+export function useMemberAction<R extends RouteDef>(route: R) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RouteInput<R>) =>
+      (api as (r: R, i: RouteInput<R>) => Promise<RouteOutput<R>>)(route, input),
+    onSettled: async () => {
+      await Promise.all(
+        [adminMemberRoute, adminMembersRoute, listAuditRoute, objectAuditRoute].map((r) =>
+          client.invalidateQueries({ queryKey: routeKey(r) }),
+        ),
+      );
+    },
+  });
+}

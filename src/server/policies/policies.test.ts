@@ -49,6 +49,12 @@ const ownerOrAdmin: Record<ViewerName, Outcome> = {
 const table: Row[] = [
   { action: 'admin.access', resource: 'the operator area', value: null, expected: onlyAdmins },
   {
+    action: 'performance.view',
+    resource: 'the performance dashboard',
+    value: null,
+    expected: onlyAdmins,
+  },
+  {
     action: 'admin.route',
     resource: 'an admins-only /api/admin route',
     value: { openToModerators: false },

@@ -62,7 +62,7 @@ describe('AdminLayout', () => {
       ['Performance', '/dashboard'],
     ]);
     expect(
-      await screen.findByRole('heading', { name: 'Admin Dashboard' }, LAZY),
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LAZY),
     ).toBeInTheDocument();
   });
 

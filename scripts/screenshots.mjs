@@ -48,6 +48,22 @@ const SCREENS = [
   { name: 'settings', path: '/settings', ready: (page) => page.getByRole('tab').first() },
 ];
 
+/** The operator's screens, taken signed in as the demo admin (through /test-login). */
+const OPERATOR_SCREENS = [
+  { name: 'admin', path: '/admin?tab=analytics', ready: (page) => page.getByRole('tabpanel') },
+  {
+    name: 'admin-users',
+    path: '/admin/users',
+    ready: (page) => page.getByRole('table', { name: 'Members' }).getByRole('link').first(),
+  },
+  { name: 'admin-audit', path: '/admin/audit', ready: (page) => page.locator('main h1').first() },
+  {
+    name: 'performance',
+    path: '/dashboard',
+    ready: (page) => page.getByRole('tab').first(),
+  },
+];
+
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -187,6 +203,16 @@ try {
           .getAttribute('data-post-id')
           .then((id) => `/posts/${id}`));
       await page.goto(target);
+      await screen.ready(page).waitFor();
+      await capture(page, inFlight, `${screen.name}-${viewport.name}`);
+    }
+
+    const admin = await context.request.post('/api/test-login', {
+      data: { testKey: TEST_LOGIN_KEY },
+    });
+    if (!admin.ok()) throw new Error(`test login failed: ${admin.status()}`);
+    for (const screen of OPERATOR_SCREENS) {
+      await page.goto(screen.path);
       await screen.ready(page).waitFor();
       await capture(page, inFlight, `${screen.name}-${viewport.name}`);
     }

@@ -77,13 +77,13 @@ describe('search query plans', () => {
     expect(words.typos).toContain("'lisbon'");
   });
 
-  it('post search reads posts_fold_search_idx, typos included', async () => {
+  it('post search reads posts_search_vector_idx, typos included', async () => {
     const words = await wordsOf('Kyto');
     expect(words.typos).not.toBe(words.exact);
     const text = await plan(
       postCardsQuery(searchPostsQuery({ viewerId: viewer.id, words, ...page })),
     );
-    expect(text).toContain('posts_fold_search_idx');
+    expect(text).toContain('posts_search_vector_idx');
     expect(text).not.toMatch(/Seq Scan on posts/);
   });
 

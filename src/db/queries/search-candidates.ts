@@ -118,7 +118,7 @@ export function placeCandidatesSql(words: WordQueries): SQL {
   const exact = sql`${words.exact}::tsquery`;
   const typos = sql`${words.typos}::tsquery`;
   const n = DESTINATION_CANDIDATES;
-  const vector = sql`to_tsvector('simple', roamly_fold(p.location))`;
+  const vector = sql`p.search_location`;
   const newest = (query: SQL, first: SQL = sql`true`) => sql`
     SELECT p.id, p.user_id, p.privacy, p.location, p.image_url, p.created_at
     FROM posts p

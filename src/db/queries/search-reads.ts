@@ -67,6 +67,7 @@ export async function readCandidatePosts(
   if (!typos) return [];
   const wanted = offset + limit;
   const { ids, complete } = candidates.posts;
+  if (ids.length === 0) return complete ? [] : undefined;
   const rows = await walk(ids, wanted, (some) =>
     runPostCardsQuery(db, cards, candidatePostsQuery(viewerId, some, typos, wanted)),
   );
@@ -102,6 +103,7 @@ export async function readCandidatePeople(
   }
   const wanted = offset + limit;
   const { ids, complete } = candidates.people;
+  if (ids.length === 0) return complete ? [] : undefined;
   const rows = await walk(ids, wanted, (some) =>
     query.execute({ viewerId, ids: [...some], limit: wanted }),
   );

@@ -19,7 +19,8 @@ import { postVisibleTo, userVisibleTo } from './visibility.ts';
  *
  * - posts_search_vector_idx:        posts.search_vector, stored (migration 0035) as
  *                                   to_tsvector('simple', roamly_post_fold_text(content, location, tags))
- * - posts_location_fold_search_idx: to_tsvector('simple', roamly_fold(location)) WHERE location IS NOT NULL
+ * - posts_search_location_idx:      posts.search_location, stored as
+ *                                   to_tsvector('simple', roamly_fold(location)) WHERE location IS NOT NULL
  * - users_name_fold_search_idx:     to_tsvector('simple', roamly_name_fold_text(first_name, last_name))
  * - users_name_fold_trgm_idx:       roamly_name_fold_text(first_name, last_name)  (gin_trgm_ops)
  *
@@ -264,7 +265,7 @@ export function searchDestinationsSql({
 }: { viewerId: string; words: WordQueries } & Page): SQL {
   const exact = sql`${words.exact}::tsquery`;
   const typos = sql`${words.typos}::tsquery`;
-  const vector = sql`to_tsvector('simple', roamly_fold(p.location))`;
+  const vector = sql`p.search_location`;
   // Scored once per place, from the folded spelling the group shares.
   const groupVector = sql`to_tsvector('simple', roamly_fold(location))`;
   const newest = (query: SQL, first: SQL = sql`true`) => sql`

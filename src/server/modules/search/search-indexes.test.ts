@@ -100,10 +100,10 @@ describe('search query plans', () => {
     expect(text).not.toMatch(/Seq Scan on users/);
   });
 
-  it('destination search reads posts_location_fold_search_idx', async () => {
+  it('destination search reads posts_search_location_idx', async () => {
     const words = await wordsOf('Lisbn');
     const text = await plan(searchDestinationsSql({ viewerId: viewer.id, words, ...page }));
-    expect(text).toContain('posts_location_fold_search_idx');
+    expect(text).toContain('posts_search_location_idx');
     expect(text).not.toMatch(/Seq Scan on posts/);
   });
 

@@ -3,7 +3,7 @@ import type { Db } from '../client.ts';
 import type { CardContentCache } from '../feed-engine/card-cache.ts';
 import { executePrepared, placeholder } from '../feed-engine/prepared.ts';
 import { users } from '../schema/index.ts';
-import { postCardsQuery, runPostCardsQuery, type PostCardRow } from './posts.ts';
+import { postCardsQuery, toCards, type PostCardRow, type RawCard } from './posts.ts';
 import {
   locationIsShownSql,
   storedPostVector,
@@ -45,7 +45,12 @@ async function walk<T>(
  * visibility rule (`postCardsQuery`), the words still matching the post as stored now, and a
  * location its author hides matching only for the author.
  */
-export function candidatePostsQuery(viewerId: string, ids: readonly string[], typos: string, limit: number) {
+export function candidatePostsQuery(
+  viewerId: string,
+  ids: readonly string[],
+  typos: string,
+  limit: number,
+) {
   const query = sql`${typos}::tsquery`;
   return postCardsQuery({
     viewerId,
@@ -54,25 +59,52 @@ export function candidatePostsQuery(viewerId: string, ids: readonly string[], ty
     where: sql`${storedPostVector()} @@ ${query}
       AND (p.user_id = ${viewerId} OR ${locationIsShownSql('a')} OR ${unplacedPostVector()} @@ ${query})`,
     orderBy: sql`wanted.ord`,
+    // Its place among the candidates, so the statement around it keeps their order.
+    cursorKey: sql`wanted.ord::text`,
     limit,
   });
 }
 
+/** `newer` of the freshness check beside the cards (a row of nulls when none is visible). */
+type CardOrEmpty = RawCard & { newer: boolean };
+
+/**
+ * The page of candidate posts the viewer may see, and whether posts written since the
+ * candidates were read match the text (`freshnessSql`), in one statement: the check is an
+ * InitPlan beside the walk. `posts` is undefined when the candidates cannot answer exactly.
+ */
 export async function readCandidatePosts(
   db: Db,
   cards: CardContentCache,
-  { viewerId, candidates, offset, limit }: { viewerId: string; candidates: SearchCandidates } & Page,
-): Promise<PostCardRow[] | undefined> {
+  {
+    viewerId,
+    candidates,
+    offset,
+    limit,
+  }: { viewerId: string; candidates: SearchCandidates } & Page,
+): Promise<{ posts: PostCardRow[] | undefined; stale: boolean }> {
   const typos = candidates.terms.typos;
-  if (!typos) return [];
+  if (!typos) return { posts: [], stale: false };
   const wanted = offset + limit;
   const { ids, complete } = candidates.posts;
-  if (ids.length === 0) return complete ? [] : undefined;
-  const rows = await walk(ids, wanted, (some) =>
-    runPostCardsQuery(db, cards, candidatePostsQuery(viewerId, some, typos, wanted)),
-  );
-  if (rows.length < wanted && !complete) return undefined;
-  return rows.slice(offset);
+  if (ids.length === 0) {
+    const stale = await hasNewerMatches(db, { since: candidates.readAt, typos });
+    return { posts: complete ? [] : undefined, stale };
+  }
+  let stale = false;
+  const rows = await walk(ids, wanted, async (some) => {
+    const { rows: found } = await executePrepared<CardOrEmpty>(
+      db,
+      sql`SELECT fresh.newer, cards.*
+        FROM (${freshnessSql(candidates.readAt, typos)}) fresh
+        LEFT JOIN LATERAL (${candidatePostsQuery(viewerId, some, typos, wanted)}) cards ON true
+        ORDER BY cards.cursor_key::int`,
+    );
+    stale ||= found[0]?.newer ?? false;
+    return found.filter((row) => row.id !== null);
+  });
+  if (rows.length < wanted && !complete) return { posts: undefined, stale };
+  return { posts: await toCards(db, cards, rows.slice(offset)), stale };
 }
 
 /** The candidate members the viewer may find, best first, with whether the viewer follows them. */
@@ -94,7 +126,12 @@ const peopleQueries = new WeakMap<Db, ReturnType<typeof buildPeopleQuery>>();
 
 export async function readCandidatePeople(
   db: Db,
-  { viewerId, candidates, offset, limit }: { viewerId: string; candidates: SearchCandidates } & Page,
+  {
+    viewerId,
+    candidates,
+    offset,
+    limit,
+  }: { viewerId: string; candidates: SearchCandidates } & Page,
 ): Promise<PersonRow[] | undefined> {
   let query = peopleQueries.get(db);
   if (!query) {
@@ -129,7 +166,11 @@ export async function readViewerRelations(db: Db, viewerId: string): Promise<Vie
  * Whether the viewer may see the candidate post and its place: `postVisibleTo` (visibility.ts)
  * on the values the candidates carry, and the author showing their location.
  */
-export function placeVisible(post: PlaceCandidate, viewerId: string, rel: ViewerRelations): boolean {
+export function placeVisible(
+  post: PlaceCandidate,
+  viewerId: string,
+  rel: ViewerRelations,
+): boolean {
   if (post.userId === viewerId) return true;
   if (!post.authorActive || !post.authorShowsLocation || rel.blocked.has(post.userId)) return false;
   const follows = rel.following.has(post.userId);
@@ -148,7 +189,12 @@ export function visiblePlaces(
   rel: ViewerRelations,
   { offset, limit }: Page,
 ): DestinationRow[] {
-  type Group = { score: number; count: number; imageUrl: string | null; names: Map<string, number> };
+  type Group = {
+    score: number;
+    count: number;
+    imageUrl: string | null;
+    names: Map<string, number>;
+  };
   const groups = new Map<string, Group>();
   for (const post of places) {
     if (!placeVisible(post, viewerId, rel)) continue;
@@ -186,21 +232,21 @@ const FRESHNESS_WINDOW = 200;
  * Whether posts written since the candidates were read match the words (or too many were
  * written to tell): the newest posts after `since`, walked on posts_created_at_idx.
  */
-export async function hasNewerMatches(
-  db: Db,
-  { since, typos }: { since: string; typos: string },
-): Promise<boolean> {
-  const { rows } = await executePrepared<{ matching: number; recent: number }>(
-    db,
-    sql`SELECT count(*) FILTER (WHERE search_vector @@ ${typos}::tsquery)::int AS matching,
-        count(*)::int AS recent
+export function freshnessSql(since: string, typos: string) {
+  return sql`SELECT count(*) FILTER (WHERE search_vector @@ ${typos}::tsquery) > 0
+        OR count(*) >= ${sql.raw(String(FRESHNESS_WINDOW))} AS newer
       FROM (
         SELECT p.search_vector FROM posts p
         WHERE p.created_at > ${since}::timestamptz
         ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
         LIMIT ${sql.raw(String(FRESHNESS_WINDOW))}
-      ) recent`,
-  );
-  const row = rows[0];
-  return !!row && (row.matching > 0 || row.recent >= FRESHNESS_WINDOW);
+      ) recent`;
+}
+
+export async function hasNewerMatches(
+  db: Db,
+  { since, typos }: { since: string; typos: string },
+): Promise<boolean> {
+  const { rows } = await executePrepared<{ newer: boolean }>(db, freshnessSql(since, typos));
+  return rows[0]?.newer ?? false;
 }

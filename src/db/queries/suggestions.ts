@@ -148,7 +148,9 @@ export function suggestedUsersSelect(db: Db) {
         AND ${notBlocked(sql`u.id`)}
         AND NOT EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = ${viewer} AND vf.following_id = u.id)`,
     )
-    .orderBy(sql`ranked.ord`);
+    .orderBy(sql`ranked.ord`)
+    // Only as many as asked come back, though more are sent (`GENERIC_PLAN_IDS`).
+    .limit(sql.placeholder('limit'));
 }
 /**
  * The fewest ids a read sends. PostgreSQL plans a prepared statement for its values (0.7 ms
@@ -182,6 +184,7 @@ export async function readSuggestedUsers(
       viewerId,
       ids: wanted.map((candidate) => candidate.id),
       viaIds: wanted.map((candidate) => candidate.viaId),
+      limit,
     });
   // Two more than asked, so a member or two left out since the ranking (a follow or a block
   // drops the ranking anyway) still leave a full list; all of them only when that was not enough.

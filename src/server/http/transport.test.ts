@@ -35,6 +35,8 @@ execFileSync('openssl', [
   '1',
   '-subj',
   '/CN=localhost',
+  '-addext',
+  'subjectAltName=DNS:localhost,IP:127.0.0.1',
 ]);
 afterAll(() => fs.rmSync(tlsDir, { recursive: true, force: true }));
 
@@ -107,7 +109,6 @@ describe('HTTPS with HTTP/2 when TLS is configured', () => {
     const member = await buildMember(secure.database);
     const ws = new WebSocket(`${secureUrl.replace(/^https/, 'wss')}${WS_PATH}`, {
       ca,
-      servername: 'localhost',
       headers: { cookie: member.cookie },
     });
     const first = await new Promise<{ type: string; userId?: string }>((resolve, reject) => {

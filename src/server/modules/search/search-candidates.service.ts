@@ -45,11 +45,16 @@ export async function searchFromCandidates(
   const viewerId = ctx.viewer.id;
   const read = async (candidates: SearchCandidates) => {
     const typos = candidates.terms.typos;
-    const [stale, posts, people, destinations] = await Promise.all([
-      typos ? hasNewerMatches(ctx.db, { since: candidates.readAt, typos }) : false,
+    const [{ stale, posts }, people, destinations] = await Promise.all([
+      // The posts statement checks for newer matching posts too; without posts, alone.
       wants('posts')
         ? readCandidatePosts(ctx.db, ctx.feed.cards, { viewerId, candidates, ...page })
-        : [],
+        : typos
+          ? hasNewerMatches(ctx.db, { since: candidates.readAt, typos }).then((stale) => ({
+              posts: [],
+              stale,
+            }))
+          : { posts: [], stale: false },
       !wants('people')
         ? []
         : matchEmail

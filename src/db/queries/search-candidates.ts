@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { executePrepared } from '../feed-engine/prepared.ts';
 import { users } from '../schema/index.ts';
 import { sqlInt } from './posts.ts';
 import {
@@ -154,32 +153,37 @@ export function placeCandidatesSql(words: WordQueries): SQL {
     ORDER BY k.created_at DESC, k.id DESC`;
 }
 
-/** Reads everything a search text finds (four statements, run together, none in a transaction). */
+/**
+ * Reads everything a search text finds: the terms, then three statements run together, none in
+ * a transaction. Unnamed, so each is planned for its words (a generic plan cannot see them and
+ * read every post of a common word through the GIN index); they run once per text and minute.
+ */
 export async function readSearchCandidates(db: Db, q: string): Promise<SearchCandidates> {
   const terms = await searchTerms(db, q);
   const words = wordQueries(terms);
   const [posts, people, places] = await Promise.all([
     words
-      ? executePrepared<{ ids: string[]; found: number; read_at: string }>(
-          db,
-          postCandidatesSql(words),
-        ).then(({ rows }) => rows[0])
+      ? db
+          .execute<{ ids: string[]; found: number; read_at: string }>(postCandidatesSql(words))
+          .then(({ rows }) => rows[0])
       : undefined,
-    executePrepared<{ ids: string[]; found: number }>(db, peopleCandidatesSql(terms)).then(
-      ({ rows }) => rows[0],
-    ),
+    db
+      .execute<{ ids: string[]; found: number }>(peopleCandidatesSql(terms))
+      .then(({ rows }) => rows[0]),
     words
-      ? executePrepared<{
-          place_key: string;
-          location: string;
-          image_url: string | null;
-          user_id: string;
-          privacy: string;
-          score: number;
-          author_active: boolean;
-          author_profile_public: boolean;
-          author_shows_location: boolean;
-        }>(db, placeCandidatesSql(words)).then(({ rows }) => rows)
+      ? db
+          .execute<{
+            place_key: string;
+            location: string;
+            image_url: string | null;
+            user_id: string;
+            privacy: string;
+            score: number;
+            author_active: boolean;
+            author_profile_public: boolean;
+            author_shows_location: boolean;
+          }>(placeCandidatesSql(words))
+          .then(({ rows }) => rows)
       : [],
   ]);
   return {

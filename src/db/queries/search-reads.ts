@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { CardContentCache } from '../feed-engine/card-cache.ts';
-import { executePrepared, placeholder } from '../feed-engine/prepared.ts';
+import { executePrepared, executeShape, placeholder } from '../feed-engine/prepared.ts';
 import { users } from '../schema/index.ts';
 import { postCardsQuery, toCards, type PostCardRow, type RawCard } from './posts.ts';
 import {
@@ -56,7 +56,8 @@ export function candidatePostsQuery(
   const query = sql`(SELECT ${typos}::tsquery)`;
   return postCardsQuery({
     viewerId,
-    from: sql`unnest(${sql.param([...ids])}::uuid[]) WITH ORDINALITY AS wanted(id, ord)
+    // The ids travel as one array (a placeholder of `executeShape`, or the values themselves).
+    from: sql`unnest(${Array.isArray(ids) ? sql.param([...ids]) : ids}::uuid[]) WITH ORDINALITY AS wanted(id, ord)
       JOIN posts p ON p.id = wanted.id`,
     where: sql`${storedPostVector()} @@ ${query}
       AND (p.user_id = ${viewerId} OR ${locationIsShownSql('a')} OR ${unplacedPostVector()} @@ ${query})`,
@@ -109,9 +110,19 @@ export async function readCandidatePosts(
   }
   let stale = false;
   const rows = await walk(ids, wanted, async (some) => {
-    const { rows: found } = await executePrepared<CardOrEmpty>(
+    // Built and rendered once per page size, then only bound and run (named, generic plan).
+    const { rows: found } = await executeShape<CardOrEmpty>(
       db,
-      candidatePostsStatement({ viewerId, ids: some, since: candidates.readAt, typos, wanted }),
+      `searchPosts:${wanted}`,
+      () =>
+        candidatePostsStatement({
+          viewerId: placeholder('viewerId'),
+          ids: placeholder('ids'),
+          since: placeholder('since'),
+          typos: placeholder('typos'),
+          wanted,
+        }),
+      { viewerId, ids: [...some], since: candidates.readAt, typos },
     );
     stale ||= found[0]?.newer ?? false;
     return found.filter((row) => row.id !== null);

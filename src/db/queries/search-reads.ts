@@ -26,18 +26,31 @@ import { userVisibleTo } from './visibility.ts';
  */
 type Page = { offset: number; limit: number };
 
-/** Candidates read beyond the page at first, for the few the viewer may not see. */
+/** Candidates read beyond twice the page at first, for those the viewer may not see. */
 const WALK_MARGIN = 5;
+/** Each further read takes this many times more candidates than the one before. */
+const WALK_GROWTH = 4;
 
-/** Reads the first candidates, then all of them if the viewer could not see enough. */
+/**
+ * Reads the candidates best first in growing slices (2 × the page + 5, then 4 times more each
+ * time) until `wanted` rows are visible or the candidates run out: a viewer who may see half the
+ * matches (others' followers-only and private posts) costs one read of 25, not one of 15 and
+ * then one of all 600. Each slice's rows follow the previous slice's, in candidate order.
+ */
 async function walk<T>(
   ids: readonly string[],
   wanted: number,
   read: (ids: readonly string[]) => Promise<T[]>,
 ): Promise<T[]> {
-  const first = ids.slice(0, wanted + WALK_MARGIN);
-  const rows = await read(first);
-  return rows.length < wanted && first.length < ids.length ? read(ids) : rows;
+  const rows: T[] = [];
+  let start = 0;
+  let size = wanted * 2 + WALK_MARGIN;
+  while (rows.length < wanted && start < ids.length) {
+    rows.push(...(await read(ids.slice(start, start + size))));
+    start += size;
+    size *= WALK_GROWTH;
+  }
+  return rows.slice(0, wanted);
 }
 
 /**

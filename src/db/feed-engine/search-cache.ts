@@ -28,7 +28,12 @@ export function candidatesBytes(value: SearchCandidates): number {
 }
 
 /** Events after which any text may find something else than its candidates say. */
-const DROPS_EVERY_TEXT = new Set(['user.updated', 'user.renamed', 'user.registered', 'post.deleted']);
+const DROPS_EVERY_TEXT = new Set([
+  'user.updated',
+  'user.renamed',
+  'user.registered',
+  'post.deleted',
+]);
 
 export class SearchCache {
   private readonly entries: LRUCache<string, Entry>;

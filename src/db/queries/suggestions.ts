@@ -124,33 +124,35 @@ const inCommon = (column: 'favorite_destinations' | 'travel_interests') =>
 export function suggestedUsersSelect(db: Db) {
   const viewer = placeholder('viewerId');
   const notBlocked = (id: SQL) => notBlockedSql(viewer, id);
-  return db
-    .select({
-      ...profileColumnsOf(u),
-      viaFirstName: sql<string | null>`via.first_name`,
-      viaLastName: sql<string | null>`via.last_name`,
-      sharedDestinations: inCommon('favorite_destinations'),
-      sharedInterests: inCommon('travel_interests'),
-    })
-    .from(
-      sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('viaIds')}::uuid[])
+  return (
+    db
+      .select({
+        ...profileColumnsOf(u),
+        viaFirstName: sql<string | null>`via.first_name`,
+        viaLastName: sql<string | null>`via.last_name`,
+        sharedDestinations: inCommon('favorite_destinations'),
+        sharedInterests: inCommon('travel_interests'),
+      })
+      .from(
+        sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('viaIds')}::uuid[])
         WITH ORDINALITY AS ranked(id, via_id, ord)`,
-    )
-    .innerJoin(u, sql`u.id = ranked.id`)
-    .innerJoin(sql`users me`, sql`me.id = ${viewer}`)
-    .leftJoin(
-      sql`users via`,
-      sql`via.id = ranked.via_id AND via.suspended_at IS NULL AND ${notBlocked(sql`via.id`)}`,
-    )
-    .where(
-      sql`u.id <> ${viewer}
+      )
+      .innerJoin(u, sql`u.id = ranked.id`)
+      .innerJoin(sql`users me`, sql`me.id = ${viewer}`)
+      .leftJoin(
+        sql`users via`,
+        sql`via.id = ranked.via_id AND via.suspended_at IS NULL AND ${notBlocked(sql`via.id`)}`,
+      )
+      .where(
+        sql`u.id <> ${viewer}
         AND u.suspended_at IS NULL
         AND ${notBlocked(sql`u.id`)}
         AND NOT EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = ${viewer} AND vf.following_id = u.id)`,
-    )
-    .orderBy(sql`ranked.ord`)
-    // Only as many as asked come back, though more are sent (`GENERIC_PLAN_IDS`).
-    .limit(sql.placeholder('limit'));
+      )
+      .orderBy(sql`ranked.ord`)
+      // Only as many as asked come back, though more are sent (`GENERIC_PLAN_IDS`).
+      .limit(sql.placeholder('limit'))
+  );
 }
 /**
  * The fewest ids a read sends. PostgreSQL plans a prepared statement for its values (0.7 ms

@@ -85,6 +85,7 @@ try {
             viewerId: viewer.id,
             ids: ranked.slice(0, 10).map((candidate) => candidate.id),
             viaIds: ranked.slice(0, 10).map((candidate) => candidate.viaId),
+            limit: 5,
           });
         })(),
       ],

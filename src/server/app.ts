@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_PATH_PARAM_LENGTH } from '../contract/route.ts';
 import { fastifyTrustProxy } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { transportOptions } from './http/transport.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -62,7 +63,11 @@ export async function buildApp(
   deps: AppDeps,
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<FastifyInstance> {
+  const keepAliveTimeout = 72_000;
+  // With TLS configured the server is an HTTP/2 one (HTTP/1.1 still accepted, `transport.ts`);
+  // routes and plugins use only what both share, so the app keeps the HTTP/1.1 instance type.
   const app = Fastify({
+    ...transportOptions(deps.config.tls, keepAliveTimeout),
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
@@ -74,9 +79,8 @@ export async function buildApp(
     // 30 s of socket silence, 15 s for the headers, 2 min for a whole request to arrive.
     connectionTimeout: 30_000,
     requestTimeout: 120_000,
-    keepAliveTimeout: 72_000,
-    http: { headersTimeout: 15_000, connectionsCheckingInterval: 5_000 },
-  });
+    keepAliveTimeout,
+  } as FastifyServerOptions) as unknown as FastifyInstance;
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     deps.feed.close();

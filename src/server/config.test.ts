@@ -55,6 +55,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
+  it('serves HTTPS (HTTP/2) only with both TLS files, resolved from the working directory', () => {
+    expect(loadConfig({}).tls).toBeUndefined();
+    expect(loadConfig({ TLS_CERT_FILE: 'tls/cert.pem', TLS_KEY_FILE: 'tls/key.pem' }).tls).toEqual({
+      certFile: path.resolve('tls/cert.pem'),
+      keyFile: path.resolve('tls/key.pem'),
+    });
+    expect(() => loadConfig({ TLS_CERT_FILE: 'tls/cert.pem' })).toThrow(
+      /TLS_CERT_FILE and TLS_KEY_FILE/,
+    );
+  });
+
   it('stops with a message naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

@@ -66,6 +66,9 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
+  /** PEM certificate chain and private key: both set, the server speaks HTTPS with HTTP/2. */
+  TLS_CERT_FILE: optionalString,
+  TLS_KEY_FILE: optionalString,
   DATA_DIR: z.string().default('./data'),
   BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
@@ -190,6 +193,8 @@ export type AppConfig = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** PEM files of the certificate chain and its key; undefined: plain HTTP/1.1. */
+  tls: { certFile: string; keyFile: string } | undefined;
   dataDir: string;
   baseUrl: string | undefined;
   databaseUrl: string | undefined;
@@ -372,6 +377,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: give both or neither',
     );
   }
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) {
+    throw new Error('Invalid environment: TLS_CERT_FILE and TLS_KEY_FILE: give both or neither');
+  }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new Error(
       'Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both or neither',
@@ -399,6 +407,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    tls:
+      e.TLS_CERT_FILE && e.TLS_KEY_FILE
+        ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) }
+        : undefined,
     dataDir: path.resolve(e.DATA_DIR),
     baseUrl: e.BASE_URL?.replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,

@@ -10,6 +10,12 @@ import {
 } from './home-cache.ts';
 import { MAX_PREPARED_SHAPES } from './prepared.ts';
 import {
+  SEARCH_CACHE_BYTES,
+  SEARCH_CACHE_TEXTS,
+  SEARCH_CACHE_TTL_MS,
+  SearchCache,
+} from './search-cache.ts';
+import {
   SUGGESTION_CACHE_TTL_MS,
   SUGGESTION_CACHE_VIEWERS,
   SuggestionCache,
@@ -26,6 +32,9 @@ export const FEED_ENGINE_LIMITS = {
   homeTtlMs: HOME_CACHE_TTL_MS,
   suggestionViewers: SUGGESTION_CACHE_VIEWERS,
   suggestionTtlMs: SUGGESTION_CACHE_TTL_MS,
+  searchTexts: SEARCH_CACHE_TEXTS,
+  searchBytes: SEARCH_CACHE_BYTES,
+  searchTtlMs: SEARCH_CACHE_TTL_MS,
   preparedShapes: MAX_PREPARED_SHAPES,
   batchRuns: MAX_BATCH_RUNS,
 } as const;
@@ -37,7 +46,10 @@ export type FeedCacheLimits = Record<
   | 'homeKeys'
   | 'homeTtlMs'
   | 'suggestionViewers'
-  | 'suggestionTtlMs',
+  | 'suggestionTtlMs'
+  | 'searchTexts'
+  | 'searchBytes'
+  | 'searchTtlMs',
   number
 >;
 
@@ -54,6 +66,8 @@ export type FeedEngine = {
   home: HomeCache;
   /** Each viewer's ranked suggestions of people to follow (`suggestion-cache.ts`). */
   suggestions: SuggestionCache;
+  /** Each search text's candidates, the same for every viewer (`search-cache.ts`). */
+  search: SearchCache;
   /** Stops listening to the events and empties the caches (the app's close). */
   close(): void;
 };
@@ -75,13 +89,20 @@ export function createFeedEngine(options: {
     ttlMs: limits.suggestionTtlMs,
     maxViewers: limits.suggestionViewers,
   });
+  const search = new SearchCache(options.db, options.events, {
+    ttlMs: limits.searchTtlMs,
+    maxTexts: limits.searchTexts,
+    maxBytes: limits.searchBytes,
+  });
   return {
     cards,
     home,
     suggestions,
+    search,
     close() {
       home.close();
       suggestions.close();
+      search.close();
       cards.clear();
     },
   };

@@ -17,8 +17,10 @@ import { postVisibleTo, userVisibleTo } from './visibility.ts';
  * migration 0033 word for word (the planner only uses an expression index when the query's
  * expression is the same):
  *
- * - posts_fold_search_idx:          to_tsvector('simple', roamly_post_fold_text(content, location, tags))
- * - posts_location_fold_search_idx: to_tsvector('simple', roamly_fold(location)) WHERE location IS NOT NULL
+ * - posts_search_vector_idx:        posts.search_vector, stored (migration 0035) as
+ *                                   to_tsvector('simple', roamly_post_fold_text(content, location, tags))
+ * - posts_search_location_idx:      posts.search_location, stored as
+ *                                   to_tsvector('simple', roamly_fold(location)) WHERE location IS NOT NULL
  * - users_name_fold_search_idx:     to_tsvector('simple', roamly_name_fold_text(first_name, last_name))
  * - users_name_fold_trgm_idx:       roamly_name_fold_text(first_name, last_name)  (gin_trgm_ops)
  *
@@ -85,9 +87,22 @@ export function postFiltersSql(filters: TSearchFilters = {}): SQL {
   return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
-/** A post's searchable text as posts_fold_search_idx indexes it, with the given location. */
-const postVector = (location: SQL) =>
-  sql`to_tsvector('simple', roamly_post_fold_text(p.content, ${location}, p.tags))`;
+/** A post's stored searchable text (content, location, tags), as posts_search_vector_idx indexes it. */
+export const storedPostVector = (post = 'p') => sql`${sql.raw(post)}.search_vector`;
+
+/**
+ * The searchable text of a post without its location, for the posts whose author hides it:
+ * computed (unaccent and all) only for those rows, since the conditions using it come after
+ * `OR <the author shows their location>`.
+ */
+export const unplacedPostVector = (post = 'p') => {
+  const p = sql.raw(post);
+  return sql`to_tsvector('simple', roamly_post_fold_text(${p}.content, NULL, ${p}.tags))`;
+};
+
+/** What the viewer may match a post on: everything, or without a location its author hides. */
+export const visiblePostVector = (placeShown: SQL, post = 'p') =>
+  sql`CASE WHEN ${placeShown} THEN ${storedPostVector(post)} ELSE ${unplacedPostVector(post)} END`;
 
 /**
  * The page of post cards matching the words that the viewer may see (`selectPostCards` adds the
@@ -107,10 +122,10 @@ export function searchPostsQuery({
   const exact = sql`${words.exact}::tsquery`;
   const typos = sql`${words.typos}::tsquery`;
   const placeShown = sql`(p.user_id = ${viewerId} OR ${locationIsShownSql('a')})`;
-  const visibleVector = postVector(sql`CASE WHEN ${placeShown} THEN p.location END`);
+  const visibleVector = visiblePostVector(placeShown);
   // Only the newest `wanted` visible matches are ranked. A word in most posts ("the") walks
   // posts_created_at_idx (NULLS LAST as indexed) until it has enough instead of ranking every
-  // match (40 s on 1M posts), a rarer one reads posts_fold_search_idx. The typo alternatives
+  // match (40 s on 1M posts), a rarer one reads posts_search_vector_idx. The typo alternatives
   // are only searched when the words as typed find fewer than `wanted` posts, so a common
   // neighbour ("rome" → "some") never crowds out the posts that say what was typed.
   const wanted = Math.max(SEARCH_CANDIDATES, offset + limit);
@@ -119,10 +134,10 @@ export function searchPostsQuery({
     FROM posts p
     JOIN users a ON a.id = p.user_id
     WHERE ${first}
-      AND ${postVector(sql`p.location`)} @@ ${query}
+      AND ${storedPostVector()} @@ ${query}
       AND ${postVisibleTo(viewerId, 'p', 'a')}
       AND ${postFiltersSql(filters)}
-      AND (${placeShown} OR ${postVector(sql`NULL`)} @@ ${query})
+      AND (${placeShown} OR ${unplacedPostVector()} @@ ${query})
     ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
     LIMIT ${wanted}`;
   const found =
@@ -168,18 +183,9 @@ const nameSql = sql`roamly_name_fold_text(${users.firstName}, ${users.lastName})
  * Members whose name matches the text: its words in any order, each as typed or one typo away
  * ("silva ana", "Jose" for José, "Sliva"), the whole text by trigram similarity ("ana sliva") or
  * inside the name ("ilv"), and "ana s" through the prefix; for admins also an e-mail containing
- * it. Never suspended members or members across a block.
+ * it. With `peopleScoreSql`, shared by the live query and the cached candidates.
  */
-export function searchPeopleQuery(
-  db: Db,
-  {
-    viewerId,
-    terms,
-    matchEmail,
-    offset,
-    limit,
-  }: { viewerId: string; terms: SearchTerms; matchEmail: boolean } & Page,
-) {
+export function peopleMatchSql(terms: SearchTerms, matchEmail: boolean): SQL {
   const term = terms.folded;
   const words = wordQueries(terms);
   const contains = `%${likeEscape(term)}%`;
@@ -192,21 +198,40 @@ export function searchPeopleQuery(
       ? sql`(${nameSql} LIKE ${startsWith} OR ${nameSql} LIKE ${`% ${startsWith}`})`
       : sql`(${nameSql} % ${term} OR ${nameSql} %> ${term} OR ${nameSql} LIKE ${contains}
           OR ${wordMatch})`;
-  const matches = matchEmail
-    ? sql`(${nameMatches} OR lower(${users.email}) LIKE ${contains})`
-    : nameMatches;
-  const score = sql`greatest(similarity(${nameSql}, ${term}), word_similarity(${term}, ${nameSql}))
+  return matchEmail ? sql`(${nameMatches} OR lower(${users.email}) LIKE ${contains})` : nameMatches;
+}
+
+/** How well a matching member's name fits the text (best first, then by followers). */
+export function peopleScoreSql(terms: SearchTerms, matchEmail: boolean): SQL {
+  const term = terms.folded;
+  const words = wordQueries(terms);
+  const startsWith = `${likeEscape(term)}%`;
+  const nameVector = sql`to_tsvector('simple', ${nameSql})`;
+  return sql`greatest(similarity(${nameSql}, ${term}), word_similarity(${term}, ${nameSql}))
     + CASE WHEN ${nameSql} LIKE ${startsWith} THEN 0.5 ELSE 0 END
     + ${words ? sql`CASE WHEN ${nameVector} @@ ${words.exact}::tsquery THEN 0.5 ELSE 0 END` : sql`0`}
     + ${matchEmail ? sql`CASE WHEN lower(${users.email}) = ${term} THEN 1 ELSE 0 END` : sql`0`}`;
+}
+
+/** The matching members the viewer may find (never suspended, never across a block), best first. */
+export function searchPeopleQuery(
+  db: Db,
+  {
+    viewerId,
+    terms,
+    matchEmail,
+    offset,
+    limit,
+  }: { viewerId: string; terms: SearchTerms; matchEmail: boolean } & Page,
+) {
   return db
     .select({
       ...profileColumns,
       isFollowing: sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerId} AND f.following_id = ${users.id})`,
     })
     .from(users)
-    .where(and(matches, userVisibleTo(viewerId, 'users')))
-    .orderBy(desc(score), desc(users.followersCount), users.id)
+    .where(and(peopleMatchSql(terms, matchEmail), userVisibleTo(viewerId, 'users')))
+    .orderBy(desc(peopleScoreSql(terms, matchEmail)), desc(users.followersCount), users.id)
     .offset(offset)
     .limit(limit);
 }
@@ -240,7 +265,7 @@ export function searchDestinationsSql({
 }: { viewerId: string; words: WordQueries } & Page): SQL {
   const exact = sql`${words.exact}::tsquery`;
   const typos = sql`${words.typos}::tsquery`;
-  const vector = sql`to_tsvector('simple', roamly_fold(p.location))`;
+  const vector = sql`p.search_location`;
   // Scored once per place, from the folded spelling the group shares.
   const groupVector = sql`to_tsvector('simple', roamly_fold(location))`;
   const newest = (query: SQL, first: SQL = sql`true`) => sql`

@@ -84,6 +84,7 @@ describe('suggested members: query plans', () => {
         viewerId,
         ids: candidates.map((candidate) => candidate.id),
         viaIds: candidates.map((candidate) => candidate.viaId),
+        limit: 5,
       });
       const nodes = await planNodes(database.pool, statement, { generic });
       expect(seqScansOn(nodes, 'users')).toEqual([]);

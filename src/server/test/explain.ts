@@ -22,7 +22,17 @@ export type SentStatement = { sql: string; params: unknown[] };
 export async function planNodes(
   pool: pg.Pool,
   { sql: text, params }: SentStatement,
-  { generic }: { generic: boolean },
+  {
+    generic,
+    seqScans = true,
+  }: {
+    generic: boolean;
+    /**
+     * false: planned as if sequential scans cost too much (`enable_seqscan = off`), for a test
+     * table far smaller than the real one; a scan with no index path still shows as Seq Scan.
+     */
+    seqScans?: boolean;
+  },
 ): Promise<PlanNode[]> {
   const client = await pool.connect();
   const literal = (value: unknown): string => {
@@ -36,6 +46,7 @@ export async function planNodes(
   };
   try {
     await client.query(`SET plan_cache_mode = ${generic ? 'force_generic_plan' : 'auto'}`);
+    await client.query(`SET enable_seqscan = ${seqScans ? 'on' : 'off'}`);
     await client.query(`PREPARE explained AS ${text}`);
     const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
     const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
@@ -51,6 +62,7 @@ export async function planNodes(
   } finally {
     await client.query('DEALLOCATE explained');
     await client.query('RESET plan_cache_mode');
+    await client.query('RESET enable_seqscan');
     client.release();
   }
 }

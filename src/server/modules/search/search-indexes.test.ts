@@ -10,7 +10,19 @@ import {
 } from '../../../db/queries/search.ts';
 import { searchTerms } from '../../../db/queries/search-terms.ts';
 import { trendingDestinationsSql } from '../../../db/queries/trending.ts';
+import { preparedText, shapeText } from '../../../db/feed-engine/prepared.ts';
+import {
+  peopleCandidatesSql,
+  placeCandidatesSql,
+  postCandidatesSql,
+  readSearchCandidates,
+} from '../../../db/queries/search-candidates.ts';
+import {
+  candidatePeopleSelect,
+  candidatePostsStatement,
+} from '../../../db/queries/search-reads.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { indexesIn, planNodes, seqScansOn } from '../../test/explain.ts';
 import { buildUser } from '../../test/factories.ts';
 
 /**
@@ -77,13 +89,13 @@ describe('search query plans', () => {
     expect(words.typos).toContain("'lisbon'");
   });
 
-  it('post search reads posts_fold_search_idx, typos included', async () => {
+  it('post search reads posts_search_vector_idx, typos included', async () => {
     const words = await wordsOf('Kyto');
     expect(words.typos).not.toBe(words.exact);
     const text = await plan(
       postCardsQuery(searchPostsQuery({ viewerId: viewer.id, words, ...page })),
     );
-    expect(text).toContain('posts_fold_search_idx');
+    expect(text).toContain('posts_search_vector_idx');
     expect(text).not.toMatch(/Seq Scan on posts/);
   });
 
@@ -100,10 +112,10 @@ describe('search query plans', () => {
     expect(text).not.toMatch(/Seq Scan on users/);
   });
 
-  it('destination search reads posts_location_fold_search_idx', async () => {
+  it('destination search reads posts_search_location_idx', async () => {
     const words = await wordsOf('Lisbn');
     const text = await plan(searchDestinationsSql({ viewerId: viewer.id, words, ...page }));
-    expect(text).toContain('posts_location_fold_search_idx');
+    expect(text).toContain('posts_search_location_idx');
     expect(text).not.toMatch(/Seq Scan on posts/);
   });
 
@@ -112,4 +124,75 @@ describe('search query plans', () => {
     expect(text).toContain('posts_created_at_idx');
     expect(text).not.toMatch(/Seq Scan on posts/);
   });
+});
+
+/**
+ * Issue 21: a text's candidates are read once (planned for its words), then every search walks
+ * them on primary keys in named prepared statements whose generic plans are what run.
+ */
+describe('cached search query plans', () => {
+  // Read once per text, on 1M posts they walk these indexes; on this small table a sequential
+  // scan costs less, so the plans are asked for with sequential scans priced out: every read of
+  // posts and members must have an index to go through.
+  it('reads the candidates of a text through the search indexes', async () => {
+    const words = await wordsOf('Kyto');
+    const terms = await searchTerms(database.db, 'Ana Sliva');
+    const posts = await planNodes(database.pool, preparedText(postCandidatesSql(words)), {
+      generic: false,
+      seqScans: false,
+    });
+    expect(seqScansOn(posts, 'posts')).toEqual([]);
+    expect(indexesIn(posts)).toContain('posts_search_vector_idx');
+    const places = await planNodes(database.pool, preparedText(placeCandidatesSql(words)), {
+      generic: false,
+      seqScans: false,
+    });
+    expect(seqScansOn(places, 'posts')).toEqual([]);
+    expect(indexesIn(places)).toContain('posts_search_location_idx');
+    const people = await planNodes(database.pool, preparedText(peopleCandidatesSql(terms)), {
+      generic: false,
+      seqScans: false,
+    });
+    expect(seqScansOn(people, 'users')).toEqual([]);
+    expect(indexesIn(people)).toEqual(
+      expect.arrayContaining(['users_name_fold_trgm_idx', 'users_name_fold_search_idx']),
+    );
+  });
+
+  it.each([false, true])(
+    'walks the candidate posts on primary keys, newer posts on created_at (generic plan: %s)',
+    async (generic) => {
+      const candidates = await readSearchCandidates(database.db, 'Lisbon');
+      expect(candidates.posts.ids.length).toBeGreaterThan(100);
+      const statement = candidatePostsStatement({
+        viewerId: viewer.id,
+        ids: candidates.posts.ids.slice(0, 15),
+        since: candidates.readAt,
+        typos: candidates.terms.typos!,
+        wanted: 10,
+      });
+      const nodes = await planNodes(database.pool, preparedText(statement), { generic });
+      expect(seqScansOn(nodes, 'posts')).toEqual([]);
+      expect(seqScansOn(nodes, 'users')).toEqual([]);
+      expect(indexesIn(nodes)).toEqual(
+        expect.arrayContaining(['posts_pkey', 'users_pkey', 'posts_created_at_idx']),
+      );
+    },
+  );
+
+  it.each([false, true])(
+    'walks the candidate members on the primary key (generic plan: %s)',
+    async (generic) => {
+      const candidates = await readSearchCandidates(database.db, 'Ana');
+      expect(candidates.people.ids.length).toBeGreaterThan(10);
+      const statement = shapeText(() => candidatePeopleSelect(database.db).getSQL(), {
+        viewerId: viewer.id,
+        ids: candidates.people.ids.slice(0, 15),
+        limit: 10,
+      });
+      const nodes = await planNodes(database.pool, statement, { generic });
+      expect(seqScansOn(nodes, 'users')).toEqual([]);
+      expect(indexesIn(nodes)).toContain('users_pkey');
+    },
+  );
 });

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/search.ts';
 import { searchDestinations, searchPeople, searchPostCards } from '../../../db/queries/search.ts';
 import { searchTerms } from '../../../db/queries/search-terms.ts';
+import { searchFromCandidates } from './search-candidates.service.ts';
 import type { MemberContext } from '../../context.ts';
 import { forbidden } from '../../http-error.ts';
 import { requireFeature } from '../premium/features.service.ts';
@@ -19,10 +20,12 @@ import { canSearchByEmail } from './search.policy.ts';
 
 /**
  * GET /api/search. Without a type every list holds its first `limit` results (the tab counts of
- * /search); with one, only that list is filled and `offset`/`limit` page through it. The text is
- * folded and its typo alternatives looked up once (`searchTerms`); each list is then one query
- * filtered by the visibility rules in SQL. The advanced filters (Premium) and the Most
- * liked sort (early access) narrow and order the posts list only.
+ * /search); with one, only that list is filled and `offset`/`limit` page through it. A text's
+ * matches are read once and cached for every viewer (`searchFromCandidates`); each list is then
+ * the candidates walked with the viewer's visibility rule. A list the candidates cannot answer
+ * exactly, and any search with the advanced filters (Premium) or the Most liked sort (early
+ * access), runs the live query: the text folded and its typo alternatives looked up
+ * (`searchTerms`), then one query per list filtered by the visibility rules in SQL.
  */
 export async function search(
   ctx: MemberContext,
@@ -46,27 +49,29 @@ export async function search(
   const page = { offset: input.type ? input.offset : 0, limit: input.limit };
   const wants = (type: NonNullable<TSearchQueryValues['type']>) =>
     !input.type || input.type === type;
-
-  const terms = await searchTerms(ctx.db, input.q);
+  const matchEmail = canSearchByEmail(ctx.viewer);
+  // The overview and its tabs read the text's cached candidates; the Premium filters and the
+  // Most liked order (which ranks every match by live counts) run the live queries.
+  const cached = !hasSearchFilters(filters) && input.sort !== 'most-liked';
+  const found = cached
+    ? await searchFromCandidates(ctx, { q: input.q, page, wants, matchEmail })
+    : undefined;
+  const terms = found?.terms ?? (await searchTerms(ctx.db, input.q));
   const [posts, people, destinations] = await Promise.all([
-    wants('posts')
-      ? searchPostCards(ctx.db, ctx.feed.cards, {
-          viewerId,
-          terms,
-          ...page,
-          filters,
-          sort: input.sort,
-        })
-      : [],
-    wants('people')
-      ? searchPeople(ctx.db, {
-          viewerId,
-          terms,
-          matchEmail: canSearchByEmail(ctx.viewer),
-          ...page,
-        })
-      : [],
-    wants('destinations') ? searchDestinations(ctx.db, { viewerId, terms, ...page }) : [],
+    found?.posts ??
+      (wants('posts')
+        ? searchPostCards(ctx.db, ctx.feed.cards, {
+            viewerId,
+            terms,
+            ...page,
+            filters,
+            sort: input.sort,
+          })
+        : []),
+    found?.people ??
+      (wants('people') ? searchPeople(ctx.db, { viewerId, terms, matchEmail, ...page }) : []),
+    found?.destinations ??
+      (wants('destinations') ? searchDestinations(ctx.db, { viewerId, terms, ...page }) : []),
   ]);
   return {
     posts: posts.map((row) => presentPost(row, viewerId)),

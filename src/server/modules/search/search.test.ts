@@ -84,6 +84,16 @@ const carlaPost = await post({
   privacy: 'public',
 });
 await database.pool.query('UPDATE users SET suspended_at = now() WHERE id = $1', [carla.user.id]);
+/** Elin was limited by an operator: her public posts reach her followers only (issue 22 §3). */
+const elin = await buildMember(database, { firstName: 'Elin', lastName: 'Berg' });
+await buildFollow(database, { followerId: follower.user.id, followingId: elin.user.id });
+const elinPost = await post({
+  userId: elin.user.id,
+  content: 'Midnight sun hike',
+  location: 'Kiruna, Sweden',
+  privacy: 'public',
+});
+await database.pool.query('UPDATE users SET limited_at = now() WHERE id = $1', [elin.user.id]);
 
 type Viewer = { cookie: string } | undefined;
 const results = async (q: string, viewer: Viewer) => {
@@ -143,6 +153,19 @@ describe('GET /api/search — privacy matrix', () => {
       expect((await results('Carla Mendes', viewer)).people.has(carla.user.id)).toBe(false);
     }
   });
+
+  it.each([
+    ['the author', true, elin],
+    ['a follower', true, follower],
+    ['a stranger', false, stranger],
+  ] as const)(
+    "a limited member's public post and its place: %s sees them: %s",
+    async (_who, seen, viewer) => {
+      const found = await results('Kiruna', viewer);
+      expect(found.posts.has(elinPost)).toBe(seen);
+      expect(found.destinations.has('Kiruna, Sweden')).toBe(seen);
+    },
+  );
 
   it('finds people unless a block stands between them; private profiles are still findable', async () => {
     expect((await results('Ana Silva', stranger)).people.has(ana.user.id)).toBe(true);

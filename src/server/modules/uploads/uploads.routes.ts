@@ -130,7 +130,7 @@ function asClientError(error: unknown): unknown {
 
 /**
  * After a refusal, what is left of the request body: a small rest is read and dropped so the
- * client gets the answer on a healthy connection; a large one closes the connection.
+ * client gets the answer on a healthy connection; a large one closes the connection (HTTP/1.1).
  */
 function settleBody(request: FastifyRequest, reply: FastifyReply): void {
   if (request.raw.complete) return;
@@ -138,7 +138,8 @@ function settleBody(request: FastifyRequest, reply: FastifyReply): void {
   if (Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES) {
     request.raw.unpipe();
     request.raw.resume();
-  } else {
+  } else if (request.raw.httpVersionMajor === 1) {
+    // HTTP/2 has no Connection header: its stream ends with the answer, the connection lives on.
     reply.header('Connection', 'close');
   }
 }

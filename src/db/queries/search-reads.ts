@@ -1,0 +1,292 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import type { CardContentCache } from '../feed-engine/card-cache.ts';
+import { executePrepared, executeShape, placeholder } from '../feed-engine/prepared.ts';
+import { users } from '../schema/index.ts';
+import { postCardsQuery, toCards, type PostCardRow, type RawCard } from './posts.ts';
+import {
+  locationIsShownSql,
+  storedPostVector,
+  unplacedPostVector,
+  type DestinationRow,
+  type PersonRow,
+} from './search.ts';
+import type { PlaceCandidate, SearchCandidates } from './search-candidates.ts';
+import { profileColumns } from './users.ts';
+import { userVisibleTo } from './visibility.ts';
+
+/**
+ * A search as one viewer sees it, from the candidates of its text (`search-candidates.ts`):
+ * posts and members are read afresh with the viewer's visibility rule applied in the same
+ * statement, walking the candidates best first and stopping once the page is full (a few
+ * primary-key probes per result, not a rule evaluated over every match), and places are counted
+ * from the candidates against the viewer's follows and blocks. `undefined` means the candidates
+ * cannot answer exactly (the viewer may see too few of them and more posts match): the caller
+ * then runs the live query.
+ */
+type Page = { offset: number; limit: number };
+
+/** Candidates read beyond twice the page at first, for those the viewer may not see. */
+const WALK_MARGIN = 5;
+/** Each further read takes this many times more candidates than the one before. */
+const WALK_GROWTH = 4;
+
+/**
+ * Reads the candidates best first in growing slices (2 × the page + 5, then 4 times more each
+ * time) until `wanted` rows are visible or the candidates run out: a viewer who may see half the
+ * matches (others' followers-only and private posts) costs one read of 25, not one of 15 and
+ * then one of all 600. Each slice's rows follow the previous slice's, in candidate order.
+ */
+async function walk<T>(
+  ids: readonly string[],
+  wanted: number,
+  read: (ids: readonly string[]) => Promise<T[]>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  let start = 0;
+  let size = wanted * 2 + WALK_MARGIN;
+  while (rows.length < wanted && start < ids.length) {
+    rows.push(...(await read(ids.slice(start, start + size))));
+    start += size;
+    size *= WALK_GROWTH;
+  }
+  return rows.slice(0, wanted);
+}
+
+/**
+ * The page of post cards among the candidates that the viewer may see, best first: the one
+ * visibility rule (`postCardsQuery`), the words still matching the post as stored now, and a
+ * location its author hides matching only for the author.
+ */
+export function candidatePostsQuery(
+  viewerId: string,
+  ids: readonly string[],
+  typos: string,
+  limit: number,
+) {
+  // An InitPlan: the planner costs the match the same without the words as with them, so the
+  // generic plan of this prepared statement is taken (see `freshnessSql`).
+  const query = sql`(SELECT ${typos}::tsquery)`;
+  return postCardsQuery({
+    viewerId,
+    // The ids travel as one array (a placeholder of `executeShape`, or the values themselves).
+    from: sql`unnest(${Array.isArray(ids) ? sql.param([...ids]) : ids}::uuid[]) WITH ORDINALITY AS wanted(id, ord)
+      JOIN posts p ON p.id = wanted.id`,
+    where: sql`${storedPostVector()} @@ ${query}
+      AND (p.user_id = ${viewerId} OR ${locationIsShownSql('a')} OR ${unplacedPostVector()} @@ ${query})`,
+    orderBy: sql`wanted.ord`,
+    // Its place among the candidates, so the statement around it keeps their order.
+    cursorKey: sql`wanted.ord::text`,
+    limit,
+  });
+}
+
+/** The statement of `readCandidatePosts`: the freshness check, then the walk (`cursor_key` is the rank). */
+export function candidatePostsStatement(v: {
+  viewerId: string;
+  ids: readonly string[];
+  since: string;
+  typos: string;
+  wanted: number;
+}): SQL {
+  return sql`SELECT fresh.newer, cards.*
+    FROM (${freshnessSql(v.since, v.typos)}) fresh
+    LEFT JOIN LATERAL (${candidatePostsQuery(v.viewerId, v.ids, v.typos, v.wanted)}) cards ON true
+    ORDER BY cards.cursor_key::int`;
+}
+
+/** `newer` of the freshness check beside the cards (a row of nulls when none is visible). */
+type CardOrEmpty = RawCard & { newer: boolean };
+
+/**
+ * The page of candidate posts the viewer may see, and whether posts written since the
+ * candidates were read match the text (`freshnessSql`), in one statement: the check is an
+ * InitPlan beside the walk. `posts` is undefined when the candidates cannot answer exactly.
+ */
+export async function readCandidatePosts(
+  db: Db,
+  cards: CardContentCache,
+  {
+    viewerId,
+    candidates,
+    offset,
+    limit,
+  }: { viewerId: string; candidates: SearchCandidates } & Page,
+): Promise<{ posts: PostCardRow[] | undefined; stale: boolean }> {
+  const typos = candidates.terms.typos;
+  if (!typos) return { posts: [], stale: false };
+  const wanted = offset + limit;
+  const { ids, complete } = candidates.posts;
+  if (ids.length === 0) {
+    const stale = await hasNewerMatches(db, { since: candidates.readAt, typos });
+    return { posts: complete ? [] : undefined, stale };
+  }
+  let stale = false;
+  const rows = await walk(ids, wanted, async (some) => {
+    // Built and rendered once per page size, then only bound and run (named, generic plan).
+    const { rows: found } = await executeShape<CardOrEmpty>(
+      db,
+      `searchPosts:${wanted}`,
+      () =>
+        candidatePostsStatement({
+          viewerId: placeholder('viewerId'),
+          ids: placeholder('ids'),
+          since: placeholder('since'),
+          typos: placeholder('typos'),
+          wanted,
+        }),
+      { viewerId, ids: [...some], since: candidates.readAt, typos },
+    );
+    stale ||= found[0]?.newer ?? false;
+    return found.filter((row) => row.id !== null);
+  });
+  if (rows.length < wanted && !complete) return { posts: undefined, stale };
+  return { posts: await toCards(db, cards, rows.slice(offset)), stale };
+}
+
+/** The candidate members the viewer may find, best first, with whether the viewer follows them. */
+export function candidatePeopleSelect(db: Db) {
+  const viewer = placeholder('viewerId');
+  return db
+    .select({
+      ...profileColumns,
+      isFollowing: sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewer} AND f.following_id = ${users.id})`,
+    })
+    .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) WITH ORDINALITY AS wanted(id, ord)`)
+    .innerJoin(users, sql`${users.id} = wanted.id`)
+    .where(userVisibleTo(viewer, 'users'))
+    .orderBy(sql`wanted.ord`)
+    .limit(sql.placeholder('limit'));
+}
+const buildPeopleQuery = (db: Db) => candidatePeopleSelect(db).prepare('search_people');
+const peopleQueries = new WeakMap<Db, ReturnType<typeof buildPeopleQuery>>();
+
+export async function readCandidatePeople(
+  db: Db,
+  {
+    viewerId,
+    candidates,
+    offset,
+    limit,
+  }: { viewerId: string; candidates: SearchCandidates } & Page,
+): Promise<PersonRow[] | undefined> {
+  let query = peopleQueries.get(db);
+  if (!query) {
+    query = buildPeopleQuery(db);
+    peopleQueries.set(db, query);
+  }
+  const wanted = offset + limit;
+  const { ids, complete } = candidates.people;
+  if (ids.length === 0) return complete ? [] : undefined;
+  const rows = await walk(ids, wanted, (some) =>
+    query.execute({ viewerId, ids: [...some], limit: wanted }),
+  );
+  if (rows.length < wanted && !complete) return undefined;
+  return rows.slice(offset);
+}
+
+/** Whom the viewer follows, and the members blocked either way (both primary-key ranges). */
+export type ViewerRelations = { following: Set<string>; blocked: Set<string> };
+
+export async function readViewerRelations(db: Db, viewerId: string): Promise<ViewerRelations> {
+  const { rows } = await executePrepared<{ following: string[]; blocked: string[] }>(
+    db,
+    sql`SELECT
+      ARRAY(SELECT following_id::text FROM follows WHERE follower_id = ${viewerId}) AS following,
+      ARRAY(SELECT blocked_id::text FROM blocks WHERE blocker_id = ${viewerId}
+        UNION ALL SELECT blocker_id::text FROM blocks WHERE blocked_id = ${viewerId}) AS blocked`,
+  );
+  return { following: new Set(rows[0]?.following), blocked: new Set(rows[0]?.blocked) };
+}
+
+/**
+ * Whether the viewer may see the candidate post and its place: `postVisibleTo` (visibility.ts)
+ * on the values the candidates carry, and the author showing their location.
+ */
+export function placeVisible(
+  post: PlaceCandidate,
+  viewerId: string,
+  rel: ViewerRelations,
+): boolean {
+  if (post.userId === viewerId) return true;
+  if (!post.authorActive || !post.authorShowsLocation || rel.blocked.has(post.userId)) return false;
+  const follows = rel.following.has(post.userId);
+  if (post.privacy === 'public') return post.authorReachesEveryone || follows;
+  return post.privacy === 'followers' && follows;
+}
+
+/**
+ * The places of the candidate posts the viewer may see, grouped by their folded spelling (named
+ * by the most used spelling), best match first, then the most posted, as the live query orders
+ * them: each with its count and the image of its newest visible post that has one.
+ */
+export function visiblePlaces(
+  places: readonly PlaceCandidate[],
+  viewerId: string,
+  rel: ViewerRelations,
+  { offset, limit }: Page,
+): DestinationRow[] {
+  type Group = {
+    score: number;
+    count: number;
+    imageUrl: string | null;
+    names: Map<string, number>;
+  };
+  const groups = new Map<string, Group>();
+  for (const post of places) {
+    if (!placeVisible(post, viewerId, rel)) continue;
+    let group = groups.get(post.placeKey);
+    if (!group) {
+      group = { score: post.score, count: 0, imageUrl: null, names: new Map() };
+      groups.set(post.placeKey, group);
+    }
+    group.count += 1;
+    // Candidates come newest first: the first image is the newest.
+    group.imageUrl ??= post.imageUrl;
+    group.names.set(post.location, (group.names.get(post.location) ?? 0) + 1);
+  }
+  const rows = [...groups.values()].map((group) => {
+    let name = '';
+    let most = 0;
+    for (const [spelling, count] of group.names) {
+      if (count > most || (count === most && spelling < name)) [name, most] = [spelling, count];
+    }
+    return { name, postsCount: group.count, imageUrl: group.imageUrl, score: group.score };
+  });
+  rows.sort(
+    (a, b) =>
+      b.score - a.score ||
+      b.postsCount - a.postsCount ||
+      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
+  return rows.slice(offset, offset + limit).map(({ score: _score, ...row }) => row);
+}
+
+/** How many of the newest posts a freshness check looks at (more: the candidates are stale). */
+const FRESHNESS_WINDOW = 200;
+
+/**
+ * Whether posts written since the candidates were read match the words (or too many were
+ * written to tell): the newest posts after `since`, walked on posts_created_at_idx.
+ */
+export function freshnessSql(since: string, typos: string) {
+  // The values go through InitPlans, which the planner cannot see into: with them visible it
+  // costed each search's own plan below the generic one, and PostgreSQL planned the statement
+  // on every request (180 custom plans of 180 runs); now its one generic plan is used.
+  return sql`SELECT count(*) FILTER (WHERE search_vector @@ (SELECT ${typos}::tsquery)) > 0
+        OR count(*) >= ${sql.raw(String(FRESHNESS_WINDOW))} AS newer
+      FROM (
+        SELECT p.search_vector FROM posts p
+        WHERE p.created_at > (SELECT ${since}::timestamptz)
+        ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
+        LIMIT ${sql.raw(String(FRESHNESS_WINDOW))}
+      ) recent`;
+}
+
+export async function hasNewerMatches(
+  db: Db,
+  { since, typos }: { since: string; typos: string },
+): Promise<boolean> {
+  const { rows } = await executePrepared<{ newer: boolean }>(db, freshnessSql(since, typos));
+  return rows[0]?.newer ?? false;
+}

@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { sharedIconsGroup } from './scripts/vite/chunk-groups.ts';
+import { sharedIconsGroup, sharedScreenGroups } from './scripts/vite/chunk-groups.ts';
+import { clientContract } from './scripts/vite/client-contract.ts';
 import { lucideDirectImports } from './scripts/vite/lucide-direct-imports.ts';
 import { screenPreloadsPlugin } from './scripts/vite/screen-preloads.ts';
 
@@ -49,7 +50,14 @@ function chunkModules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [lucideDirectImports(), react(), tailwindcss(), screenPreloadsPlugin(), chunkModules()],
+  plugins: [
+    clientContract(),
+    lucideDirectImports(),
+    react(),
+    tailwindcss(),
+    screenPreloadsPlugin(),
+    chunkModules(),
+  ],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',
@@ -66,6 +74,7 @@ export default defineConfig({
             // The rest of the entry's static imports stay in the entry, shared modules included
             // (the screens import them from it), rather than in small chunks of their own.
             { name: 'entry', tags: ['$initial' as const], priority: 9 },
+            ...sharedScreenGroups(),
             sharedIconsGroup(),
           ],
         },

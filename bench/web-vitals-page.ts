@@ -20,7 +20,10 @@ export function installObservers(): void {
   const describe = (element: Element | null | undefined) => {
     if (!element) return '(removed)';
     const test = element.closest('[data-testid]')?.getAttribute('data-testid');
-    const text = element.tagName === 'IMG' ? '' : (element.textContent ?? '').trim().slice(0, 40);
+    const source = (element as HTMLImageElement).currentSrc;
+    const text = source
+      ? source.replace(/^.*\//, '')
+      : (element.textContent ?? '').trim().slice(0, 40);
     return `${element.tagName.toLowerCase()}${test ? ` in ${test}` : ''}${text ? ` "${text}"` : ''}`;
   };
   new PerformanceObserver((list) => {

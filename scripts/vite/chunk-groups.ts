@@ -70,6 +70,9 @@ export function sharedIconsGroup(root = process.cwd()): Rolldown.CodeSplittingGr
  * chunk. A module one screen alone uses stays in that screen's chunk; dynamic imports (dialogs,
  * widgets below the fold) stay separate.
  */
+/** Modules grouped by their real users only: the contract's schema instances, and zod. */
+const LEFT_TO_USERS = /\?schemas$|[\\/]node_modules[\\/]zod[\\/]/;
+
 export function sharedScreenGroups(root = process.cwd()): Rolldown.CodeSplittingGroup[] {
   const resolve = (file: string) => path.resolve(root, file);
   const entry = resolve('src/web/main.tsx');
@@ -95,6 +98,9 @@ export function sharedScreenGroups(root = process.cwd()): Rolldown.CodeSplitting
       for (const [reached, count] of counts) {
         // The screens' own modules stay the facades of their chunks (lazy routes load them).
         if (inEntry.has(reached) || framedRoots.includes(reached)) continue;
+        // Schemas and zod go where they are used, not where an import of a trimmed route
+        // reaches them (scripts/vite/client-contract.ts).
+        if (LEFT_TO_USERS.test(reached)) continue;
         if (landing.has(reached)) groups.set(reached, 'common');
         else if (count >= 2) groups.set(reached, 'app');
       }
@@ -105,6 +111,8 @@ export function sharedScreenGroups(root = process.cwd()): Rolldown.CodeSplitting
   const group = (name: 'common' | 'app', priority: number): Rolldown.CodeSplittingGroup => ({
     name: (id, ctx) => (groupOf(id, ctx) === name ? name : null),
     priority,
+    // What a grouped module imports is grouped by its own reach (schemas and zod by their users).
+    includeDependenciesRecursively: false,
   });
   return [group('common', 8), group('app', 7)];
 }

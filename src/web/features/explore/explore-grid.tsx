@@ -58,9 +58,10 @@ function ExploreTile({ post }: { post: TPost }) {
       {image ? (
         <Photo
           src={image.src}
-          sources={
-            image.webp ? [{ type: 'image/webp', srcSet: image.webp, sizes: TILE_SIZES }] : []
-          }
+          sources={[
+            ...(image.avif ? [{ type: 'image/avif', srcSet: image.avif, sizes: TILE_SIZES }] : []),
+            ...(image.webp ? [{ type: 'image/webp', srcSet: image.webp, sizes: TILE_SIZES }] : []),
+          ]}
           srcSet={image.jpeg || undefined}
           sizes={image.jpeg ? TILE_SIZES : undefined}
           loading="lazy"

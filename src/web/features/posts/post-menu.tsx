@@ -1,11 +1,18 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import { Flag, Link2, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { copyText } from '../../lib/copy-text.ts';
-import { DeletePostDialog } from './delete-post-dialog.tsx';
-import { ReportPostDialog } from './report-post-dialog.tsx';
+
+// The dialogs (and Radix Dialog with them) load the first time someone opens one: every feed
+// card has this menu, and a first screen that never deletes or reports need not download them.
+const DeletePostDialog = lazy(() =>
+  import('./delete-post-dialog.tsx').then((module) => ({ default: module.DeletePostDialog })),
+);
+const ReportPostDialog = lazy(() =>
+  import('./report-post-dialog.tsx').then((module) => ({ default: module.ReportPostDialog })),
+);
 
 const ITEM =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink outline-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand-strong';
@@ -100,21 +107,23 @@ export function PostMenu({
           </Menu.Content>
         </Menu.Portal>
       </Menu.Root>
-      {dialog === 'delete' ? (
-        <DeletePostDialog
-          postId={postId}
-          returnFocus={trigger.current}
-          onClose={() => setDialog(null)}
-          onDeleted={onDeleted}
-        />
-      ) : null}
-      {dialog === 'report' ? (
-        <ReportPostDialog
-          postId={postId}
-          returnFocus={trigger.current}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'delete' ? (
+          <DeletePostDialog
+            postId={postId}
+            returnFocus={trigger.current}
+            onClose={() => setDialog(null)}
+            onDeleted={onDeleted}
+          />
+        ) : null}
+        {dialog === 'report' ? (
+          <ReportPostDialog
+            postId={postId}
+            returnFocus={trigger.current}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -47,9 +47,10 @@ export function DestinationHero({
     <header className="relative isolate overflow-hidden rounded-3xl bg-brand-strong text-on-brand">
       {image ? (
         <div className="absolute inset-0 -z-10">
+          {/* The page's largest paint: fetched first, shown as soon as it arrives (no fade). */}
           <Photo
             src={image.url}
-            fadeIn
+            fetchPriority="high"
             className="size-full object-cover"
             fallback={
               <PlaceFallback

@@ -30,8 +30,10 @@ export function tileImage(post: TPost): TileImage {
     if (first.type === 'video') {
       return first.posterUrl ? { src: first.posterUrl, avif: '', webp: '', jpeg: '' } : null;
     }
-    if (first.variants.length === 0 && demoPhotoSrcSets(first.url)) return demoTile(first.url);
     if (first.status !== 'ready' && first.variants.length === 0) return null;
+    // A demo-world photo's committed renditions come first, as on the feed cards (post-media.tsx).
+    const demo = demoTile(first.url);
+    if (demo) return demo;
     const narrowest = first.variants
       .filter((variant) => variant.format === 'jpeg')
       .sort((a, b) => a.width - b.width)[0];

@@ -104,7 +104,7 @@
     if (!match || !/^(excursions|tours|all)$/.test(match[2] || 'excursions')) return null;
     try {
       return decodeURIComponent(match[1]).trim() || null;
-    } catch (error) {
+    } catch {
       return null;
     }
   }

@@ -26,8 +26,14 @@
 
   // 2. The API reads leave first, before any request this script adds below.
   var early = (window.__roamlyEarly = window.__roamlyEarly || {});
+  var publicReads = (window.__roamlyEarlyPublic = window.__roamlyEarlyPublic || []);
   var read = function (url) {
     early[url] = fetch(url, { credentials: 'include' });
+  };
+  /** A read whose answer is the same for anyone: kept whoever the sign-in check finds. */
+  var readPublic = function (url) {
+    read(url);
+    publicReads.push(url);
   };
   if (signedIn) {
     // The screen's first page first: the largest answer, which its first paint waits for.
@@ -39,8 +45,8 @@
   // can show the photo, its largest paint.
   var place = screen === 'destination' ? destinationPlace(path) : null;
   if (place) {
-    read('/api/seo/destination-content/' + encodeURIComponent(place));
-    read('/api/places/image/' + encodeURIComponent(place.replace(/-/g, ' ')));
+    readPublic('/api/seo/destination-content/' + encodeURIComponent(place));
+    readPublic('/api/places/image/' + encodeURIComponent(place.replace(/-/g, ' ')));
   }
 
   // 3. The screen's chunks (absent under the dev server, which has no build).

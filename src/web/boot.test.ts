@@ -50,6 +50,7 @@ beforeEach(() => {
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   delete (window as { __roamlyEarly?: unknown }).__roamlyEarly;
+  delete (window as { __roamlyEarlyPublic?: unknown }).__roamlyEarlyPublic;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -105,10 +106,13 @@ describe('public/boot.js', () => {
     ['/destinations/S%C3%A3o%20Paulo/all', 'São Paulo'],
   ])('gives anyone on %s its content and photo address, as the page asks', (url, place) => {
     boot(url, { signedIn: false });
-    expect(requested()).toEqual([
+    const reads = [
       routeUrl(destinationContentRoute, { location: place }),
       routeUrl(placeImageRoute, { query: place.replace(/-/g, ' ') }),
-    ]);
+    ];
+    expect(requested()).toEqual(reads);
+    // Public: the same for anyone, so kept whoever the sign-in check finds.
+    expect((window as { __roamlyEarlyPublic?: string[] }).__roamlyEarlyPublic).toEqual(reads);
   });
 
   it.each(['/destinations/paris/hotels', '/excursions'])('asks for no destination on %s', (url) => {

@@ -176,12 +176,6 @@ function loadFrameParser(): Promise<FrameParser> {
   return import('./frame-parser.ts').then((module) => (frameParser = module.parseServerFrame));
 }
 
-/** After the first screen's work (at once where idle callbacks are missing, as in jsdom). */
-function whenIdle(run: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 0);
-}
-
 function parseFrame(value: unknown): TServerFrame | null {
   return frameParser ? frameParser(value) : null;
 }
@@ -243,18 +237,16 @@ function createSession(userId: string, queryClient: QueryClient): Session {
     client.stop();
     resetLiveState();
   };
-  // The socket opens once its frames can be checked (at once after the first time). The check
-  // (zod) loads when the browser is idle, not amid the first screen's own requests.
+  // The socket opens once its frames can be checked (at once after the first time): the check
+  // (zod) is a chunk of its own, asked for when the shell first mounts, after the first render.
   if (frameParser) client.start();
   else
-    whenIdle(() =>
-      loadFrameParser().then(
-        () => {
-          if (!disposed) client.start();
-        },
-        // Its chunk failed to load: no socket this time; the unread counts still poll.
-        () => undefined,
-      ),
+    void loadFrameParser().then(
+      () => {
+        if (!disposed) client.start();
+      },
+      // Its chunk failed to load: no socket this time; the unread counts still poll.
+      () => undefined,
     );
   return s;
 }

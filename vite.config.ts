@@ -2,7 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { adminIconsGroup, sharedIconsGroup } from './scripts/vite/chunk-groups.ts';
+import {
+  adminIconsGroup,
+  sharedIconsGroup,
+  sharedScreenGroups,
+} from './scripts/vite/chunk-groups.ts';
+import { clientContract } from './scripts/vite/client-contract.ts';
 import { lucideDirectImports } from './scripts/vite/lucide-direct-imports.ts';
 import { screenPreloadsPlugin } from './scripts/vite/screen-preloads.ts';
 
@@ -25,7 +30,8 @@ const VENDOR_GROUP = {
 /**
  * Writes `.vite/chunk-modules.json` (chunk file → the source files in it) beside the manifest:
  * scripts/web-budget.mjs reads the sources of the landing page's chunks to check that the landing
- * stylesheet has every class they use and none they do not.
+ * stylesheet has every class they use and none they do not. And `.vite/chunk-packages.json`
+ * (chunk file → the npm packages in it), for its check that no main screen loads zod.
  */
 function chunkModules(): Plugin {
   return {
@@ -34,23 +40,44 @@ function chunkModules(): Plugin {
     generateBundle(_options, bundle) {
       const root = process.cwd();
       const modules: Record<string, string[]> = {};
+      const packages: Record<string, string[]> = {};
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
         modules[item.fileName] = item.moduleIds
           .filter((id) => id.startsWith(root) && !id.includes('/node_modules/'))
           .map((id) => path.relative(root, id.split('?')[0] ?? id));
+        packages[item.fileName] = [
+          ...new Set(
+            item.moduleIds
+              .map((id) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1])
+              .filter((name): name is string => Boolean(name)),
+          ),
+        ];
       }
       this.emitFile({
         type: 'asset',
         fileName: '.vite/chunk-modules.json',
         source: JSON.stringify(modules),
       });
+      // The npm packages in each chunk: scripts/web-budget.mjs checks the main screens load no zod.
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-packages.json',
+        source: JSON.stringify(packages),
+      });
     },
   };
 }
 
 export default defineConfig({
-  plugins: [lucideDirectImports(), react(), tailwindcss(), screenPreloadsPlugin(), chunkModules()],
+  plugins: [
+    clientContract(),
+    lucideDirectImports(),
+    react(),
+    tailwindcss(),
+    screenPreloadsPlugin(),
+    chunkModules(),
+  ],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',
@@ -68,6 +95,7 @@ export default defineConfig({
             // (the screens import them from it), rather than in small chunks of their own.
             { name: 'entry', tags: ['$initial' as const], priority: 9 },
             adminIconsGroup(),
+            ...sharedScreenGroups(),
             sharedIconsGroup(),
           ],
         },

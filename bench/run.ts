@@ -10,6 +10,7 @@ import { prepareSamples } from './samples.ts';
 import { startBenchServer } from './server.ts';
 import { benchUploads, signInDemoMember } from './uploads-run.ts';
 import { benchTours, prepareToursBench } from './tours.ts';
+import { benchWebVitals } from './web-vitals.ts';
 
 /**
  * `npm run bench`: the production server on a seeded database, autocannon scenarios beside a bare
@@ -17,13 +18,15 @@ import { benchTours, prepareToursBench } from './tours.ts';
  * docs/performance.md. With the data of `npm run bench:data` (1M posts) it also loads the home
  * feed, explore, profile, bookmarks and comments pages as hundreds of different signed-in members;
  * each must keep p99 < 50 ms and ≥ 30 % of the health throughput, else the bench exits non-zero.
- * Issue 21: GET /api/users/suggested and GET /api/search as the same members, each ≥ 40 % of health.
+ * Issue 21: GET /api/users/suggested and GET /api/search as the same members, each ≥ 40 % of health;
+ * and the signed-in home on a throttled phone in Chromium (LCP, when the feed request left, INP;
+ * bench/web-vitals.ts, also runnable alone as `npm run bench:web` on the demo world).
  * BENCH_DURATION (seconds) and BENCH_CONNECTIONS tune the run.
  *
  * BENCH_ONLY=<regex> (case-insensitive) runs a subset quickly: the feed scenarios whose names
  * match it (health, the baseline, always runs), and each later bench only when its section name
- * matches ('destinations', 'admin', 'tours', 'performance', 'uploads', 'media', 'messaging'). For
- * example
+ * matches ('destinations', 'admin', 'tours', 'performance', 'uploads', 'media', 'messaging',
+ * 'web'). For example
  * `BENCH_ONLY='health|suggested|search|auth/user' npm run bench`. A subset run prints its tables
  * and checks its budgets but does not rewrite their blocks of docs/performance.md (`bench/only.ts`;
  * the uploads bench, when selected, still writes its own).
@@ -89,6 +92,13 @@ async function main() {
       console.log(`\n${toursResult.markdown}\n`);
       writeBlock('bench-tours', toursResult.markdown);
       if (!toursResult.met) process.exitCode = 1;
+    }
+    // Issue 21: home's LCP and INP on a throttled phone, before the heavy upload load below.
+    if (runs('web')) {
+      const web = await benchWebVitals({ url: server.url, dataDir });
+      console.log(`\n${web.markdown}\n`);
+      writeBlock('bench-web', web.markdown);
+      if (!web.met) process.exitCode = 1;
     }
     // Issue 22 §5: the performance summary < 50 ms, with the rollups of every scenario above.
     if (runs('performance')) {

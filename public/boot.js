@@ -2,8 +2,9 @@
 // The first thing index.html runs (a classic script, before the app's modules): it starts what the
 // first screen needs while those modules are still downloading, in this order —
 //   1. zod's jitless mode, for the CSP (see below);
-//   2. for a signed-in visitor (the session hint cookie), the sign-in check and, on home, the first
-//      feed page: the app takes these responses instead of asking again (src/web/lib/early-requests.ts);
+//   2. for a signed-in visitor (the session hint cookie), the sign-in check and, on home and
+//      explore, the first page of posts; on a destination page, its content and photo: the app
+//      takes these responses instead of asking again (src/web/lib/early-requests.ts);
 //   3. the code of the screen this path shows (its chunks, listed by the build in the
 //      #roamly-screens data block), so signed-in paths never load the landing page's code;
 //   4. on the landing page, its first photo (its LCP element).
@@ -24,14 +25,28 @@
   var screen = screenFor(path, signedIn);
 
   // 2. The API reads leave first, before any request this script adds below.
+  var early = (window.__roamlyEarly = window.__roamlyEarly || {});
+  var publicReads = (window.__roamlyEarlyPublic = window.__roamlyEarlyPublic || []);
+  var read = function (url) {
+    early[url] = fetch(url, { credentials: 'include' });
+  };
+  /** A read whose answer is the same for anyone: kept whoever the sign-in check finds. */
+  var readPublic = function (url) {
+    read(url);
+    publicReads.push(url);
+  };
   if (signedIn) {
-    var early = (window.__roamlyEarly = window.__roamlyEarly || {});
-    var read = function (url) {
-      early[url] = fetch(url, { credentials: 'include' });
-    };
-    // Home's feed first: the largest answer, which its first paint waits for.
+    // The screen's first page first: the largest answer, which its first paint waits for.
     if (screen === 'home') read('/api/posts/feed?limit=10');
+    if (screen === 'explore' && !window.location.search) read('/api/posts/explore?limit=10');
     read('/api/auth/user');
+  }
+  // A destination page (public) waits for its content and its photo's address before its hero
+  // can show the photo, its largest paint.
+  var place = screen === 'destination' ? destinationPlace(path) : null;
+  if (place) {
+    readPublic('/api/seo/destination-content/' + encodeURIComponent(place));
+    readPublic('/api/places/image/' + encodeURIComponent(place.replace(/-/g, ' ')));
   }
 
   // 3. The screen's chunks (absent under the dev server, which has no build).
@@ -80,6 +95,24 @@
     link.setAttribute('fetchpriority', 'high');
     document.head.appendChild(link);
     return link;
+  }
+
+  /**
+   * The place a destination tours page is about, as src/web/routes/destination-route.tsx reads
+   * it: /destinations/{place}[/{type}] and /destination/{place}/{type}, for the excursions, tours
+   * and all pages (not hotels, nor /excursions, whose default place the app decides).
+   */
+  function destinationPlace(pathname) {
+    var p = pathname.replace(/\/$/, '');
+    var match =
+      /^\/destinations\/([^/]+)(?:\/([^/]+))?$/.exec(p) ||
+      /^\/destination\/([^/]+)\/([^/]+)$/.exec(p);
+    if (!match || !/^(excursions|tours|all)$/.test(match[2] || 'excursions')) return null;
+    try {
+      return decodeURIComponent(match[1]).trim() || null;
+    } catch {
+      return null;
+    }
   }
 
   /**

@@ -9,6 +9,9 @@
 // Usage: npm run lighthouse                 (builds first; LIGHTHOUSE_PORT, default 5078)
 //        npm run lighthouse -- --no-build   (the build in dist/ as it is)
 //        npm run lighthouse -- --no-write   (print the table only)
+//        LIGHTHOUSE_PAGES=home,explore       (only these pages; implies --no-write)
+// Each run's full result is kept in .tmp/lighthouse-reports/<page>-<preset>-<n>.json, to read
+// what costs the points (main-thread breakdown, bootup time, the LCP element and its phases).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +33,9 @@ const PROFILE_DIR = path.resolve('.tmp/lighthouse-profile');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const DOC = path.resolve('docs/performance.md');
+const REPORTS_DIR = path.resolve('.tmp/lighthouse-reports');
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const wanted = (name) => !ONLY || ONLY.includes(name);
 const MOBILE_RUNS = 3;
 const DESKTOP_RUNS = 1;
 
@@ -61,6 +67,13 @@ async function auditPage(baseUrl, page, port, config, runs) {
   let lhr;
   for (let i = 0; i < runs; i += 1) {
     const run = await auditOnce(`${baseUrl}${page.path}`, port, config);
+    if (run.lhr) {
+      const preset = config ? 'desktop' : 'mobile';
+      writeFileSync(
+        path.join(REPORTS_DIR, `${page.name}-${preset}-${i + 1}.json`),
+        JSON.stringify(run.lhr),
+      );
+    }
     if (run.lhr && !run.figures.error) {
       const problem = pageProblem(run.lhr, page);
       if (problem) throw new Error(`${page.name} (${page.path}): ${problem}`);
@@ -133,6 +146,7 @@ const chromiumVersion = execFileSync(CHROME_PATH, ['--version'], { encoding: 'ut
 const { baseUrl, stop } = await startProductionServer({ port: PORT, dataDir: DATA_DIR });
 rmSync(PROFILE_DIR, { recursive: true, force: true });
 mkdirSync(PROFILE_DIR, { recursive: true });
+mkdirSync(REPORTS_DIR, { recursive: true });
 let chrome;
 try {
   chrome = await launch({
@@ -142,14 +156,16 @@ try {
   });
   const results = [];
   // Signed out first: the profile is fresh, so the landing page is what a newcomer gets.
-  console.log('Lighthouse: landing (signed out)');
-  results.push(
-    await measure(
-      baseUrl,
-      { name: 'landing', path: '/', notRequested: '/api/posts/feed' },
-      chrome.port,
-    ),
-  );
+  if (wanted('landing')) {
+    console.log('Lighthouse: landing (signed out)');
+    results.push(
+      await measure(
+        baseUrl,
+        { name: 'landing', path: '/', notRequested: '/api/posts/feed' },
+        chrome.port,
+      ),
+    );
+  }
 
   const ids = await signInAndPickIds(baseUrl, chrome.port);
   const pages = [
@@ -159,7 +175,7 @@ try {
     { name: 'profile', path: `/profile/${ids.profileId}` },
     { name: 'post', path: `/posts/${ids.postId}` },
   ];
-  for (const page of pages) {
+  for (const page of pages.filter((candidate) => wanted(candidate.name))) {
     console.log(`Lighthouse: ${page.name} (signed in)`);
     results.push(await measure(baseUrl, page, chrome.port));
   }
@@ -174,7 +190,7 @@ try {
     note: process.env.LIGHTHOUSE_NOTE,
   });
   console.log(`\n${table}\n`);
-  if (!process.argv.includes('--no-write')) {
+  if (!process.argv.includes('--no-write') && !ONLY) {
     writeFileSync(DOC, replaceBetweenMarkers(readFileSync(DOC, 'utf8'), table));
     console.log(`Written to ${path.relative(process.cwd(), DOC)}`);
   }

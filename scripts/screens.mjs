@@ -12,11 +12,11 @@ export const APP_FRAME = 'src/web/app/app-frame.tsx';
  */
 export const SCREENS = {
   landing: { route: 'src/web/routes/landing-route.tsx', framed: false, budgetKb: 170 },
-  home: { route: 'src/web/routes/home-route.tsx', framed: true, budgetKb: 285 },
-  explore: { route: 'src/web/routes/explore-route.tsx', framed: true, budgetKb: 290 },
-  destination: { route: 'src/web/routes/destination-route.tsx', framed: true, budgetKb: 272 },
-  profile: { route: 'src/web/routes/profile-route.tsx', framed: true, budgetKb: 288 },
-  post: { route: 'src/web/routes/post-route.tsx', framed: true, budgetKb: 272 },
+  home: { route: 'src/web/routes/home-route.tsx', framed: true, budgetKb: 205 },
+  explore: { route: 'src/web/routes/explore-route.tsx', framed: true, budgetKb: 213 },
+  destination: { route: 'src/web/routes/destination-route.tsx', framed: true, budgetKb: 222 },
+  profile: { route: 'src/web/routes/profile-route.tsx', framed: true, budgetKb: 248 },
+  post: { route: 'src/web/routes/post-route.tsx', framed: true, budgetKb: 206 },
 };
 
 /**

@@ -31,6 +31,7 @@ function fakeBuild() {
   write('.vite/manifest.json', JSON.stringify(manifest));
   const files = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
   write('.vite/chunk-modules.json', JSON.stringify(Object.fromEntries(files.map((f) => [f, []]))));
+  write('.vite/chunk-packages.json', JSON.stringify(Object.fromEntries(files.map((f) => [f, []]))));
   for (const file of files) write(file, file.endsWith('.css') ? '.card{color:red}' : 'export {};');
 }
 
@@ -74,5 +75,33 @@ describe('scripts/web-budget.mjs', () => {
     const over = report.screens.filter((screen: { over: boolean }) => screen.over);
     expect(over.map((screen: { name: string }) => screen.name)).not.toContain('landing');
     expect(over.map((screen: { name: string }) => screen.name)).toContain('post');
+  });
+
+  it('fails when a screen downloads zod before its first paint, and names it', () => {
+    const packages = JSON.parse(
+      fs.readFileSync(path.join(dist, '.vite/chunk-packages.json'), 'utf8'),
+    );
+    write(
+      '.vite/chunk-packages.json',
+      JSON.stringify({ ...packages, 'assets/home.js': ['zod', 'clsx'] }),
+    );
+    const { status, stderr, report } = runBudget();
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/The home screen downloads zod before its first paint/);
+    const heavy = report.screens.filter(
+      (screen: { offending: string[] }) => screen.offending.length,
+    );
+    expect(heavy.map((screen: { name: string }) => screen.name)).toEqual(['home']);
+  });
+
+  it('lets zod load with code the first screen does not wait for (the toaster, after load)', () => {
+    const packages = JSON.parse(
+      fs.readFileSync(path.join(dist, '.vite/chunk-packages.json'), 'utf8'),
+    );
+    write(
+      '.vite/chunk-packages.json',
+      JSON.stringify({ ...packages, 'assets/toaster.js': ['zod'] }),
+    );
+    expect(runBudget().status).toBe(0);
   });
 });

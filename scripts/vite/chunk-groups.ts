@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Rolldown } from 'vite';
-import { SCREENS } from '../screens.mjs';
+import { APP_FRAME, SCREENS } from '../screens.mjs';
 
 /** One lucide icon (createLucideIcon and the rest of the library are not icons). */
 export const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
@@ -81,4 +81,62 @@ export function adminIconsGroup(): Rolldown.CodeSplittingGroup {
     includeDependenciesRecursively: false,
     priority: 6,
   };
+}
+
+/**
+ * The code the main screens share, in two chunks instead of the dozens rolldown would cut by
+ * which set of screens uses a module (most under 2 KiB, each a request: six at a time over
+ * HTTP/1.1, a round trip of 150 ms each on a phone's network, and every one of them ahead of the
+ * first paint). `common`: what the landing page shares with the other screens (logo, card, photo),
+ * so the landing page downloads no signed-in code. `app`: everything else the app frame or at
+ * least two of the framed main screens reach statically (the signed-in shell, post cards, Radix,
+ * the shared icons), so a signed-in screen needs the entry, the vendor chunk, `app` and its own
+ * chunk. A module one screen alone uses stays in that screen's chunk; dynamic imports (dialogs,
+ * widgets below the fold) stay separate.
+ */
+/** Modules grouped by their real users only: the contract's schema instances, and zod. */
+const LEFT_TO_USERS = /\?schemas$|[\\/]node_modules[\\/]zod[\\/]/;
+
+export function sharedScreenGroups(root = process.cwd()): Rolldown.CodeSplittingGroup[] {
+  const resolve = (file: string) => path.resolve(root, file);
+  const entry = resolve('src/web/main.tsx');
+  const landingRoots = [SCREENS.landing.route, 'src/web/app/toasts/toaster.tsx'].map(resolve);
+  const framedRoots = [
+    APP_FRAME,
+    ...Object.values(SCREENS)
+      .filter((screen) => screen.framed)
+      .map((screen) => screen.route),
+  ].map(resolve);
+  let cached: { ctx: Rolldown.ChunkingContext; groups: Map<string, 'common' | 'app'> } | undefined;
+  const groupOf = (id: string, ctx: Rolldown.ChunkingContext) => {
+    if (cached?.ctx !== ctx) {
+      const inEntry = staticallyReached(ctx, [entry]);
+      const landing = staticallyReached(ctx, landingRoots);
+      const counts = new Map<string, number>();
+      for (const rootId of framedRoots) {
+        for (const reached of staticallyReached(ctx, [rootId])) {
+          counts.set(reached, (counts.get(reached) ?? 0) + 1);
+        }
+      }
+      const groups = new Map<string, 'common' | 'app'>();
+      for (const [reached, count] of counts) {
+        // The screens' own modules stay the facades of their chunks (lazy routes load them).
+        if (inEntry.has(reached) || framedRoots.includes(reached)) continue;
+        // Schemas and zod go where they are used, not where an import of a trimmed route
+        // reaches them (scripts/vite/client-contract.ts).
+        if (LEFT_TO_USERS.test(reached)) continue;
+        if (landing.has(reached)) groups.set(reached, 'common');
+        else if (count >= 2) groups.set(reached, 'app');
+      }
+      cached = { ctx, groups };
+    }
+    return cached.groups.get(id) ?? null;
+  };
+  const group = (name: 'common' | 'app', priority: number): Rolldown.CodeSplittingGroup => ({
+    name: (id, ctx) => (groupOf(id, ctx) === name ? name : null),
+    priority,
+    // What a grouped module imports is grouped by its own reach (schemas and zod by their users).
+    includeDependenciesRecursively: false,
+  });
+  return [group('common', 8), group('app', 7)];
 }

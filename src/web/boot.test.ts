@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEED_PAGE_SIZE, SESSION_HINT_COOKIE } from '../contract/limits.ts';
-import { homeFeedRoute } from '../contract/posts.ts';
+import { exploreFeedRoute, homeFeedRoute } from '../contract/posts.ts';
+import { placeImageRoute } from '../contract/places.ts';
+import { destinationContentRoute } from '../contract/seo.ts';
 import { routeUrl } from '../contract/route.ts';
 import { getCurrentUserRoute } from '../contract/users.ts';
 import { HERO_WIDTHS, photoSrcSet } from './features/about/photo-sources.ts';
@@ -48,6 +50,7 @@ beforeEach(() => {
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   delete (window as { __roamlyEarly?: unknown }).__roamlyEarly;
+  delete (window as { __roamlyEarlyPublic?: unknown }).__roamlyEarlyPublic;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -78,10 +81,43 @@ describe('public/boot.js', () => {
     expect(heroPreload()).toBeNull();
   });
 
-  it('starts only the sign-in check on a member screen other than home', () => {
+  it('gives a member on explore its first page of posts with the sign-in check', () => {
     boot('/explore', { signedIn: true });
-    expect(requested()).toEqual([getCurrentUserRoute.path]);
+    expect(requested()).toEqual([
+      routeUrl(exploreFeedRoute, undefined, { limit: FEED_PAGE_SIZE }),
+      getCurrentUserRoute.path,
+    ]);
     expect(preloaded()).toEqual(['/assets/explore.js']);
+  });
+
+  it('asks for no untagged explore page when the address filters by a tag', () => {
+    boot('/explore?tag=sunset', { signedIn: true });
+    expect(requested()).toEqual([getCurrentUserRoute.path]);
+  });
+
+  it('starts only the sign-in check on a member screen without early reads of its own', () => {
+    boot('/profile/42', { signedIn: true });
+    expect(requested()).toEqual([getCurrentUserRoute.path]);
+  });
+
+  it.each([
+    ['/destinations/paris', 'paris'],
+    ['/destination/paris-us/tours', 'paris-us'],
+    ['/destinations/S%C3%A3o%20Paulo/all', 'São Paulo'],
+  ])('gives anyone on %s its content and photo address, as the page asks', (url, place) => {
+    boot(url, { signedIn: false });
+    const reads = [
+      routeUrl(destinationContentRoute, { location: place }),
+      routeUrl(placeImageRoute, { query: place.replace(/-/g, ' ') }),
+    ];
+    expect(requested()).toEqual(reads);
+    // Public: the same for anyone, so kept whoever the sign-in check finds.
+    expect((window as { __roamlyEarlyPublic?: string[] }).__roamlyEarlyPublic).toEqual(reads);
+  });
+
+  it.each(['/destinations/paris/hotels', '/excursions'])('asks for no destination on %s', (url) => {
+    boot(url, { signedIn: false });
+    expect(requested()).toEqual([]);
   });
 
   it('preloads no members-only screen for a visitor, who is sent to sign in', () => {

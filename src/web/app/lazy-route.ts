@@ -28,8 +28,8 @@ export function retryFailedRoutes() {
  * suspending first: React holds a revealed Suspense boundary back for up to 300 ms, which would
  * otherwise delay the landing page's first paint even when its chunk was prefetched.
  *
- * Every screen is downloaded together with its frame (by default the app frame: app.css and the
- * tooltip provider) and rendered inside it, so no screen can appear before its styles. Only the
+ * Every screen is downloaded together with its frame (by default the app frame: app.css) and
+ * rendered inside it, so no screen can appear before its styles. Only the
  * landing page passes `frame: null`: its styles and providers are all in the entry.
  */
 export function lazyRoute(

@@ -39,8 +39,8 @@ function DeferredToaster() {
 }
 
 /**
- * App-wide context: data cache, announcer, accessibility settings and toasts. The tooltip provider
- * is in the app frame (app-frame.tsx), which wraps every screen but the landing page.
+ * App-wide context: data cache, announcer, accessibility settings and toasts. Tooltips bring
+ * their own provider (profile/photo-controls.tsx, the only ones).
  */
 export function Providers({
   queryClient,

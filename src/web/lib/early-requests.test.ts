@@ -12,6 +12,7 @@ beforeEach(() => {
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   delete (window as { __roamlyEarly?: Early }).__roamlyEarly;
+  delete (window as { __roamlyEarlyPublic?: string[] }).__roamlyEarlyPublic;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -69,5 +70,31 @@ describe('early responses of public/boot.js', () => {
     early()['/api/posts/feed?limit=10'] = Promise.resolve(Response.json({ items: [] }));
     client.setQueryData(USER_QUERY_KEY, { id: 'grace' });
     expect(early()['/api/posts/feed?limit=10']).toBeUndefined();
+  });
+
+  it("keep a public read (a destination's content) when the check answers nobody", async () => {
+    const content = '/api/seo/destination-content/paris';
+    early()[content] = Promise.resolve(Response.json({ from: 'boot' }));
+    early()['/api/posts/feed?limit=10'] = Promise.resolve(Response.json({ items: [] }));
+    (window as { __roamlyEarlyPublic?: string[] }).__roamlyEarlyPublic = [content];
+    const visitor = createQueryClient();
+    await visitor
+      .fetchQuery({
+        queryKey: USER_QUERY_KEY,
+        queryFn: () => Promise.reject(new ApiError(401, '', 'Unauthorized')),
+      })
+      .catch(() => undefined);
+    expect(early()['/api/posts/feed?limit=10']).toBeUndefined();
+    expect(await apiGet(content)).toEqual({ from: 'boot' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('forget public reads too on the first client-side navigation', () => {
+    early()['/api/places/image/paris'] = Promise.resolve(Response.json({}));
+    (window as { __roamlyEarlyPublic?: string[] }).__roamlyEarlyPublic = [
+      '/api/places/image/paris',
+    ];
+    dropEarlyResponses();
+    expect(takeEarlyResponse('/api/places/image/paris')).toBeUndefined();
   });
 });

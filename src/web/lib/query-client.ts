@@ -93,7 +93,8 @@ export function clearCacheOnIdentityChange(queryClient: QueryClient): void {
     const next = identityOf(event.query);
     if (next === undefined || next === current) return;
     if (current !== undefined) queryClient.removeQueries({ predicate: (q) => !isUserQuery(q) });
-    if (current !== undefined || next === null) dropEarlyResponses();
+    // Public reads (a destination's content) answer anyone alike: they stay for the page.
+    if (current !== undefined || next === null) dropEarlyResponses({ keepPublic: true });
     current = next;
   });
 }

@@ -1,6 +1,6 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { DeferredMenu } from '../../ui/deferred-menu.tsx';
 import { desktopLinkClass, isActivePath } from './nav-link-look.ts';
 import type { NavItem } from './nav-items.ts';
 import { UnreadBadge, UnreadText } from './unread-badge.tsx';
@@ -16,33 +16,39 @@ export function MoreMenu({ items, unread }: { items: readonly NavItem[]; unread:
   const { pathname } = useLocation();
   const active = items.some((item) => isActivePath(item.to, pathname));
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger className={desktopLinkClass(active)}>
-        More
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          className="menu-content z-50 min-w-56 rounded-2xl border border-line bg-surface p-2 shadow-xl"
-        >
-          {items.map(({ to, label, Icon }) => (
-            <Menu.Item key={to} asChild className={ITEM}>
-              <Link to={to} aria-current={isActivePath(to, pathname) ? 'page' : undefined}>
-                <Icon aria-hidden="true" className="size-4" />
-                {label}
-                {to === '/messages' ? (
-                  <>
-                    <UnreadBadge count={unread} inline />
-                    <UnreadText count={unread} />
-                  </>
-                ) : null}
-              </Link>
-            </Menu.Item>
-          ))}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <DeferredMenu
+      triggerProps={{ className: desktopLinkClass(active) }}
+      trigger={
+        <>
+          More
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </>
+      }
+    >
+      {(Menu) => (
+        <Menu.Portal>
+          <Menu.Content
+            align="end"
+            sideOffset={8}
+            className="menu-content z-50 min-w-56 rounded-2xl border border-line bg-surface p-2 shadow-xl"
+          >
+            {items.map(({ to, label, Icon }) => (
+              <Menu.Item key={to} asChild className={ITEM}>
+                <Link to={to} aria-current={isActivePath(to, pathname) ? 'page' : undefined}>
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                  {to === '/messages' ? (
+                    <>
+                      <UnreadBadge count={unread} inline />
+                      <UnreadText count={unread} />
+                    </>
+                  ) : null}
+                </Link>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Portal>
+      )}
+    </DeferredMenu>
   );
 }

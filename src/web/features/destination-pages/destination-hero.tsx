@@ -13,6 +13,7 @@ import { PlaceFallback } from '../../ui/place-fallback.tsx';
 export function DestinationHero({
   name,
   subtitle,
+  subtitlePending = false,
   image,
   searchQuery,
   onSearch,
@@ -23,6 +24,8 @@ export function DestinationHero({
 }: {
   name: string;
   subtitle: string | null;
+  /** The subtitle is still loading: its line is kept, so the heading does not move (CLS). */
+  subtitlePending?: boolean;
   image: TPlaceImage | undefined;
   searchQuery: string;
   onSearch: (text: string) => void;
@@ -44,9 +47,10 @@ export function DestinationHero({
     <header className="relative isolate overflow-hidden rounded-3xl bg-brand-strong text-on-brand">
       {image ? (
         <div className="absolute inset-0 -z-10">
+          {/* The page's largest paint: fetched first, shown as soon as it arrives (no fade). */}
           <Photo
             src={image.url}
-            fadeIn
+            fetchPriority="high"
             className="size-full object-cover"
             fallback={
               <PlaceFallback
@@ -68,6 +72,12 @@ export function DestinationHero({
           </h1>
           {subtitle ? (
             <p className="mt-2 text-base text-on-brand/90 sm:text-lg">{subtitle}</p>
+          ) : subtitlePending ? (
+            <p aria-hidden="true" className="mt-2 text-base sm:text-lg">
+              <span className="inline-block w-44 animate-pulse rounded-md bg-on-brand/20">
+                &nbsp;
+              </span>
+            </p>
           ) : null}
         </div>
         <form

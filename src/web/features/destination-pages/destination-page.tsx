@@ -125,6 +125,7 @@ export function DestinationPage({
       <DestinationHero
         name={name}
         subtitle={subtitle || null}
+        subtitlePending={waitingForCode}
         image={image.data}
         searchQuery={filters.searchQuery}
         onSearch={(searchQuery) => update({ searchQuery })}
@@ -134,70 +135,102 @@ export function DestinationPage({
         activeFilters={active}
       />
 
-      {content.data?.content ? (
-        <section aria-labelledby="about-title" className="max-w-3xl">
-          <h2 id="about-title" className="sr-only">
-            About {name}
-          </h2>
-          <ReadMoreContent html={content.data.content} />
-        </section>
-      ) : null}
+      {/* Until the content answers (it names the tours' destination), the intro's place is held
+          by a skeleton and nothing follows it: the chips and tours would otherwise appear and
+          then be pushed down by the intro (CLS). */}
+      {waitingForCode ? (
+        <IntroSkeleton />
+      ) : (
+        <>
+          {content.data?.content ? (
+            <section aria-labelledby="about-title" className="max-w-3xl">
+              <h2 id="about-title" className="sr-only">
+                About {name}
+              </h2>
+              <ReadMoreContent html={content.data.content} />
+            </section>
+          ) : null}
 
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
-        <CategoryChips category={filters.category} onChange={(category) => update({ category })} />
-        {filtersOpen ? (
-          <TourFiltersPanel
-            id={FILTERS_ID}
-            filters={filters}
-            currency={currency}
-            onChange={update}
-            onClear={clear}
-          />
-        ) : null}
-
-        <section
-          aria-labelledby="tours-title"
-          aria-busy={showSkeleton || tours.isFetching}
-          className="grid gap-4"
-        >
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="tours-title" className="flex items-center gap-2 text-xl font-semibold text-ink">
-              <Compass aria-hidden="true" className="size-5 text-brand" />
-              Top experiences in {name}
-            </h2>
-            {filters.searchQuery ? (
-              <p className="text-sm text-ink-muted">Results for “{filters.searchQuery}”</p>
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+            <CategoryChips
+              category={filters.category}
+              onChange={(category) => update({ category })}
+            />
+            {filtersOpen ? (
+              <TourFiltersPanel
+                id={FILTERS_ID}
+                filters={filters}
+                currency={currency}
+                onChange={update}
+                onClear={clear}
+              />
             ) : null}
-          </div>
-          {showSkeleton ? (
-            <div className="grid grid-cols-1 gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <TourCardSkeleton key={index} />
-              ))}
-              <span role="status" className="sr-only">
-                Loading tours…
-              </span>
-            </div>
-          ) : tours.isError ? (
-            <ToursError onRetry={() => void tours.refetch()} />
-          ) : !tours.data || tours.data.length === 0 ? (
-            <NoTours onClear={clear} canClear={active} />
-          ) : (
-            <ul
-              className="grid grid-cols-1 gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-              aria-label={`Tours in ${name}`}
-            >
-              {tours.data.map((tour) => (
-                <li key={tour.productCode}>
-                  <DestinationTourCard tour={tour} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
 
-      <CommunityStrip location={destination?.slug ?? location} name={name} />
+            <section
+              aria-labelledby="tours-title"
+              aria-busy={showSkeleton || tours.isFetching}
+              className="grid gap-4"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2
+                  id="tours-title"
+                  className="flex items-center gap-2 text-xl font-semibold text-ink"
+                >
+                  <Compass aria-hidden="true" className="size-5 text-brand" />
+                  Top experiences in {name}
+                </h2>
+                {filters.searchQuery ? (
+                  <p className="text-sm text-ink-muted">Results for “{filters.searchQuery}”</p>
+                ) : null}
+              </div>
+              {showSkeleton ? (
+                <div className="grid grid-cols-1 gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                  {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                    <TourCardSkeleton key={index} />
+                  ))}
+                  <span role="status" className="sr-only">
+                    Loading tours…
+                  </span>
+                </div>
+              ) : tours.isError ? (
+                <ToursError onRetry={() => void tours.refetch()} />
+              ) : !tours.data || tours.data.length === 0 ? (
+                <NoTours onClear={clear} canClear={active} />
+              ) : (
+                <ul
+                  className="grid grid-cols-1 gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+                  aria-label={`Tours in ${name}`}
+                >
+                  {tours.data.map((tour) => (
+                    <li key={tour.productCode}>
+                      <DestinationTourCard tour={tour} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+
+          <CommunityStrip location={destination?.slug ?? location} name={name} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The intro's lines while the content loads; one spoken status for the page. */
+function IntroSkeleton() {
+  return (
+    <div className="grid max-w-3xl gap-3" data-testid="intro-skeleton">
+      <span role="status" className="sr-only">
+        Loading…
+      </span>
+      <div aria-hidden="true" className="grid animate-pulse gap-2.5">
+        {['w-full', 'w-full', 'w-11/12', 'w-2/3'].map((width, index) => (
+          <span key={index} className={`h-4.5 rounded-md bg-surface-muted ${width}`} />
+        ))}
+        <span className="mt-3 h-4 w-24 rounded-md bg-surface-muted" />
+      </div>
     </div>
   );
 }

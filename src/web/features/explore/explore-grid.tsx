@@ -43,7 +43,10 @@ function KindMark({ kind }: { kind: ReturnType<typeof tileKind> }) {
   );
 }
 
-function ExploreTile({ post }: { post: TPost }) {
+/** The first row of tiles is on screen at once: it loads at once, without fading in. */
+const FIRST_ROW = 3;
+
+function ExploreTile({ post, firstRow }: { post: TPost; firstRow: boolean }) {
   const kind = tileKind(post);
   const image = tileImage(post);
   const text = <TextTile post={post} />;
@@ -58,14 +61,16 @@ function ExploreTile({ post }: { post: TPost }) {
       {image ? (
         <Photo
           src={image.src}
-          sources={
-            image.webp ? [{ type: 'image/webp', srcSet: image.webp, sizes: TILE_SIZES }] : []
-          }
+          sources={[
+            ...(image.avif ? [{ type: 'image/avif', srcSet: image.avif, sizes: TILE_SIZES }] : []),
+            ...(image.webp ? [{ type: 'image/webp', srcSet: image.webp, sizes: TILE_SIZES }] : []),
+          ]}
           srcSet={image.jpeg || undefined}
           sizes={image.jpeg ? TILE_SIZES : undefined}
-          loading="lazy"
+          loading={firstRow ? 'eager' : 'lazy'}
+          fetchPriority={firstRow ? 'high' : undefined}
           decoding="async"
-          fadeIn
+          fadeIn={!firstRow}
           className="absolute inset-0 size-full object-cover"
           fallback={text}
         />
@@ -98,9 +103,9 @@ function ExploreTile({ post }: { post: TPost }) {
 export function ExploreGrid({ posts }: { posts: TPost[] }) {
   return (
     <ul className="grid grid-cols-3 gap-1 sm:gap-1.5" data-testid="explore-grid">
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <ExploreTile post={post} />
+          <ExploreTile post={post} firstRow={index < FIRST_ROW} />
         </li>
       ))}
     </ul>

@@ -43,6 +43,8 @@ async function serverSends(frame: unknown) {
 
 /** The socket is up and the server has said hello. */
 async function connect() {
+  // The socket opens once its frame check has loaded (realtime.ts loads it on demand).
+  await act(() => vi.waitFor(() => sockets.last));
   act(() => sockets.last.accept());
   await serverSends({ type: 'ready', userId: ME.id, unread: { messages: 0, activity: 0 } });
 }

@@ -6,7 +6,6 @@ import {
   WS_MAX_RECONNECTS,
   WS_PING_INTERVAL_MS,
   WS_RECONNECT_BASE_MS,
-  ZServerFrame,
   type TClientFrame,
   type TServerFrame,
   type TServerFrameOf,
@@ -169,9 +168,16 @@ export function handleFrame(s: Session, frame: TServerFrame) {
   }
 }
 
+type FrameParser = (value: unknown) => TServerFrame | null;
+let frameParser: FrameParser | undefined;
+
+/** The frame check (zod and the frame schemas) arrives in a chunk of its own; see frame-parser.ts. */
+function loadFrameParser(): Promise<FrameParser> {
+  return import('./frame-parser.ts').then((module) => (frameParser = module.parseServerFrame));
+}
+
 function parseFrame(value: unknown): TServerFrame | null {
-  const result = ZServerFrame.safeParse(value);
-  return result.success ? result.data : null;
+  return frameParser ? frameParser(value) : null;
 }
 
 function createSession(userId: string, queryClient: QueryClient): Session {
@@ -221,7 +227,9 @@ function createSession(userId: string, queryClient: QueryClient): Session {
   };
   window.addEventListener('online', retry);
   document.addEventListener('visibilitychange', onVisible);
+  let disposed = false;
   s.dispose = () => {
+    disposed = true;
     offFrame();
     offStatus();
     window.removeEventListener('online', retry);
@@ -229,7 +237,17 @@ function createSession(userId: string, queryClient: QueryClient): Session {
     client.stop();
     resetLiveState();
   };
-  client.start();
+  // The socket opens once its frames can be checked (at once after the first time): the check
+  // (zod) is a chunk of its own, asked for when the shell first mounts, after the first render.
+  if (frameParser) client.start();
+  else
+    void loadFrameParser().then(
+      () => {
+        if (!disposed) client.start();
+      },
+      // Its chunk failed to load: no socket this time; the unread counts still poll.
+      () => undefined,
+    );
   return s;
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { TPost } from '../../../contract/posts.ts';
 import { userDisplayName } from '../../../contract/user-names.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
@@ -30,7 +30,7 @@ export type PostCardProps = {
  * tags, travel insights, AI captions and thumbnails, like / comment / save with optimistic
  * updates and the collapsible comments.
  */
-export function PostCard({ post, permalink = false, onDeleted, eager = false }: PostCardProps) {
+function PostCardView({ post, permalink = false, onDeleted, eager = false }: PostCardProps) {
   const { user } = useAuth();
   const isAuthor = Boolean(user && user.id === post.userId);
   const name = userDisplayName(post.user) || 'Traveller';
@@ -131,3 +131,9 @@ function CommentsArea({
     </div>
   );
 }
+
+/**
+ * Memoised: a like, save or comment patches one post in the cache and keeps every other post's
+ * object (lib/optimistic.ts), so only that card renders again, not the whole feed under the tap.
+ */
+export const PostCard = memo(PostCardView);

@@ -1,6 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Camera, X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../contract/limits.ts';
 import { buttonVariants, type ButtonSize, type ButtonVariant } from '../../ui/button.tsx';
 import { PHOTO_ACCEPT, PHOTO_HINT, type PhotoUploadState } from './photo-upload.ts';
 
@@ -59,18 +60,25 @@ export function PhotoPickerButton({
   return (
     <>
       {tooltip ? (
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>{button}</Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content
-              side="top"
-              sideOffset={6}
-              className="z-50 max-w-56 rounded-lg bg-ink px-3 py-1.5 text-xs text-surface shadow-lg"
-            >
-              {tooltip}
-            </Tooltip.Content>
-          </Tooltip.Portal>
-        </Tooltip.Root>
+        // The provider lives here, not app-wide: these photo buttons are the app's only tooltips,
+        // and Radix Tooltip with Floating UI (~25 KB gzipped) would otherwise load on every screen.
+        <Tooltip.Provider
+          delayDuration={TOOLTIP_DELAY_MS}
+          skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
+        >
+          <Tooltip.Root>
+            <Tooltip.Trigger asChild>{button}</Tooltip.Trigger>
+            <Tooltip.Portal>
+              <Tooltip.Content
+                side="top"
+                sideOffset={6}
+                className="z-50 max-w-56 rounded-lg bg-ink px-3 py-1.5 text-xs text-surface shadow-lg"
+              >
+                {tooltip}
+              </Tooltip.Content>
+            </Tooltip.Portal>
+          </Tooltip.Root>
+        </Tooltip.Provider>
       ) : (
         button
       )}

@@ -1,4 +1,3 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Ban,
@@ -17,6 +16,7 @@ import { toast } from '../../app/toasts/toast-store.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { useFollowToggle } from '../home/follow.ts';
+import { DeferredMenu } from '../../ui/deferred-menu.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { copyText } from '../../lib/copy-text.ts';
 import { CreatePostButton } from '../posts/create-post-button.tsx';
@@ -148,46 +148,48 @@ export function OtherProfileActions({ profile }: { profile: TUserProfile }) {
           </Link>
         </>
       )}
-      <Menu.Root modal={false}>
-        <Menu.Trigger
-          ref={trigger}
-          aria-label={`More options for ${name}`}
-          className={buttonVariants({ variant: 'outline', size: 'icon', className: 'size-9' })}
-        >
-          <MoreHorizontal aria-hidden="true" className="size-5" />
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content
-            align="end"
-            sideOffset={8}
-            // The block confirmation takes focus; the menu must not pull it back to its trigger.
-            onCloseAutoFocus={(event) => {
-              if (confirming) event.preventDefault();
-            }}
-            className="menu-content z-50 w-56 rounded-2xl border border-line bg-surface p-2 shadow-xl"
-          >
-            <Menu.Item className={MENU_ITEM} onSelect={() => void copyLink()}>
-              <Link2 aria-hidden="true" className="size-4" />
-              Copy profile link
-            </Menu.Item>
-            <Menu.Separator className="my-1 h-px bg-line" />
-            {profile.isBlocked ? (
-              <Menu.Item className={MENU_ITEM} onSelect={() => run(false)}>
-                <ShieldOff aria-hidden="true" className="size-4" />
-                Unblock {name}
+      <DeferredMenu
+        triggerProps={{
+          ref: trigger,
+          'aria-label': `More options for ${name}`,
+          className: buttonVariants({ variant: 'outline', size: 'icon', className: 'size-9' }),
+        }}
+        trigger={<MoreHorizontal aria-hidden="true" className="size-5" />}
+      >
+        {(Menu) => (
+          <Menu.Portal>
+            <Menu.Content
+              align="end"
+              sideOffset={8}
+              // The block confirmation takes focus; the menu must not pull it back to its trigger.
+              onCloseAutoFocus={(event) => {
+                if (confirming) event.preventDefault();
+              }}
+              className="menu-content z-50 w-56 rounded-2xl border border-line bg-surface p-2 shadow-xl"
+            >
+              <Menu.Item className={MENU_ITEM} onSelect={() => void copyLink()}>
+                <Link2 aria-hidden="true" className="size-4" />
+                Copy profile link
               </Menu.Item>
-            ) : (
-              <Menu.Item
-                className={`${MENU_ITEM} text-danger data-[highlighted]:bg-danger-soft data-[highlighted]:text-danger`}
-                onSelect={() => setConfirming(true)}
-              >
-                <Ban aria-hidden="true" className="size-4" />
-                Block {name}
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
+              <Menu.Separator className="my-1 h-px bg-line" />
+              {profile.isBlocked ? (
+                <Menu.Item className={MENU_ITEM} onSelect={() => run(false)}>
+                  <ShieldOff aria-hidden="true" className="size-4" />
+                  Unblock {name}
+                </Menu.Item>
+              ) : (
+                <Menu.Item
+                  className={`${MENU_ITEM} text-danger data-[highlighted]:bg-danger-soft data-[highlighted]:text-danger`}
+                  onSelect={() => setConfirming(true)}
+                >
+                  <Ban aria-hidden="true" className="size-4" />
+                  Block {name}
+                </Menu.Item>
+              )}
+            </Menu.Content>
+          </Menu.Portal>
+        )}
+      </DeferredMenu>
       <ModalDialog
         open={confirming}
         onClose={() => setConfirming(false)}

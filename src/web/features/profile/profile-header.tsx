@@ -7,6 +7,7 @@ import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { Photo } from '../../ui/photo.tsx';
 import { LiveAvatarBadge, useUserLive } from '../live/live-avatar-badge.tsx';
+import { demoPhotoSrcSets } from '../posts/media-sources.ts';
 import {
   AvatarUploadRing,
   CoverFallback,
@@ -23,7 +24,13 @@ import {
   websiteLabel,
 } from './profile-format.ts';
 
-/** The cover photo, or a dusk-over-the-sea gradient when the member has none. */
+/** The cover's width: the profile column, the whole screen on phones. */
+const COVER_SIZES = '(min-width: 1152px) 72rem, 100vw';
+
+/**
+ * The cover photo, or a dusk-over-the-sea gradient when the member has none. It is the profile's
+ * largest paint: fetched first, and a demo-world photo at the rendition that fits.
+ */
 function Cover({
   src,
   action,
@@ -37,6 +44,8 @@ function Cover({
     <div className="relative h-36 overflow-hidden bg-brand sm:h-52 lg:h-64">
       <Photo
         src={src}
+        sources={coverSources(src)}
+        fetchPriority="high"
         className="size-full object-cover"
         data-testid="profile-cover-image"
         fallback={<CoverFallback />}
@@ -45,6 +54,15 @@ function Cover({
       {action ? <div className="absolute right-3 bottom-3 z-10">{action}</div> : null}
     </div>
   );
+}
+
+function coverSources(src: string | null) {
+  const demo = src ? demoPhotoSrcSets(src) : null;
+  if (!demo) return [];
+  return [
+    { type: 'image/avif', srcSet: demo.avif, sizes: COVER_SIZES },
+    { type: 'image/webp', srcSet: demo.webp, sizes: COVER_SIZES },
+  ];
 }
 
 /** The own cover: Change Cover, the chosen picture at once, and 'Uploading...' over it. */

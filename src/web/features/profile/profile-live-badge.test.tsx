@@ -1,4 +1,3 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -72,12 +71,10 @@ function liveSession(ownerId = ANA_ID): TStreamSession {
 
 function renderHeader(shown: TUserProfile, reply: () => Reply | Promise<Reply>) {
   const fetchMock = routeFetch({ [`GET /api/streaming/users/${shown.id}/live`]: reply });
-  const result = renderApp(
-    <Tooltip.Provider>
-      <ProfileHeader profile={shown} actions={null} />
-    </Tooltip.Provider>,
-    { user: ME, path: `/profile/${shown.id}` },
-  );
+  const result = renderApp(<ProfileHeader profile={shown} actions={null} />, {
+    user: ME,
+    path: `/profile/${shown.id}`,
+  });
   return { fetchMock, ...result };
 }
 
@@ -132,9 +129,7 @@ describe('LIVE badge on the profile avatar', () => {
     render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
-          <Tooltip.Provider>
-            <ProfileHeader profile={profile()} actions={null} />
-          </Tooltip.Provider>
+          <ProfileHeader profile={profile()} actions={null} />
         </MemoryRouter>
       </QueryClientProvider>,
     );

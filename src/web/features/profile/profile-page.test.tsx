@@ -1,4 +1,3 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -64,12 +63,9 @@ function renderProfile(path: string, handlers: Handlers, user: TSelfUser = ME) {
     ...handlers,
   });
   const result = renderApp(
-    // The app's providers hold the tooltip provider (Change Cover explains itself in a tooltip).
-    <Tooltip.Provider>
-      <Routes>
-        <Route path="/profile/:userId?" element={<ProfilePage user={user} />} />
-      </Routes>
-    </Tooltip.Provider>,
+    <Routes>
+      <Route path="/profile/:userId?" element={<ProfilePage user={user} />} />
+    </Routes>,
     { user, path },
   );
   return { ...result, fetchMock };

@@ -1,4 +1,3 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -67,11 +66,9 @@ function renderOwnProfile(patch: (body: unknown) => Reply = (body) => patched(bo
     'PATCH /api/auth/user': (init) => patch(JSON.parse(String(init?.body))),
   });
   const result = renderApp(
-    <Tooltip.Provider>
-      <Routes>
-        <Route path="/profile/:userId?" element={<ProfilePage user={ME} />} />
-      </Routes>
-    </Tooltip.Provider>,
+    <Routes>
+      <Route path="/profile/:userId?" element={<ProfilePage user={ME} />} />
+    </Routes>,
     { user: ME, path: '/profile' },
   );
   return { ...result, fetchMock };

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { DEMO_MEMBER_EMAIL } from '../src/server/modules/auth/demo-accounts.ts';
 import { readDemoPasswords } from '../src/server/modules/auth/demo-passwords.ts';
 import { afterNextPaints, installObservers, readVitals } from './web-vitals-page.ts';

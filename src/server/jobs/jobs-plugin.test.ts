@@ -44,6 +44,7 @@ describe('the jobs plugin on a working server', async () => {
       { name: 'performance-prune', cron: '*/10 * * * *' },
       { name: 'sessions-prune', cron: '30 */6 * * *' },
       { name: 'subscriptions-renew', cron: '*/15 * * * *' },
+      { name: 'suspensions-expire', cron: '* * * * *' },
       { name: 'uploads-cleanup', cron: '0 * * * *' },
     ]);
     const lastRun = async () =>

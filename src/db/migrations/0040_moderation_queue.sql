@@ -1,0 +1,42 @@
+CREATE TABLE "moderation_cases" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"target_type" text NOT NULL,
+	"target_id" uuid NOT NULL,
+	"subject_id" uuid,
+	"status" text DEFAULT 'open' NOT NULL,
+	"rank_key" double precision DEFAULT 0 NOT NULL,
+	"opened_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_reported_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"first_action_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"closed_by" uuid,
+	"note" text
+);
+--> statement-breakpoint
+ALTER TABLE "post_reports" DROP CONSTRAINT "post_reports_post_id_posts_id_fk";
+--> statement-breakpoint
+DROP INDEX "post_reports_post_id_reporter_id_key";--> statement-breakpoint
+ALTER TABLE "post_reports" ALTER COLUMN "post_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "comments" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "post_reports" ADD COLUMN "target_type" text DEFAULT 'post' NOT NULL;--> statement-breakpoint
+ALTER TABLE "post_reports" ADD COLUMN "target_id" uuid;--> statement-breakpoint
+UPDATE "post_reports" SET "target_id" = "post_id";--> statement-breakpoint
+ALTER TABLE "post_reports" ALTER COLUMN "target_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "post_reports" ADD COLUMN "case_id" uuid;--> statement-breakpoint
+ALTER TABLE "post_reports" ADD COLUMN "weight" double precision DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "post_reports" ADD COLUMN "outcome" text;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "sensitive_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "moderation_cases" ADD CONSTRAINT "moderation_cases_subject_id_users_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "moderation_cases" ADD CONSTRAINT "moderation_cases_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "moderation_cases_open_target_key" ON "moderation_cases" USING btree ("target_type","target_id") WHERE "moderation_cases"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "moderation_cases_queue_idx" ON "moderation_cases" USING btree ("rank_key" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "moderation_cases"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "moderation_cases_closed_idx" ON "moderation_cases" USING btree ("status","closed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "moderation_cases"."status" <> 'open';--> statement-breakpoint
+CREATE INDEX "moderation_cases_first_action_idx" ON "moderation_cases" USING btree ("first_action_at") WHERE "moderation_cases"."first_action_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "moderation_cases_subject_idx" ON "moderation_cases" USING btree ("subject_id");--> statement-breakpoint
+ALTER TABLE "post_reports" ADD CONSTRAINT "post_reports_case_id_moderation_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."moderation_cases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "post_reports" ADD CONSTRAINT "post_reports_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "post_reports_target_reporter_key" ON "post_reports" USING btree ("target_type","target_id","reporter_id");--> statement-breakpoint
+CREATE INDEX "post_reports_case_id_idx" ON "post_reports" USING btree ("case_id");--> statement-breakpoint
+CREATE INDEX "post_reports_reporter_outcome_idx" ON "post_reports" USING btree ("reporter_id","outcome");--> statement-breakpoint
+CREATE INDEX "post_reports_post_id_idx" ON "post_reports" USING btree ("post_id");

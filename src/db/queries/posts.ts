@@ -4,7 +4,7 @@ import type { TPostAuthor, TPostReportReason } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
 import type { CardContentCache } from '../feed-engine/card-cache.ts';
 import { executePrepared } from '../feed-engine/prepared.ts';
-import { bookmarks, likes, postReports, posts } from '../schema/index.ts';
+import { bookmarks, likes, posts } from '../schema/index.ts';
 import { authorColumns, authorOf, type RawAuthor } from './card-columns.ts';
 import { cardContentsOf, type PostCardContent } from './card-contents.ts';
 import { postVisibleTo } from './visibility.ts';
@@ -322,15 +322,3 @@ export async function lockedBookmarkState(
   return { saved: row?.saved === true, total: row?.total ?? 0 };
 }
 
-/** Stores a report; false when this member already reported the post (unique index). */
-export async function insertPostReport(
-  db: Db,
-  values: { postId: string; reporterId: string; reason: TPostReportReason; details: string | null },
-): Promise<boolean> {
-  const rows = await db
-    .insert(postReports)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: postReports.id });
-  return rows.length > 0;
-}

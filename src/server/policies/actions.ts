@@ -6,6 +6,7 @@ import {
   canReadMembers,
   canReadObjectAudit,
 } from '../modules/admin/admin.policy.ts';
+import { canModerate, canReport } from '../modules/reports/reports.policy.ts';
 import { canRevokeSession } from '../modules/auth/sessions.policy.ts';
 import { canReadHelpMessages } from '../modules/help/help.policy.ts';
 import {
@@ -159,6 +160,30 @@ export const actions = {
     policy: canSeeLikedPosts,
     deny: 403,
     message: 'Liked posts are visible only to you',
+    members: true,
+  }),
+  'comment.report': rule<{ subjectId: string }>({
+    policy: canReport,
+    deny: 403,
+    message: 'You cannot report your own comment',
+    members: true,
+  }),
+  'user.report': rule<{ subjectId: string }>({
+    policy: canReport,
+    deny: 403,
+    message: 'You cannot report yourself',
+    members: true,
+  }),
+  'message.report': rule<{ subjectId: string }>({
+    policy: canReport,
+    deny: 403,
+    message: 'You can only report messages you received',
+    members: true,
+  }),
+  'moderation.act': rule<null>({
+    policy: (viewer) => canModerate(viewer),
+    deny: 403,
+    message: 'Only admins and moderators can work the moderation queue',
     members: true,
   }),
   'comment.delete': rule<{ commentUserId: string; postUserId: string }>({

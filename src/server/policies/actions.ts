@@ -77,11 +77,15 @@ export const actions = {
     message: 'Only admins and moderators can see member pages',
     members: true,
   }),
-  'admin.members.manage': rule<{ id: string; role: string; action: 'role' | 'other' }>({
+  'admin.members.manage': rule<{
+    id: string;
+    role: string;
+    action: 'role' | 'moderate' | 'other';
+  }>({
     policy: canManageMember,
     deny: 403,
     message:
-      'Only admins can act on members, never on themselves, and on another admin only by changing their role',
+      'Only admins can act on members (moderators may warn, limit or suspend members from the moderation queue), never on themselves, and on another admin only by changing their role',
     members: true,
   }),
   'admin.audit.readObject': rule<{ objectType: string }>({

@@ -290,7 +290,16 @@ export async function listCaseHistory(db: Db, caseId: string): Promise<CaseHisto
 export async function lockCase(
   db: Db,
   caseId: string,
-): Promise<{ id: string; status: TCaseStatus; targetType: TReportTargetType; targetId: string; subjectId: string | null } | undefined> {
+): Promise<
+  | {
+      id: string;
+      status: TCaseStatus;
+      targetType: TReportTargetType;
+      targetId: string;
+      subjectId: string | null;
+    }
+  | undefined
+> {
   const result = await db.execute<Record<string, unknown>>(sql`
     SELECT id, status, target_type, target_id, subject_id FROM moderation_cases
     WHERE id = ${caseId} FOR UPDATE`);
@@ -361,7 +370,11 @@ export async function deleteContent(
   params: { targetType: 'post' | 'comment' | 'message'; targetId: string },
 ): Promise<{ text: string } | undefined> {
   const table = sql.raw(
-    params.targetType === 'post' ? 'posts' : params.targetType === 'comment' ? 'comments' : 'messages',
+    params.targetType === 'post'
+      ? 'posts'
+      : params.targetType === 'comment'
+        ? 'comments'
+        : 'messages',
   );
   const result = await db.execute<{ content: string }>(
     sql`DELETE FROM ${table} WHERE id = ${params.targetId} RETURNING content`,

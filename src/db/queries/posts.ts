@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TPostMedia } from '../../contract/media.ts';
-import type { TPostAuthor, TPostReportReason } from '../../contract/posts.ts';
+import type { TPostAuthor } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
 import type { CardContentCache } from '../feed-engine/card-cache.ts';
 import { executePrepared } from '../feed-engine/prepared.ts';
@@ -321,4 +321,3 @@ export async function lockedBookmarkState(
   const row = rows[0];
   return { saved: row?.saved === true, total: row?.total ?? 0 };
 }
-

@@ -180,7 +180,12 @@ describe('GET /api/activity', () => {
     await buildLike(database, { postId: post.id, userId: fan.id });
     expect((await list(byDefault.cookie)).body.items).toEqual([]);
     // Notices from the Roamly team have no toggle: they are always listed.
-    expect(enabledActivityTypes(undefined)).toEqual(['follow', 'comment', 'warning', 'report_outcome']);
+    expect(enabledActivityTypes(undefined)).toEqual([
+      'follow',
+      'comment',
+      'warning',
+      'report_outcome',
+    ]);
   });
 
   it('hides actors who are suspended or blocked either way, from the list and the counts', async () => {

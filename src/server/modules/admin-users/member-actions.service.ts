@@ -70,28 +70,36 @@ export function changeMemberRole(
 
 /** A warning reaches the member as an activity item carrying the reason. */
 export function warnMember(ctx: MemberContext, input: { userId: string; reason: string }) {
-  return actOnMember(ctx, { ...input, action: 'user.warn', kind: 'moderate' }, async (tx, state) => {
-    await insertWarning(tx.db, {
-      recipientId: state.id,
-      actorId: ctx.viewer.id,
-      message: input.reason,
-    });
-    tx.emit({
-      type: 'activity.created',
-      recipientId: state.id,
-      actorId: ctx.viewer.id,
-      activityType: 'warning',
-      postId: null,
-    });
-    return state;
-  });
+  return actOnMember(
+    ctx,
+    { ...input, action: 'user.warn', kind: 'moderate' },
+    async (tx, state) => {
+      await insertWarning(tx.db, {
+        recipientId: state.id,
+        actorId: ctx.viewer.id,
+        message: input.reason,
+      });
+      tx.emit({
+        type: 'activity.created',
+        recipientId: state.id,
+        actorId: ctx.viewer.id,
+        activityType: 'warning',
+        postId: null,
+      });
+      return state;
+    },
+  );
 }
 
 export function limitMember(ctx: MemberContext, input: { userId: string; reason: string }) {
-  return actOnMember(ctx, { ...input, action: 'user.limit', kind: 'moderate' }, async (tx, state) => {
-    if (state.limitedAt) throw conflict('This member is already limited');
-    return updateMemberState(tx.db, { id: state.id, changes: { limitedAt: new Date() } });
-  });
+  return actOnMember(
+    ctx,
+    { ...input, action: 'user.limit', kind: 'moderate' },
+    async (tx, state) => {
+      if (state.limitedAt) throw conflict('This member is already limited');
+      return updateMemberState(tx.db, { id: state.id, changes: { limitedAt: new Date() } });
+    },
+  );
 }
 
 export function unlimitMember(ctx: MemberContext, input: { userId: string; reason: string }) {

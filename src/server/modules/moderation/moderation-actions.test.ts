@@ -127,7 +127,10 @@ describe('actions on a case', () => {
   it('warns, limits and suspends the author through the member actions (audited on the member too)', async () => {
     const author = await buildMember(database);
     const reporter = await buildMember(database);
-    const caseId = await reportPost(await buildPost(database, { userId: author.user.id }), reporter);
+    const caseId = await reportPost(
+      await buildPost(database, { userId: author.user.id }),
+      reporter,
+    );
     expect((await act(caseId, { action: 'warn', reason: 'Mind the rules' })).status).toBe(200);
     const warnings = await database.db
       .select()
@@ -166,7 +169,11 @@ describe('actions on a case', () => {
       .select({ caseId: postReports.caseId })
       .from(postReports)
       .where(eq(postReports.targetId, otherModerator.user.id));
-    const refused = await act(row!.caseId!, { action: 'suspend', reason: 'Not allowed', days: null });
+    const refused = await act(row!.caseId!, {
+      action: 'suspend',
+      reason: 'Not allowed',
+      days: null,
+    });
     expect(refused.status).toBe(403);
     const hide = await act(row!.caseId!, { action: 'hide', reason: 'Not allowed' });
     expect([hide.status, hide.message]).toEqual([409, 'You cannot hide this member now']);

@@ -121,9 +121,9 @@ describe('every queue endpoint by role', () => {
     };
     const { caseId } = await reportedPost(await members(1));
     const params = { caseId };
-    expect(await statuses((cookie) => injectRoute(app, moderationQueueRoute, { cookie }))).toEqual(
-      [401, 403, 200, 200],
-    );
+    expect(await statuses((cookie) => injectRoute(app, moderationQueueRoute, { cookie }))).toEqual([
+      401, 403, 200, 200,
+    ]);
     expect(
       await statuses((cookie) => injectRoute(app, moderationCaseRoute, { params, cookie })),
     ).toEqual([401, 403, 200, 200]);

@@ -18,7 +18,7 @@ import {
   type PostCardRow,
 } from '../../../db/queries/posts.ts';
 import type { MemberContext, ServiceContext } from '../../context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
+import { badRequest, forbidden, notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
 import {
   attachPostMedia,
@@ -168,4 +168,3 @@ export async function togglePostBookmark(
     return toggleBookmark(tx.db, { postId, userId: ctx.viewer.id });
   });
 }
-

@@ -38,12 +38,20 @@ describe('reporting a comment', () => {
     const first = await send(reporter.cookie);
     expect(first.status, first.message).toBe(201);
     const [row] = await reportsOf(comment.id);
-    expect(row).toMatchObject({ targetType: 'comment', reporterId: reporter.user.id, postId: null });
+    expect(row).toMatchObject({
+      targetType: 'comment',
+      reporterId: reporter.user.id,
+      postId: null,
+    });
     const [kase] = await database.db
       .select()
       .from(moderationCases)
       .where(eq(moderationCases.id, row!.caseId!));
-    expect(kase).toMatchObject({ targetType: 'comment', subjectId: author.user.id, status: 'open' });
+    expect(kase).toMatchObject({
+      targetType: 'comment',
+      subjectId: author.user.id,
+      status: 'open',
+    });
     const again = await send(reporter.cookie);
     expect([again.status, again.message]).toEqual([409, 'You have already reported this comment']);
     const own = await send(author.cookie);
@@ -54,10 +62,16 @@ describe('reporting a comment', () => {
     const author = await buildMember(database);
     const reporter = await buildMember(database);
     const hiddenPost = await buildPost(database, { userId: author.user.id, privacy: 'private' });
-    const onHidden = await buildComment(database, { postId: hiddenPost.id, userId: author.user.id });
+    const onHidden = await buildComment(database, {
+      postId: hiddenPost.id,
+      userId: author.user.id,
+    });
     const post = await buildPost(database, { userId: author.user.id });
     const hidden = await buildComment(database, { postId: post.id, userId: author.user.id });
-    await database.db.update(comments).set({ hiddenAt: new Date() }).where(eq(comments.id, hidden.id));
+    await database.db
+      .update(comments)
+      .set({ hiddenAt: new Date() })
+      .where(eq(comments.id, hidden.id));
     for (const params of [
       { id: hiddenPost.id, commentId: onHidden.id },
       { id: post.id, commentId: hidden.id },

@@ -35,8 +35,7 @@ const CLOSE_TEXT = {
   },
   dismiss: {
     title: 'Dismiss this case',
-    description:
-      'Nothing breaks the rules. Each reporter is told so; your note stays in the case.',
+    description: 'Nothing breaks the rules. Each reporter is told so; your note stays in the case.',
     label: 'Dismiss',
     done: 'Case dismissed',
   },
@@ -112,7 +111,11 @@ export function CaseActions({ kase }: { kase: TCaseDetail }) {
           return act
             .mutateAsync({
               params,
-              body: { action: actionDialog, reason, ...(actionDialog === 'suspend' ? { days } : {}) },
+              body: {
+                action: actionDialog,
+                reason,
+                ...(actionDialog === 'suspend' ? { days } : {}),
+              },
             })
             .then(() => toast({ title: ACTION_TEXT[actionDialog].done, variant: 'success' }));
         }}

@@ -13,7 +13,9 @@ import { useModerationCase } from './queries.ts';
 
 function Badge({ children, className }: { children: string; className: string }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>{children}</span>
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>
+      {children}
+    </span>
   );
 }
 
@@ -136,7 +138,9 @@ export function CasePage() {
             {kase.history.map((entry) => (
               <li key={entry.id} className="grid gap-0.5 py-2 text-sm">
                 <p className="text-ink">
-                  <span className="font-semibold">{HISTORY_TEXT[entry.action] ?? entry.action}</span>{' '}
+                  <span className="font-semibold">
+                    {HISTORY_TEXT[entry.action] ?? entry.action}
+                  </span>{' '}
                   · {entry.actorLabel} · {formatMoment(entry.createdAt)}
                 </p>
                 {entry.reason ? <p className="text-ink-muted">{entry.reason}</p> : null}

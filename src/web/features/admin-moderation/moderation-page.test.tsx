@@ -107,10 +107,11 @@ describe('the queue', () => {
     renderApp(<ModerationPage />, { user: moderator, path: '/' });
     await screen.findAllByTestId('case-item');
     fireEvent.click(screen.getByRole('button', { name: 'Resolved' }));
-    await waitFor(() =>
-      expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('status=resolved'),
+    await waitFor(() => expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('status=resolved'));
+    expect(screen.getByRole('button', { name: 'Resolved' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
-    expect(screen.getByRole('button', { name: 'Resolved' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('cursor=abc'));
     expect(screen.getByText('Page 2')).toBeInTheDocument();
@@ -189,7 +190,12 @@ describe('a case', () => {
     fakeApi({
       [`GET /api/admin/moderation/cases/${CASE_ID}`]: () => ({
         status: 200,
-        body: detail({ status: 'dismissed', actions: [], note: 'Fine', closedAt: new Date().toISOString() }),
+        body: detail({
+          status: 'dismissed',
+          actions: [],
+          note: 'Fine',
+          closedAt: new Date().toISOString(),
+        }),
       }),
     });
     renderApp(<ModerationPage />, { user: moderator, path: `/${CASE_ID}` });

@@ -98,7 +98,12 @@ export function QueuePage() {
       )}
       {paging.hasPrevious || data?.nextCursor ? (
         <nav aria-label="Queue pages" className="flex items-center justify-between gap-3">
-          <Button variant="outline" size="sm" onClick={paging.previous} disabled={!paging.hasPrevious}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={paging.previous}
+            disabled={!paging.hasPrevious}
+          >
             Previous
           </Button>
           <span className="text-sm text-ink-muted">Page {paging.pageNumber}</span>

@@ -26,8 +26,8 @@ export function QueueSummary() {
         <div>
           <h2 className="text-lg font-semibold text-ink">Moderation queue</h2>
           <p className="text-sm text-ink-muted">
-            {openCount.toLocaleString()} open {openCount === 1 ? 'case' : 'cases'} · median time
-            to first action{' '}
+            {openCount.toLocaleString()} open {openCount === 1 ? 'case' : 'cases'} · median time to
+            first action{' '}
             {medianFirstActionSeconds != null
               ? formatDuration(medianFirstActionSeconds)
               : 'not measured yet'}{' '}

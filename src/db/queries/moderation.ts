@@ -359,7 +359,7 @@ export async function setContentHidden(
 
 export async function markPostSensitive(db: Db, postId: string): Promise<boolean> {
   const result = await db.execute(sql`
-    UPDATE posts SET sensitive_at = coalesce(sensitive_at, now()), card_version = card_version + 1
+    UPDATE posts SET sensitive_at = coalesce(sensitive_at, now())
     WHERE id = ${postId} RETURNING id`);
   return result.rows.length > 0;
 }

@@ -77,10 +77,12 @@ describe('actions on a case', () => {
     expect(again.status).toBe(409);
 
     expect((await act(caseId, { action: 'unhide', reason: 'Within the rules' })).status).toBe(200);
-    expect((await read(other)).status).toBe(200);
+    expect((await read(other)).body).toMatchObject({ id: post.id, sensitive: false });
     expect((await act(caseId, { action: 'sensitive', reason: 'Swimwear' })).status).toBe(200);
     const [stored] = await database.db.select().from(posts).where(eq(posts.id, post.id));
     expect(stored?.sensitiveAt).not.toBeNull();
+    // Members' cards say so (the card cache moved to a new version).
+    expect((await read(other)).body).toMatchObject({ sensitive: true });
 
     expect((await act(caseId, { action: 'delete', reason: 'Repeat' })).status).toBe(200);
     expect((await read(author)).status).toBe(404);

@@ -81,7 +81,7 @@ test.describe('admin screens are accessible', () => {
       await signInAsAdmin(page);
 
       await page.goto('/admin');
-      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Admin' });
       if (width < 1024) {
         // The side navigation collapses into a menu button on phones.

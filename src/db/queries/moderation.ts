@@ -114,8 +114,12 @@ const nameOf = (alias: string) =>
     `coalesce(nullif(concat_ws(' ', ${alias}.first_name, ${alias}.last_name), ''), ${alias}.email)`,
   );
 
-/** A case with its target (hidden or not), its author and its report figures. */
-const caseSelect = sql`
+/**
+ * Cases with their target (hidden or not), author and report figures. `source` picks the cases
+ * (a page, one id) as a subquery aliased `mc`, so a page is cut from its index before the
+ * joins and the per-case report figures run (20 rows, not every open case).
+ */
+const caseSelect = (source: SQL) => sql`
   SELECT mc.id, mc.status, mc.rank_key, mc.opened_at, mc.last_reported_at, mc.first_action_at,
     mc.closed_at, mc.note, mc.target_type, mc.target_id, ${epochMicros(sql`mc.closed_at`)} AS cursor_key,
     mc.rank_key + extract(epoch FROM coalesce(mc.closed_at, now())) / ${SECONDS_PER_POINT} AS score,
@@ -130,7 +134,7 @@ const caseSelect = sql`
     CASE WHEN s.id IS NULL THEN NULL WHEN s.deletion_requested_at IS NOT NULL THEN 'deleting'
       WHEN s.suspended_at IS NOT NULL THEN 'suspended'
       WHEN s.limited_at IS NOT NULL THEN 'limited' ELSE 'active' END AS subject_status
-  FROM moderation_cases mc
+  FROM ${source} mc
   LEFT JOIN posts tp ON mc.target_type = 'post' AND tp.id = mc.target_id
   LEFT JOIN comments tc ON mc.target_type = 'comment' AND tc.id = mc.target_id
   LEFT JOIN messages tm ON mc.target_type = 'message' AND tm.id = mc.target_id
@@ -171,39 +175,49 @@ function toCaseRow(row: Record<string, unknown>): CaseRow {
   };
 }
 
+type OpenCasesParams = { after?: { rank: number; id: string }; limit: number };
+type ClosedCasesParams = {
+  status: 'resolved' | 'dismissed';
+  after?: { key: string; id: string };
+  limit: number;
+};
+
 /** Open cases by priority, `limit + 1` rows, walking moderation_cases_queue_idx. */
-export async function listOpenCases(
-  db: Db,
-  params: { after?: { rank: number; id: string }; limit: number },
-): Promise<CaseRow[]> {
+export function openCasesStatement(params: OpenCasesParams): SQL {
   const after = params.after
     ? sql`AND (mc.rank_key, mc.id) < (${params.after.rank}::float8, ${params.after.id}::uuid)`
     : sql``;
-  const result = await db.execute<Record<string, unknown>>(sql`${caseSelect}
-    WHERE mc.status = 'open' ${after}
-    ORDER BY mc.rank_key DESC, mc.id DESC
-    LIMIT ${sqlInt(params.limit + 1)}`);
-  return result.rows.map(toCaseRow);
+  // The order is the index's (DESC NULLS LAST) so the page walks it.
+  const page = sql`(SELECT * FROM moderation_cases mc WHERE mc.status = 'open' ${after}
+    ORDER BY mc.rank_key DESC NULLS LAST, mc.id DESC NULLS LAST
+    LIMIT ${sqlInt(params.limit + 1)})`;
+  return sql`${caseSelect(page)} ORDER BY mc.rank_key DESC, mc.id DESC`;
 }
 
 /** Resolved or dismissed cases, newest closed first (moderation_cases_closed_idx). */
-export async function listClosedCases(
-  db: Db,
-  params: { status: 'resolved' | 'dismissed'; after?: { key: string; id: string }; limit: number },
-): Promise<CaseRow[]> {
+export function closedCasesStatement(params: ClosedCasesParams): SQL {
   const after = params.after
     ? sql`AND (mc.closed_at, mc.id) < (${fromEpochMicros(params.after.key)}, ${params.after.id}::uuid)`
     : sql``;
-  const result = await db.execute<Record<string, unknown>>(sql`${caseSelect}
-    WHERE mc.status = ${params.status} ${after}
-    ORDER BY mc.closed_at DESC, mc.id DESC
-    LIMIT ${sqlInt(params.limit + 1)}`);
+  const page = sql`(SELECT * FROM moderation_cases mc WHERE mc.status = ${params.status} ${after}
+    ORDER BY mc.closed_at DESC NULLS LAST, mc.id DESC NULLS LAST
+    LIMIT ${sqlInt(params.limit + 1)})`;
+  return sql`${caseSelect(page)} ORDER BY mc.closed_at DESC, mc.id DESC`;
+}
+
+export async function listOpenCases(db: Db, params: OpenCasesParams): Promise<CaseRow[]> {
+  const result = await db.execute<Record<string, unknown>>(openCasesStatement(params));
+  return result.rows.map(toCaseRow);
+}
+
+export async function listClosedCases(db: Db, params: ClosedCasesParams): Promise<CaseRow[]> {
+  const result = await db.execute<Record<string, unknown>>(closedCasesStatement(params));
   return result.rows.map(toCaseRow);
 }
 
 export async function findCase(db: Db, caseId: string): Promise<CaseRow | undefined> {
   const result = await db.execute<Record<string, unknown>>(
-    sql`${caseSelect} WHERE mc.id = ${caseId}`,
+    caseSelect(sql`(SELECT * FROM moderation_cases WHERE id = ${caseId})`),
   );
   const row = result.rows[0];
   return row ? toCaseRow(row) : undefined;

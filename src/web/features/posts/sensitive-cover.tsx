@@ -7,7 +7,13 @@ import { Button } from '../../ui/button.tsx';
  * the keyboard and screen readers, under a notice, until the viewer chooses to see it. The media
  * keeps its place, so revealing it moves nothing.
  */
-export function SensitiveCover({ sensitive, children }: { sensitive: boolean; children: ReactNode }) {
+export function SensitiveCover({
+  sensitive,
+  children,
+}: {
+  sensitive: boolean;
+  children: ReactNode;
+}) {
   const [shown, setShown] = useState(false);
   if (!sensitive || shown) return <>{children}</>;
   return (

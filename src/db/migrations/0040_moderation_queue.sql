@@ -54,3 +54,25 @@ WHEN ((OLD.user_id, OLD.content, OLD.location, OLD.tags, OLD.travel_insights, OL
   NEW.image_url, NEW.video_url, NEW.ai_captions, NEW.ai_thumbnails, NEW.media, NEW.privacy,
   NEW.allow_comments, NEW.sensitive_at, NEW.created_at, NEW.updated_at))
 EXECUTE FUNCTION roamly_posts_card_version();
+--> statement-breakpoint
+-- Reports filed before the queue existed join one open case per post, ranked by the same score
+-- as new ones (src/db/queries/moderation.ts; newcomers' weight 1).
+-- backfill:start
+INSERT INTO moderation_cases (target_type, target_id, subject_id, opened_at, last_reported_at)
+SELECT 'post', r.target_id, p.user_id, min(r.created_at), max(r.created_at)
+FROM post_reports r JOIN posts p ON p.id = r.target_id
+WHERE r.case_id IS NULL AND r.target_type = 'post'
+GROUP BY r.target_id, p.user_id
+ON CONFLICT (target_type, target_id) WHERE status = 'open' DO NOTHING;--> statement-breakpoint
+UPDATE post_reports r SET case_id = mc.id
+FROM moderation_cases mc
+WHERE r.case_id IS NULL AND mc.status = 'open' AND mc.target_type = r.target_type
+  AND mc.target_id = r.target_id;--> statement-breakpoint
+UPDATE moderation_cases mc SET rank_key = 4 * x.weights + 3 * x.severity
+  - extract(epoch FROM mc.opened_at) / 21600
+FROM (SELECT case_id, sum(weight) AS weights, max(CASE reason WHEN 'violence' THEN 5 WHEN 'hate' THEN 5
+        WHEN 'nudity' THEN 4 WHEN 'harassment' THEN 4 WHEN 'misinformation' THEN 2
+        WHEN 'copyright' THEN 2 ELSE 1 END) AS severity
+      FROM post_reports WHERE case_id IS NOT NULL GROUP BY case_id) x
+WHERE x.case_id = mc.id AND mc.rank_key = 0;
+-- backfill:end

@@ -81,7 +81,7 @@ test.describe('admin screens are accessible', () => {
       await signInAsAdmin(page);
 
       await page.goto('/admin');
-      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Admin' });
       if (width < 1024) {
         // The side navigation collapses into a menu button on phones.

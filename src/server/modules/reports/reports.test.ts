@@ -117,6 +117,26 @@ describe('reporting a member', () => {
   });
 });
 
+describe('operators report like members', () => {
+  it('a moderator and an admin report a member (201); anonymous 401', async () => {
+    const subject = await buildUser(database);
+    const moderator = await buildMember(database, { role: 'moderator' });
+    const admin = await buildMember(database, { role: 'admin' });
+    const statuses = [];
+    for (const cookie of [undefined, moderator.cookie, admin.cookie]) {
+      const response = await injectRoute(app, reportUserRoute, {
+        params: { id: subject.id },
+        body,
+        cookie,
+        ...ip(),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 201, 201]);
+    expect(await reportsOf(subject.id)).toHaveLength(2);
+  });
+});
+
 describe('reporting a message', () => {
   it('the recipient reports it; the sender 403; someone outside the conversation 404', async () => {
     const sender = await buildMember(database);

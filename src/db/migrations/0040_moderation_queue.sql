@@ -40,19 +40,21 @@ CREATE UNIQUE INDEX "post_reports_target_reporter_key" ON "post_reports" USING b
 CREATE INDEX "post_reports_case_id_idx" ON "post_reports" USING btree ("case_id");--> statement-breakpoint
 CREATE INDEX "post_reports_reporter_outcome_idx" ON "post_reports" USING btree ("reporter_id","outcome");--> statement-breakpoint
 CREATE INDEX "post_reports_post_id_idx" ON "post_reports" USING btree ("post_id");--> statement-breakpoint
--- The post card now shows whether a moderator marked the post sensitive: sensitive_at joins the
--- columns that move card_version (migration 0028; CARD_CONTENT_COLUMNS in card-contents.ts).
+-- The post card now shows whether a moderator marked the post sensitive or hid it: sensitive_at
+-- and hidden_at join the columns that move card_version (migration 0028; CARD_CONTENT_COLUMNS in
+-- card-contents.ts).
 DROP TRIGGER posts_card_version_trigger ON posts;--> statement-breakpoint
 CREATE TRIGGER posts_card_version_trigger
 BEFORE UPDATE OF user_id, content, location, tags, travel_insights, image_url, video_url,
-  ai_captions, ai_thumbnails, media, privacy, allow_comments, sensitive_at, created_at, updated_at ON posts
+  ai_captions, ai_thumbnails, media, privacy, allow_comments, sensitive_at, hidden_at, created_at,
+  updated_at ON posts
 FOR EACH ROW
 WHEN ((OLD.user_id, OLD.content, OLD.location, OLD.tags, OLD.travel_insights, OLD.image_url,
   OLD.video_url, OLD.ai_captions, OLD.ai_thumbnails, OLD.media, OLD.privacy, OLD.allow_comments,
-  OLD.sensitive_at, OLD.created_at, OLD.updated_at)
+  OLD.sensitive_at, OLD.hidden_at, OLD.created_at, OLD.updated_at)
   IS DISTINCT FROM (NEW.user_id, NEW.content, NEW.location, NEW.tags, NEW.travel_insights,
   NEW.image_url, NEW.video_url, NEW.ai_captions, NEW.ai_thumbnails, NEW.media, NEW.privacy,
-  NEW.allow_comments, NEW.sensitive_at, NEW.created_at, NEW.updated_at))
+  NEW.allow_comments, NEW.sensitive_at, NEW.hidden_at, NEW.created_at, NEW.updated_at))
 EXECUTE FUNCTION roamly_posts_card_version();
 --> statement-breakpoint
 -- Reports filed before the queue existed join one open case per post, ranked by the same score

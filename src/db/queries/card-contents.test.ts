@@ -36,6 +36,7 @@ const changes: Record<(typeof CARD_CONTENT_COLUMNS)[number], string> = {
   privacy: `privacy = 'followers'`,
   allow_comments: `allow_comments = NOT allow_comments`,
   sensitive_at: `sensitive_at = now()`,
+  hidden_at: `hidden_at = now()`,
   created_at: `created_at = created_at - interval '1 day'`,
   updated_at: `updated_at = now() + interval '1 minute'`,
 };

@@ -67,7 +67,7 @@ describe('actions on a case', () => {
 
     expect((await act(caseId, { action: 'hide', reason: 'Nudity' })).status).toBe(200);
     expect((await read(other)).status).toBe(404);
-    expect((await read(author)).status).toBe(200);
+    expect((await read(author)).body).toMatchObject({ id: post.id, hidden: true });
     let seen = await detail(caseId);
     expect(seen).toMatchObject({ status: 'open', target: { hidden: true, text: 'Beach party' } });
     expect(seen.actions).toContain('unhide');
@@ -77,7 +77,11 @@ describe('actions on a case', () => {
     expect(again.status).toBe(409);
 
     expect((await act(caseId, { action: 'unhide', reason: 'Within the rules' })).status).toBe(200);
-    expect((await read(other)).body).toMatchObject({ id: post.id, sensitive: false });
+    expect((await read(other)).body).toMatchObject({
+      id: post.id,
+      hidden: false,
+      sensitive: false,
+    });
     expect((await act(caseId, { action: 'sensitive', reason: 'Swimwear' })).status).toBe(200);
     const [stored] = await database.db.select().from(posts).where(eq(posts.id, post.id));
     expect(stored?.sensitiveAt).not.toBeNull();

@@ -41,6 +41,7 @@ export function presentPost(row: PostCardRow, viewerId: string | null): TPost {
     privacy: row.privacy,
     allowComments: row.allowComments,
     sensitive: row.sensitive,
+    hidden: row.hidden,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     likesCount: row.likesCount,

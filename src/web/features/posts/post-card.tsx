@@ -9,7 +9,7 @@ import { EditPostForm } from './edit-post-form.tsx';
 import { PostActions } from './post-actions.tsx';
 import { CommentForm, CommentsList } from './post-comments.tsx';
 import { PostHeader } from './post-header.tsx';
-import { SensitiveCover } from './sensitive-cover.tsx';
+import { HiddenPostNotice, SensitiveCover } from './moderation-marks.tsx';
 import { PostMediaView } from './post-media-view.tsx';
 import { PostTags } from './post-tags.tsx';
 import { PostText } from './post-text.tsx';
@@ -58,6 +58,8 @@ export function PostCard({ post, permalink = false, onDeleted, eager = false }: 
         onEdit={() => setEditing(true)}
         onDeleted={onDeleted}
       />
+
+      {post.hidden && isAuthor ? <HiddenPostNotice /> : null}
 
       {hasMedia(post) ? (
         <div className="mt-3">

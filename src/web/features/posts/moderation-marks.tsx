@@ -1,8 +1,11 @@
 import { EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 
 /**
+ * Moderation marks on a post card (issue 22 §4).
+ *
  * A post a moderator marked sensitive (issue 22 §4) shows its media blurred, out of reach of
  * the keyboard and screen readers, under a notice, until the viewer chooses to see it. The media
  * keeps its place, so revealing it moves nothing.
@@ -32,5 +35,24 @@ export function SensitiveCover({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Above a post a moderator hid: only its author still sees it, and is told why others don't. */
+export function HiddenPostNotice() {
+  return (
+    <p
+      role="note"
+      className="mx-4 mt-3 flex items-start gap-2 rounded-xl bg-accent-soft px-3 py-2 text-sm text-ink sm:mx-5"
+    >
+      <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        Only you can see this post: the Roamly team hid it after it was reported. Questions?{' '}
+        <Link to="/help" className="font-semibold underline">
+          Visit the Help Center
+        </Link>
+        .
+      </span>
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SensitiveCover } from './sensitive-cover.tsx';
+import { renderApp } from '../../test/app-harness.tsx';
+import { HiddenPostNotice, SensitiveCover } from './moderation-marks.tsx';
 
 describe('SensitiveCover', () => {
   it('covers the media of a sensitive post until the viewer chooses Show', () => {
@@ -25,5 +26,16 @@ describe('SensitiveCover', () => {
     );
     expect(screen.getByRole('button', { name: 'Photo' })).toBeInTheDocument();
     expect(screen.queryByTestId('sensitive-cover')).toBeNull();
+  });
+});
+
+describe('HiddenPostNotice', () => {
+  it('tells the author only they see the post, and where to ask', () => {
+    renderApp(<HiddenPostNotice />);
+    expect(screen.getByRole('note')).toHaveTextContent('Only you can see this post');
+    expect(screen.getByRole('link', { name: 'Visit the Help Center' })).toHaveAttribute(
+      'href',
+      '/help',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listOpenCases, openCaseFor, refreshCaseRank } from './moderation.ts';
+import { listOpenCases } from './moderation-cases.ts';
+import { openCaseFor, refreshCaseRank } from './moderation.ts';
 import { moderationCases, postReports } from '../schema/index.ts';
 import { createTestDatabase } from '../../server/test/database.ts';
 import { buildPost } from '../../server/test/content-factories.ts';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../server/test/database.ts';
-import { closedCasesStatement, openCasesStatement } from './moderation.ts';
+import { closedCasesStatement, openCasesStatement } from './moderation-cases.ts';
 
 /**
  * The queue pages walk their partial indexes in order (no sort of every open case), and each

@@ -4,7 +4,11 @@ import {
   type TCaseDetail,
   type TCaseSummary,
 } from '../../../contract/moderation.ts';
-import type { CaseHistoryRow, CaseReportRow, CaseRow } from '../../../db/queries/moderation.ts';
+import type {
+  CaseHistoryRow,
+  CaseReportRow,
+  CaseRow,
+} from '../../../db/queries/moderation-cases.ts';
 
 const MEMBER_ACTIONS: readonly TCaseAction[] = ['warn', 'limit', 'suspend'];
 

@@ -6,22 +6,24 @@ import type {
   ZModerationQueueQuery,
 } from '../../../contract/moderation.ts';
 import {
-  closeCase,
-  deleteContent,
   findCase,
-  insertOutcomeActivities,
   listCaseHistory,
   listCaseReports,
   listClosedCases,
   listOpenCases,
+  queueFigures,
+  type CaseRow,
+} from '../../../db/queries/moderation-cases.ts';
+import {
+  closeCase,
+  deleteContent,
+  insertOutcomeActivities,
   lockCase,
   markFirstAction,
   markPostSensitive,
-  queueFigures,
   refreshCaseRank,
   reopenCase as reopenCaseRow,
   setContentHidden,
-  type CaseRow,
 } from '../../../db/queries/moderation.ts';
 import type { MemberContext, ServiceContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';

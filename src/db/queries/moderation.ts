@@ -166,7 +166,7 @@ export async function markPostSensitive(db: Db, postId: string): Promise<boolean
 export async function deleteContent(
   db: Db,
   params: { targetType: 'post' | 'comment' | 'message'; targetId: string },
-): Promise<{ text: string } | undefined> {
+): Promise<{ text: string; aiThumbnails: string[] } | undefined> {
   const table = sql.raw(
     params.targetType === 'post'
       ? 'posts'
@@ -174,11 +174,14 @@ export async function deleteContent(
         ? 'comments'
         : 'messages',
   );
-  const result = await db.execute<{ content: string }>(
-    sql`DELETE FROM ${table} WHERE id = ${params.targetId} RETURNING content`,
+  // Only posts have AI thumbnails (files the caller removes after the commit).
+  const thumbnails = params.targetType === 'post' ? sql`ai_thumbnails` : sql`'{}'::text[]`;
+  const result = await db.execute<{ content: string; ai_thumbnails: string[] }>(
+    sql`DELETE FROM ${table} WHERE id = ${params.targetId}
+      RETURNING content, ${thumbnails} AS ai_thumbnails`,
   );
   const row = result.rows[0];
-  return row ? { text: row.content } : undefined;
+  return row ? { text: row.content, aiThumbnails: row.ai_thumbnails } : undefined;
 }
 
 /** One "report outcome" activity item per reporter, from the Roamly team. */

@@ -103,6 +103,26 @@ describe('actions on a case', () => {
     expect(seen.history[0]).toMatchObject({ actorLabel: 'Mona Mod', reason: 'Repeat' });
   });
 
+  it("deleting a post removes its files as its author's deletion does", async () => {
+    const author = await buildMember(database);
+    const reporter = await buildMember(database);
+    const post = await buildPost(database, { userId: author.user.id });
+    const ai = `media/${post.id}-ai-1.jpg`;
+    await app.deps.storage.put(ai, Buffer.from('jpeg'), 'image/jpeg');
+    await database.db
+      .update(posts)
+      .set({ aiThumbnails: [ai] })
+      .where(eq(posts.id, post.id));
+    const caseId = await reportPost(post, reporter);
+    expect((await act(caseId, { action: 'delete', reason: 'Explicit photo' })).status).toBe(200);
+    expect(await app.deps.storage.stat(ai)).toBeNull();
+    const [audit] = await database.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, caseId), eq(auditLog.action, 'case.delete')));
+    expect(audit?.after).toMatchObject({ deleted: true, text: 'A day by the sea' });
+  });
+
   it('hides a reported comment from everyone but its author', async () => {
     const author = await buildMember(database);
     const reporter = await buildMember(database);

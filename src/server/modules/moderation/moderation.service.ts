@@ -29,6 +29,7 @@ import type { MemberContext, ServiceContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { limitMember, suspendMember, warnMember } from '../admin-users/member-actions.service.ts';
+import { detachPostMedia, removeMediaFiles } from '../media/media.service.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { decodeAuditCursor, encodeAuditCursor } from '../audit/audit-cursor.ts';
 import { decodeRankCursor, encodeRankCursor } from './rank-cursor.ts';
@@ -98,9 +99,10 @@ export async function actOnCase(
   input: { caseId: string; action: TCaseAction; reason: string; days?: number | null },
 ): Promise<{ ok: true }> {
   authorize(ctx.viewer, 'moderation.act', null);
-  await ctx.tx(async (tx) => {
+  const files = await ctx.tx(async (tx) => {
     const row = await loadCaseForAction(tx, input.caseId);
     if (row.status !== 'open') throw conflict('Reopen this case before acting on it');
+    let removed: Parameters<typeof removeMediaFiles>[1] = { rows: [] };
     if (!availableActions(row).includes(input.action)) {
       throw conflict(`You cannot ${input.action} this ${CONTENT_WORD[row.targetType]} now`);
     }
@@ -122,12 +124,16 @@ export async function actOnCase(
         after = { ...before, sensitive: true };
         break;
       case 'delete': {
-        const removed = await deleteContent(tx.db, {
+        // A post's uploads go as when its author deletes it: rows now, files after the commit.
+        const media =
+          row.targetType === 'post' ? await detachPostMedia(tx.db, { postId: row.targetId }) : [];
+        const gone = await deleteContent(tx.db, {
           targetType: row.targetType as 'post' | 'comment' | 'message',
           targetId: row.targetId,
         });
+        removed = { rows: media, aiThumbnails: gone?.aiThumbnails ?? [] };
         // The audit keeps what was removed, so the case still shows what was reported.
-        after = { ...before, deleted: true, text: removed?.text ?? null };
+        after = { ...before, deleted: true, text: gone?.text ?? null };
         if (row.targetType === 'post' && row.subjectId) {
           tx.emit({ type: 'post.deleted', postId: row.targetId, userId: row.subjectId });
         }
@@ -156,7 +162,9 @@ export async function actOnCase(
       before,
       after,
     });
+    return removed;
   });
+  await removeMediaFiles(ctx, files);
   return { ok: true };
 }
 

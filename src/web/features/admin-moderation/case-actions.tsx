@@ -25,6 +25,12 @@ const PERIODS: { label: string; days: number | null }[] = [
   { label: 'For good', days: null },
 ];
 
+/** The content's actions apart from its author's, as the moderator thinks of them. */
+const ACTION_GROUPS: { label: string; actions: readonly TCaseAction[] }[] = [
+  { label: 'Content', actions: ['hide', 'unhide', 'delete', 'sensitive'] },
+  { label: 'Author', actions: ['warn', 'limit', 'suspend'] },
+];
+
 const CLOSE_TEXT = {
   resolve: {
     title: 'Resolve this case',
@@ -67,21 +73,34 @@ export function CaseActions({ kase }: { kase: TCaseDetail }) {
 
   return (
     <div className="grid gap-3">
-      {kase.actions.length > 0 ? (
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Actions">
-          {kase.actions.map((action) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={ACTION_TEXT[action].danger ? 'danger' : 'outline'}
-              onClick={() => setOpen(action)}
-            >
-              {ACTION_TEXT[action].label}
-            </Button>
-          ))}
-        </div>
-      ) : null}
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Close or reopen">
+      {ACTION_GROUPS.map((group) => {
+        const actions = kase.actions.filter((action) => group.actions.includes(action));
+        if (actions.length === 0) return null;
+        return (
+          <div key={group.label} role="group" aria-label={`${group.label} actions`}>
+            <p className="mb-1.5 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              {group.label}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {actions.map((action) => (
+                <Button
+                  key={action}
+                  size="sm"
+                  variant={ACTION_TEXT[action].danger ? 'danger' : 'outline'}
+                  onClick={() => setOpen(action)}
+                >
+                  {ACTION_TEXT[action].label}
+                </Button>
+              ))}
+            </div>
+          </div>
+        );
+      })}
+      <div
+        className="flex flex-wrap gap-2 border-t border-line pt-3"
+        role="group"
+        aria-label="Close or reopen"
+      >
         {kase.status === 'open' ? (
           <>
             <Button size="sm" onClick={() => setOpen('resolve')}>

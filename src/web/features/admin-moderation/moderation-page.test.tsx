@@ -148,7 +148,14 @@ describe('a case', () => {
       'href',
       '/admin/users/3b1c2d3e-0000-4000-8000-000000000009',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.getByRole('group', { name: 'Author actions' })).toHaveTextContent(
+      'Warn authorLimit authorSuspend author',
+    );
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Content actions' })).getByRole('button', {
+        name: 'Hide',
+      }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Hide this content' });
     const confirm = within(dialog).getByRole('button', { name: 'Hide' });
     expect(confirm).toBeDisabled();
@@ -201,7 +208,8 @@ describe('a case', () => {
     renderApp(<ModerationPage />, { user: moderator, path: `/${CASE_ID}` });
     expect(await screen.findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resolve' })).toBeNull();
-    expect(screen.queryByRole('group', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Content actions' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Author actions' })).toBeNull();
     expect(screen.getByText('Fine')).toBeInTheDocument();
   });
 });

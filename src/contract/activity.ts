@@ -3,9 +3,18 @@ import { ZOkResponse } from './common.ts';
 import { ZPostAuthor } from './posts.ts';
 import { defineRoute } from './route.ts';
 
-/** `warning`: a notice from the Roamly team (an operator warned the member; issue 22). */
-export const ACTIVITY_TYPES = ['follow', 'like', 'comment', 'warning'] as const;
+/**
+ * `warning`: a notice from the Roamly team (an operator warned the member; issue 22).
+ * `report_outcome`: what became of a report the member made (issue 22 §4), also from the team.
+ */
+export const ACTIVITY_TYPES = ['follow', 'like', 'comment', 'warning', 'report_outcome'] as const;
 export type TActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** Notices from the Roamly team: no operator named, always listed, never grouped. */
+export const TEAM_NOTICE_TYPES = ['warning', 'report_outcome'] as const;
+export function isTeamNotice(type: TActivityType): boolean {
+  return (TEAM_NOTICE_TYPES as readonly string[]).includes(type);
+}
 
 /** How many groups the bell lists, and how many faces one group names. */
 export const ACTIVITY_LIST_LIMIT = 50;
@@ -29,7 +38,7 @@ export const ZActivityGroup = z.object({
   commentExcerpt: z.string().nullable(),
   latestAt: z.string(),
   unread: z.boolean(),
-  /** A warning's text from the Roamly team; null for every other type. */
+  /** A team notice's text (warning, report outcome); null for every other type. */
   message: z.string().nullable(),
 });
 export type TActivityGroup = z.infer<typeof ZActivityGroup>;

@@ -136,6 +136,10 @@ export const ZPost = z.object({
   media: z.array(ZPostMedia),
   privacy: z.enum(POST_PRIVACIES),
   allowComments: z.boolean(),
+  /** Marked sensitive by a moderator: the card covers the media until the viewer asks. */
+  sensitive: z.boolean(),
+  /** Hidden by a moderator: only the author still sees the post (with a notice). */
+  hidden: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   likesCount: z.number().int(),

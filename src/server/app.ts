@@ -19,6 +19,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(
   await app.register(adminRoutes);
   await app.register(helpRoutes);
   await app.register(postsRoutes);
+  await app.register(reportsRoutes);
   await app.register(peopleRoutes);
   await app.register(activityRoutes);
   await app.register(searchRoutes);

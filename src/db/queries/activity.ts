@@ -22,8 +22,8 @@ function shownActivities(recipientId: string, types: readonly TActivityType[]): 
     LEFT JOIN posts p ON p.id = act.post_id
     WHERE act.recipient_id = ${recipientId}
       AND act.type = ANY(${sql.param(types)}::text[])
-      AND (act.type IN ('follow', 'warning') OR p.user_id = ${recipientId})
-      AND (act.type = 'warning' OR ${notBlockedSql(recipientId, sql`act.actor_id`)})`;
+      AND (act.type IN ('follow', 'warning', 'report_outcome') OR p.user_id = ${recipientId})
+      AND (act.type IN ('warning', 'report_outcome') OR ${notBlockedSql(recipientId, sql`act.actor_id`)})`;
 }
 
 /** The newest rows the recipient may be shown, with their group (one index range scan). */
@@ -35,9 +35,10 @@ function recentShownRows(recipientId: string, types: readonly TActivityType[]): 
     LIMIT ${ACTIVITY_SCAN_LIMIT}`;
 }
 
-/** Likes and comments group per post, follows per (UTC) day; each warning stands alone. */
+/** Likes and comments group per post, follows per (UTC) day; each team notice stands alone. */
 const groupKey = sql`CASE act.type
   WHEN 'warning' THEN 'warning:' || act.id::text
+  WHEN 'report_outcome' THEN 'report_outcome:' || act.id::text
   WHEN 'follow' THEN 'follow:' || to_char(act.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')
   ELSE act.type || ':' || act.post_id::text END`;
 

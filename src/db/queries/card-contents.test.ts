@@ -35,6 +35,8 @@ const changes: Record<(typeof CARD_CONTENT_COLUMNS)[number], string> = {
   media: `media = '${JSON.stringify([{ id: 'm', url: '/uploads/media/m.jpg', type: 'image', status: 'processing', width: null, height: null, variants: [], posterUrl: null, durationSeconds: null }])}'::jsonb`,
   privacy: `privacy = 'followers'`,
   allow_comments: `allow_comments = NOT allow_comments`,
+  sensitive_at: `sensitive_at = now()`,
+  hidden_at: `hidden_at = now()`,
   created_at: `created_at = created_at - interval '1 day'`,
   updated_at: `updated_at = now() + interval '1 minute'`,
 };

@@ -23,6 +23,10 @@ export type PostCardContent = {
   media: StoredPostMedia[];
   privacy: TPostPrivacy;
   allowComments: boolean;
+  /** A moderator marked it sensitive (issue 22 §4): the card covers its media until asked. */
+  sensitive: boolean;
+  /** A moderator hid it: only its author still reads it, with a notice saying so. */
+  hidden: boolean;
   createdAt: string;
   updatedAt: string;
 };
@@ -45,6 +49,8 @@ export const CARD_CONTENT_COLUMNS = [
   'media',
   'privacy',
   'allow_comments',
+  'sensitive_at',
+  'hidden_at',
   'created_at',
   'updated_at',
 ] as const;
@@ -64,6 +70,8 @@ type RawContent = {
   media: StoredPostMedia[];
   privacy: TPostPrivacy;
   allow_comments: boolean;
+  sensitive: boolean;
+  hidden: boolean;
   created_at: string;
   updated_at: string;
 };
@@ -72,7 +80,8 @@ type RawContent = {
 export function cardContentsStatement() {
   return sql`SELECT p.id, p.card_version, p.user_id, p.content, p.location, p.tags,
       p.travel_insights, p.image_url, p.video_url, p.ai_captions, p.ai_thumbnails, p.media,
-      p.privacy, p.allow_comments, ${isoTime(sql`p.created_at`)} AS created_at,
+      p.privacy, p.allow_comments, p.sensitive_at IS NOT NULL AS sensitive,
+      p.hidden_at IS NOT NULL AS hidden, ${isoTime(sql`p.created_at`)} AS created_at,
       ${isoTime(sql`p.updated_at`)} AS updated_at
     FROM posts p WHERE p.id = ANY(${sql.placeholder('ids')}::uuid[])`;
 }
@@ -115,6 +124,8 @@ export async function cardContentsOf(
       media: row.media,
       privacy: row.privacy,
       allowComments: row.allow_comments,
+      sensitive: row.sensitive,
+      hidden: row.hidden,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };

@@ -67,6 +67,7 @@ export function postCommentsQuery(params: {
       SELECT ${commentColumns}, c.created_at AS sort_at
       FROM comments c JOIN users u ON u.id = c.user_id
       WHERE c.post_id = vp.id ${after} AND ${userVisibleTo(params.viewerId, 'u')}
+        AND (c.hidden_at IS NULL OR c.user_id = ${params.viewerId})
       ORDER BY c.created_at ASC, c.id ASC
       LIMIT ${sqlInt(params.limit + 1)}
     ) page ON TRUE

@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TPostMedia } from '../../contract/media.ts';
-import type { TPostAuthor, TPostReportReason } from '../../contract/posts.ts';
+import type { TPostAuthor } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
 import type { CardContentCache } from '../feed-engine/card-cache.ts';
 import { executePrepared } from '../feed-engine/prepared.ts';
-import { bookmarks, likes, postReports, posts } from '../schema/index.ts';
+import { bookmarks, likes, posts } from '../schema/index.ts';
 import { authorColumns, authorOf, type RawAuthor } from './card-columns.ts';
 import { cardContentsOf, type PostCardContent } from './card-contents.ts';
 import { postVisibleTo } from './visibility.ts';
@@ -320,17 +320,4 @@ export async function lockedBookmarkState(
       ) kept) AS total`);
   const row = rows[0];
   return { saved: row?.saved === true, total: row?.total ?? 0 };
-}
-
-/** Stores a report; false when this member already reported the post (unique index). */
-export async function insertPostReport(
-  db: Db,
-  values: { postId: string; reporterId: string; reason: TPostReportReason; details: string | null },
-): Promise<boolean> {
-  const rows = await db
-    .insert(postReports)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: postReports.id });
-  return rows.length > 0;
 }

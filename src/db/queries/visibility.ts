@@ -7,7 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * `server/modules/posts/posts.policy.ts` (a test checks both on the same matrix):
  *
  * - the author always sees their post;
- * - nobody else sees a suspended member's posts, or posts across a block in either direction;
+ * - nobody else sees a suspended member's posts, a post a moderator hid, or posts across a block
+ *   in either direction;
  * - `public` posts show to everyone, unless the author made their profile private (Privacy &
  *   Safety → profile visibility off) or an operator limited them: then to followers only;
  * - `followers` posts show to followers; `private` posts only to the author.
@@ -20,7 +21,7 @@ export function postVisibleTo(viewerId: string, post = 'p', author = 'a'): SQL {
   const a = sql.raw(author);
   const follows = sql`EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = ${viewerId} AND vf.following_id = ${p}.user_id)`;
   return sql`(${p}.user_id = ${viewerId} OR (
-    ${a}.suspended_at IS NULL
+    ${a}.suspended_at IS NULL AND ${p}.hidden_at IS NULL
     AND ${notBlockedSql(viewerId, sql`${p}.user_id`)}
     AND (
       (${p}.privacy = 'public' AND (${postsReachEveryoneSql(author)} OR ${follows}))
@@ -55,7 +56,7 @@ export function visiblePostsCountSql(viewerId: string, author = 'u'): SQL<number
  * viewers get `postVisibleTo` instead, which adds their own, followers' and block rules.
  */
 export function postVisibleToEveryone(post = 'p', author = 'a'): SQL {
-  return sql`(${sql.raw(post)}.privacy = 'public' AND ${sql.raw(author)}.suspended_at IS NULL AND ${postsReachEveryoneSql(author)})`;
+  return sql`(${sql.raw(post)}.privacy = 'public' AND ${sql.raw(post)}.hidden_at IS NULL AND ${sql.raw(author)}.suspended_at IS NULL AND ${postsReachEveryoneSql(author)})`;
 }
 
 /**

@@ -24,3 +24,4 @@ export * from './jobs.ts';
 export * from './admin-rollups.ts';
 export * from './performance.ts';
 export * from './audit.ts';
+export * from './moderation.ts';

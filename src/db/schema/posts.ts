@@ -13,8 +13,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TPostMedia } from '../../contract/media.ts';
+import { REPORT_OUTCOMES, REPORT_TARGET_TYPES } from '../../contract/moderation.ts';
 import { POST_PRIVACIES, POST_REPORT_REASONS } from '../../contract/posts.ts';
 import { destinations } from './destinations.ts';
+import { moderationCases } from './moderation.ts';
 import { users } from './users.ts';
 
 /**
@@ -91,6 +93,10 @@ export const posts = pgTable(
      * card's content cached under (id, card_version) is never served stale (`card-contents.ts`).
      */
     cardVersion: integer('card_version').notNull().default(0),
+    /** Hidden by a moderator (issue 22 §4): only the author still sees it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Marked sensitive by a moderator. */
+    sensitiveAt: timestamp('sensitive_at', { withTimezone: true }),
   },
   (table) => [
     // Migration 0006 rebuilds it with INCLUDE (privacy) (index-only home and profile keys).
@@ -153,6 +159,8 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by a moderator: only its author still sees it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [
     index('comments_post_id_created_at_idx').on(table.postId, table.createdAt),
@@ -161,23 +169,39 @@ export const comments = pgTable(
   ],
 );
 
-/** A member's report of a post; the admin area reads them. One per member and post. */
+/**
+ * A member's report of a post, comment, member or message (the table keeps its first name).
+ * One per reporter and target. `post_id` is set for post reports and becomes null when the post
+ * goes, so a case keeps its reports after a moderator deletes the content. `weight` is the
+ * reporter's accuracy term at the time of the report (docs/architecture.md); `outcome` is set
+ * when the case closes and feeds the reporter's later weights.
+ */
 export const postReports = pgTable(
   'post_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull().default('post'),
+    targetId: uuid('target_id').notNull(),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    caseId: uuid('case_id').references(() => moderationCases.id, { onDelete: 'cascade' }),
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: POST_REPORT_REASONS }).notNull(),
     details: text('details'),
+    weight: doublePrecision('weight').notNull().default(1),
+    outcome: text('outcome', { enum: REPORT_OUTCOMES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('post_reports_post_id_reporter_id_key').on(table.postId, table.reporterId),
+    uniqueIndex('post_reports_target_reporter_key').on(
+      table.targetType,
+      table.targetId,
+      table.reporterId,
+    ),
     index('post_reports_created_at_idx').on(table.createdAt.desc()),
+    index('post_reports_case_id_idx').on(table.caseId),
+    index('post_reports_reporter_outcome_idx').on(table.reporterId, table.outcome),
+    index('post_reports_post_id_idx').on(table.postId),
   ],
 );

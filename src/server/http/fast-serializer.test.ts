@@ -44,6 +44,8 @@ function post(overrides: Partial<TPost> = {}): TPost {
     ],
     privacy: 'followers',
     allowComments: false,
+    sensitive: false,
+    hidden: false,
     createdAt: '2026-11-27T03:17:00.123Z',
     updatedAt: '2026-11-27T03:18:00.000Z',
     likesCount: 0,

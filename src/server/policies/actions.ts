@@ -6,6 +6,7 @@ import {
   canReadMembers,
   canReadObjectAudit,
 } from '../modules/admin/admin.policy.ts';
+import { canModerate, canReport } from '../modules/reports/reports.policy.ts';
 import { canRevokeSession } from '../modules/auth/sessions.policy.ts';
 import { canReadHelpMessages } from '../modules/help/help.policy.ts';
 import {
@@ -76,11 +77,15 @@ export const actions = {
     message: 'Only admins and moderators can see member pages',
     members: true,
   }),
-  'admin.members.manage': rule<{ id: string; role: string; action: 'role' | 'other' }>({
+  'admin.members.manage': rule<{
+    id: string;
+    role: string;
+    action: 'role' | 'moderate' | 'other';
+  }>({
     policy: canManageMember,
     deny: 403,
     message:
-      'Only admins can act on members, never on themselves, and on another admin only by changing their role',
+      'Only admins can act on members (moderators may warn, limit or suspend members from the moderation queue), never on themselves, and on another admin only by changing their role',
     members: true,
   }),
   'admin.audit.readObject': rule<{ objectType: string }>({
@@ -159,6 +164,30 @@ export const actions = {
     policy: canSeeLikedPosts,
     deny: 403,
     message: 'Liked posts are visible only to you',
+    members: true,
+  }),
+  'comment.report': rule<{ subjectId: string }>({
+    policy: canReport,
+    deny: 403,
+    message: 'You cannot report your own comment',
+    members: true,
+  }),
+  'user.report': rule<{ subjectId: string }>({
+    policy: canReport,
+    deny: 403,
+    message: 'You cannot report yourself',
+    members: true,
+  }),
+  'message.report': rule<{ subjectId: string }>({
+    policy: canReport,
+    deny: 403,
+    message: 'You can only report messages you received',
+    members: true,
+  }),
+  'moderation.act': rule<null>({
+    policy: (viewer) => canModerate(viewer),
+    deny: 403,
+    message: 'Only admins and moderators can work the moderation queue',
     members: true,
   }),
   'comment.delete': rule<{ commentUserId: string; postUserId: string }>({

@@ -98,6 +98,19 @@ const table: Row[] = [
     expected: { ...onlyAdmins, admin: 403 },
   },
   {
+    action: 'admin.members.manage',
+    resource: "a queue action on the subject's account (warn, limit, suspend)",
+    value: { id: SUBJECT, role: 'member', action: 'moderate' },
+    // Moderators take the queue's member actions on members (issue 22 §4); never on themselves.
+    expected: { ...onlyAdmins, moderator: 'allow' },
+  },
+  {
+    action: 'admin.members.manage',
+    resource: "a queue action on another moderator's account",
+    value: { id: '00000000-0000-4000-8000-000000000009', role: 'moderator', action: 'moderate' },
+    expected: onlyAdmins,
+  },
+  {
     action: 'admin.audit.readObject',
     resource: "a member's audit history",
     value: { objectType: 'user' },
@@ -240,6 +253,30 @@ const table: Row[] = [
     resource: "the subject's liked posts",
     value: { id: SUBJECT },
     expected: { nobody: 401, self: 'allow', otherMember: 403, moderator: 403, admin: 403 },
+  },
+  {
+    action: 'comment.report',
+    resource: "the subject's comment",
+    value: { subjectId: SUBJECT },
+    expected: { nobody: 401, self: 403, otherMember: 'allow', moderator: 'allow', admin: 'allow' },
+  },
+  {
+    action: 'user.report',
+    resource: 'the subject',
+    value: { subjectId: SUBJECT },
+    expected: { nobody: 401, self: 403, otherMember: 'allow', moderator: 'allow', admin: 'allow' },
+  },
+  {
+    action: 'message.report',
+    resource: "the subject's message",
+    value: { subjectId: SUBJECT },
+    expected: { nobody: 401, self: 403, otherMember: 'allow', moderator: 'allow', admin: 'allow' },
+  },
+  {
+    action: 'moderation.act',
+    resource: 'the moderation queue',
+    value: null,
+    expected: { nobody: 401, self: 403, otherMember: 403, moderator: 'allow', admin: 'allow' },
   },
   {
     action: 'comment.delete',

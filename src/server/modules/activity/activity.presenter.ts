@@ -1,4 +1,4 @@
-import type { TActivityGroup } from '../../../contract/activity.ts';
+import { isTeamNotice, type TActivityGroup } from '../../../contract/activity.ts';
 import type { ActivityGroupRow } from '../../../db/queries/activity.ts';
 import { presentPostAuthor } from '../posts/posts.presenter.ts';
 
@@ -18,8 +18,8 @@ export function presentActivityGroup(row: ActivityGroupRow): TActivityGroup {
   return {
     id: row.groupKey,
     type: row.type,
-    // A warning comes from the Roamly team, not from the operator as a person.
-    actors: row.type === 'warning' ? [] : row.actors.map(presentPostAuthor),
+    // A team notice comes from the Roamly team, not from the operator as a person.
+    actors: isTeamNotice(row.type) ? [] : row.actors.map(presentPostAuthor),
     actorsCount: row.actorsCount,
     post:
       row.postId && row.postContent !== null
@@ -29,6 +29,6 @@ export function presentActivityGroup(row: ActivityGroupRow): TActivityGroup {
       row.type === 'comment' && row.commentContent !== null ? excerpt(row.commentContent) : null,
     latestAt: row.latestAt.toISOString(),
     unread: row.unread,
-    message: row.type === 'warning' ? row.message : null,
+    message: isTeamNotice(row.type) ? row.message : null,
   };
 }

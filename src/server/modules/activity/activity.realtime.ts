@@ -40,8 +40,13 @@ export function registerActivityRealtime({ hub, push, unread }: RealtimeParts): 
       });
     }
     const { activityType } = event;
-    // Warnings from the Roamly team reach the list (and an open socket) but are not pushed.
-    if (hub.isOwn(event) && !hub.isConnected(recipientId) && activityType !== 'warning') {
+    // Notices from the Roamly team reach the list (and an open socket) but are not pushed.
+    if (
+      hub.isOwn(event) &&
+      !hub.isConnected(recipientId) &&
+      activityType !== 'warning' &&
+      activityType !== 'report_outcome'
+    ) {
       push
         .notifyActivity({
           recipientId,

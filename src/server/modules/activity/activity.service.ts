@@ -18,7 +18,10 @@ import type { MemberContext } from '../../context.ts';
 import { presentActivityGroup } from './activity.presenter.ts';
 
 /** The Notifications toggle that lists each type. */
-const TOGGLE_OF: Record<Exclude<TActivityType, 'warning'>, keyof TNotificationSettings> = {
+const TOGGLE_OF: Record<
+  Exclude<TActivityType, 'warning' | 'report_outcome'>,
+  keyof TNotificationSettings
+> = {
   follow: 'followNotifications',
   like: 'likeNotifications',
   comment: 'commentNotifications',
@@ -32,8 +35,8 @@ export function enabledActivityTypes(
     const toggle = TOGGLE_OF[type];
     return settings?.[toggle] ?? DEFAULT_NOTIFICATION_SETTINGS[toggle];
   });
-  // A warning from the Roamly team is always listed: no toggle turns it off.
-  return [...toggled, 'warning'];
+  // Notices from the Roamly team are always listed: no toggle turns them off.
+  return [...toggled, 'warning', 'report_outcome'];
 }
 
 async function viewerTypes(ctx: MemberContext): Promise<TActivityType[]> {

@@ -179,8 +179,13 @@ describe('GET /api/activity', () => {
     const post = await buildPost(database, { userId: byDefault.user.id });
     await buildLike(database, { postId: post.id, userId: fan.id });
     expect((await list(byDefault.cookie)).body.items).toEqual([]);
-    // A warning from the Roamly team has no toggle: it is always listed.
-    expect(enabledActivityTypes(undefined)).toEqual(['follow', 'comment', 'warning']);
+    // Notices from the Roamly team have no toggle: they are always listed.
+    expect(enabledActivityTypes(undefined)).toEqual([
+      'follow',
+      'comment',
+      'warning',
+      'report_outcome',
+    ]);
   });
 
   it('hides actors who are suspended or blocked either way, from the list and the counts', async () => {

@@ -249,6 +249,7 @@ describe('the member page', () => {
     });
     await database.db.insert(postReports).values({
       postId: post.id,
+      targetId: post.id,
       reporterId: member.user.id,
       reason: 'spam',
       details: 'Selling things',

@@ -32,7 +32,7 @@ type Act = (tx: ServiceContext, state: MemberState) => Promise<MemberState>;
  */
 async function actOnMember(
   ctx: MemberContext,
-  input: { userId: string; reason: string; action: string; kind: 'role' | 'other' },
+  input: { userId: string; reason: string; action: string; kind: 'role' | 'moderate' | 'other' },
   act: Act,
 ): Promise<{ ok: true }> {
   await ctx.tx(async (tx) => {
@@ -70,28 +70,36 @@ export function changeMemberRole(
 
 /** A warning reaches the member as an activity item carrying the reason. */
 export function warnMember(ctx: MemberContext, input: { userId: string; reason: string }) {
-  return actOnMember(ctx, { ...input, action: 'user.warn', kind: 'other' }, async (tx, state) => {
-    await insertWarning(tx.db, {
-      recipientId: state.id,
-      actorId: ctx.viewer.id,
-      message: input.reason,
-    });
-    tx.emit({
-      type: 'activity.created',
-      recipientId: state.id,
-      actorId: ctx.viewer.id,
-      activityType: 'warning',
-      postId: null,
-    });
-    return state;
-  });
+  return actOnMember(
+    ctx,
+    { ...input, action: 'user.warn', kind: 'moderate' },
+    async (tx, state) => {
+      await insertWarning(tx.db, {
+        recipientId: state.id,
+        actorId: ctx.viewer.id,
+        message: input.reason,
+      });
+      tx.emit({
+        type: 'activity.created',
+        recipientId: state.id,
+        actorId: ctx.viewer.id,
+        activityType: 'warning',
+        postId: null,
+      });
+      return state;
+    },
+  );
 }
 
 export function limitMember(ctx: MemberContext, input: { userId: string; reason: string }) {
-  return actOnMember(ctx, { ...input, action: 'user.limit', kind: 'other' }, async (tx, state) => {
-    if (state.limitedAt) throw conflict('This member is already limited');
-    return updateMemberState(tx.db, { id: state.id, changes: { limitedAt: new Date() } });
-  });
+  return actOnMember(
+    ctx,
+    { ...input, action: 'user.limit', kind: 'moderate' },
+    async (tx, state) => {
+      if (state.limitedAt) throw conflict('This member is already limited');
+      return updateMemberState(tx.db, { id: state.id, changes: { limitedAt: new Date() } });
+    },
+  );
 }
 
 export function unlimitMember(ctx: MemberContext, input: { userId: string; reason: string }) {
@@ -115,7 +123,7 @@ export function suspendMember(
 ) {
   return actOnMember(
     ctx,
-    { ...input, action: 'user.suspend', kind: 'other' },
+    { ...input, action: 'user.suspend', kind: 'moderate' },
     async (tx, state) => {
       const now = new Date();
       const after = await updateMemberState(tx.db, {

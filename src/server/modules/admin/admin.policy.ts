@@ -32,14 +32,18 @@ export function canReadObjectAudit(viewer: Viewer | null, object: { objectType: 
 }
 
 /**
- * Acting on a member (warn, limit, suspend, delete, change role): admins only, and never on
- * themselves (an admin cannot lock themselves out) nor on another admin except to change their
- * role (demote first, then act), so two admins cannot suspend each other in a race.
+ * Acting on a member (warn, limit, suspend, delete, change role): admins, never on themselves
+ * (an admin cannot lock themselves out) nor on another admin except to change their role (demote
+ * first, then act), so two admins cannot suspend each other in a race. Moderators may take the
+ * queue's actions (`moderate`: warn, limit, suspend) on members only (issue 22 §4); they reach
+ * them only through the moderation queue's routes.
  */
 export function canManageMember(
   viewer: Viewer | null,
-  target: { id: string; role: string; action: 'role' | 'other' },
+  target: { id: string; role: string; action: 'role' | 'moderate' | 'other' },
 ): boolean {
-  if (viewer?.role !== 'admin' || viewer.id === target.id) return false;
+  if (!viewer || viewer.id === target.id) return false;
+  if (viewer.role === 'moderator') return target.action === 'moderate' && target.role === 'member';
+  if (viewer.role !== 'admin') return false;
   return target.action === 'role' || target.role !== 'admin';
 }

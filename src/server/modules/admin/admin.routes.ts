@@ -5,8 +5,8 @@ import { addRoute } from '../../http/route.ts';
 import { notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { auditRoutes } from '../audit/audit.routes.ts';
-import { adminReportsRoutes } from '../admin-reports/admin-reports.routes.ts';
 import { adminUsersRoutes } from '../admin-users/admin-users.routes.ts';
+import { moderationRoutes } from '../moderation/moderation.routes.ts';
 import { isOpenToModerators } from './admin-area.ts';
 import { getAdminDashboard } from './admin-dashboard.service.ts';
 
@@ -29,7 +29,7 @@ export async function adminRoutes(app: FastifyInstance) {
   addRoute(app, adminDashboardRoute, { auth: 'user' }, async ({ ctx }) => getAdminDashboard(ctx));
   await app.register(auditRoutes);
   await app.register(adminUsersRoutes);
-  await app.register(adminReportsRoutes);
+  await app.register(moderationRoutes);
 
   // Unknown admin paths still pass the guard first: anonymous 401, members 403, admins 404.
   app.all('/api/admin/*', { schema: { hide: true } }, async () => {

@@ -40,6 +40,8 @@ export function presentPost(row: PostCardRow, viewerId: string | null): TPost {
     media: row.media.map(presentPostMedia),
     privacy: row.privacy,
     allowComments: row.allowComments,
+    sensitive: row.sensitive,
+    hidden: row.hidden,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     likesCount: row.likesCount,

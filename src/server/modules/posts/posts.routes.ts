@@ -19,6 +19,7 @@ import {
   userLikesRoute,
   userPostsRoute,
 } from '../../../contract/posts.ts';
+import { reportPost } from '../reports/reports.service.ts';
 import { addRoute } from '../../http/route.ts';
 import { acceptFormFields } from './post-form.ts';
 import { addComment, listComments, removeComment } from './comments.service.ts';
@@ -34,7 +35,6 @@ import {
   editPost,
   getPost,
   removePost,
-  reportPost,
   togglePostBookmark,
   togglePostLike,
 } from './posts.service.ts';

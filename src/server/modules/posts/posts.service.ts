@@ -11,7 +11,6 @@ import {
   deletePost,
   findVisiblePostCard,
   insertPost,
-  insertPostReport,
   lockedBookmarkState,
   toggleBookmark,
   toggleLike,
@@ -19,7 +18,7 @@ import {
   type PostCardRow,
 } from '../../../db/queries/posts.ts';
 import type { MemberContext, ServiceContext } from '../../context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
+import { badRequest, forbidden, notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
 import {
   attachPostMedia,
@@ -32,7 +31,6 @@ import { viewerIsPremium } from '../premium/premium.ts';
 import { presentPost } from './posts.presenter.ts';
 
 export const POST_NOT_FOUND_MESSAGE = 'Post not found';
-export const ALREADY_REPORTED_MESSAGE = 'You have already reported this post';
 
 /**
  * The post if the viewer may see it; otherwise 404 (missing and hidden look the same). `ctx` is
@@ -169,25 +167,4 @@ export async function togglePostBookmark(
     }
     return toggleBookmark(tx.db, { postId, userId: ctx.viewer.id });
   });
-}
-
-export async function reportPost(
-  ctx: MemberContext,
-  input: {
-    postId: string;
-    reason: Parameters<typeof insertPostReport>[1]['reason'];
-    details?: string;
-  },
-): Promise<TOkResponse> {
-  const post = await loadVisiblePost(ctx, ctx.viewer.id, input.postId);
-  authorize(ctx.viewer, 'post.report', post);
-  const stored = await insertPostReport(ctx.db, {
-    postId: input.postId,
-    reporterId: ctx.viewer.id,
-    reason: input.reason,
-    details: input.details ? input.details : null,
-  });
-  if (!stored) throw conflict(ALREADY_REPORTED_MESSAGE);
-  ctx.log.info({ postId: input.postId, reason: input.reason }, 'post reported');
-  return { ok: true };
 }

@@ -266,7 +266,7 @@ describe('GET/PATCH/DELETE /api/posts/:id', () => {
     await buildBookmark(database, { postId: post.id, userId: other.user.id });
     await database.db
       .insert(postReports)
-      .values({ postId: post.id, reporterId: other.user.id, reason: 'spam' });
+      .values({ postId: post.id, targetId: post.id, reporterId: other.user.id, reason: 'spam' });
     expect(await database.db.$count(activities, eq(activities.postId, post.id))).toBe(2);
 
     const refused = await injectRoute(app, deletePostRoute, {

@@ -28,7 +28,7 @@ export type PushSummary = { sent: number; removed: number; failed: number };
 
 /** Why a notification is sent: which toggle must allow it (`test` needs none). */
 // Warnings from the Roamly team appear in the activity list only; they are not pushed.
-type PushReason = 'message' | Exclude<TActivityType, 'warning'> | 'test';
+type PushReason = 'message' | Exclude<TActivityType, 'warning' | 'report_outcome'> | 'test';
 const TOGGLE_OF: Record<Exclude<PushReason, 'test'>, keyof TNotificationSettings> = {
   message: 'messageNotifications',
   follow: 'followNotifications',
@@ -149,7 +149,7 @@ export function createPushNotifier({
     async notifyActivity(input: {
       recipientId: string;
       actorId: string;
-      activityType: Exclude<TActivityType, 'warning'>;
+      activityType: Exclude<TActivityType, 'warning' | 'report_outcome'>;
       postId: string | null;
     }): Promise<PushSummary> {
       const actor = await findProfileById(db, { id: input.actorId });

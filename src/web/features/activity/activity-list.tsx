@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { BellOff, Heart, MessageCircle, RotateCw, Shield, UserPlus } from 'lucide-react';
+import { BellOff, Flag, Heart, MessageCircle, RotateCw, Shield, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TActivityGroup, TActivityList } from '../../../contract/activity.ts';
 import { userInitials } from '../../../contract/user-names.ts';
@@ -15,6 +15,7 @@ const TYPE_ICON = {
   like: { Icon: Heart, className: 'bg-accent text-on-accent' },
   comment: { Icon: MessageCircle, className: 'bg-brand-strong text-on-brand' },
   warning: { Icon: Shield, className: 'bg-danger text-on-danger' },
+  report_outcome: { Icon: Flag, className: 'bg-brand-strong text-on-brand' },
 } as const;
 
 /** Up to three faces, overlapping, with the kind of activity in a small corner badge. */
@@ -56,7 +57,7 @@ function Faces({ group }: { group: TActivityGroup }) {
 
 function ActivityItem({ group, onNavigate }: { group: TActivityGroup; onNavigate: () => void }) {
   const excerpt =
-    group.type === 'warning'
+    group.type === 'warning' || group.type === 'report_outcome'
       ? group.message
       : group.type === 'comment'
         ? group.commentExcerpt

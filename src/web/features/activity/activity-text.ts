@@ -1,11 +1,11 @@
-import type { TActivityGroup } from '../../../contract/activity.ts';
+import { isTeamNotice, type TActivityGroup } from '../../../contract/activity.ts';
 import { userDisplayName } from '../../../contract/user-names.ts';
 
 /** Who did it: "Ana Lima", "Ana Lima and Ben Ode", "Ana Lima and 3 others". */
 export function actorsPhrase(
   group: Pick<TActivityGroup, 'actors' | 'actorsCount'> & { type?: TActivityGroup['type'] },
 ): string {
-  if (group.type === 'warning') return 'The Roamly team';
+  if (group.type && isTeamNotice(group.type)) return 'The Roamly team';
   const [first, second] = group.actors;
   const firstName = userDisplayName(first) || 'Someone';
   const count = Math.max(group.actorsCount, group.actors.length, 1);
@@ -26,6 +26,8 @@ export function actionPhrase(type: TActivityGroup['type']): string {
       return 'commented on your post';
     case 'warning':
       return 'sent you a warning';
+    case 'report_outcome':
+      return 'reviewed your report';
   }
 }
 
@@ -37,7 +39,7 @@ export function activitySentence(group: TActivityGroup): string {
 /** Where a line leads: the post for likes and comments, the (first) follower's profile otherwise. */
 export function activityHref(group: TActivityGroup): string {
   // A warning's text is in the list; the Help Center is where the member can answer it.
-  if (group.type === 'warning') return '/help';
+  if (isTeamNotice(group.type)) return '/help';
   if (group.post) return `/posts/${group.post.id}`;
   const [first] = group.actors;
   return first ? `/profile/${first.id}` : '/profile';

@@ -13,6 +13,7 @@ import {
   type DashboardTab,
 } from './dashboard-tabs.ts';
 import { formatAsOf, formatDay } from './format.ts';
+import { QueueSummary } from '../admin-moderation/queue-summary.tsx';
 import { LaterPanel } from './later-panels.tsx';
 import { useAdminDashboardQuery } from './queries.ts';
 import { StatCard } from './stat-card.tsx';
@@ -115,7 +116,9 @@ export function AdminDashboardPage() {
           tabIndex={0}
           className="rounded-b-xl pt-6"
         >
-          {tab !== 'analytics' ? (
+          {tab === 'content' ? (
+            <QueueSummary />
+          ) : tab !== 'analytics' ? (
             <LaterPanel tab={tab} />
           ) : query.data ? (
             <AnalyticsPanel data={query.data} />

@@ -6,9 +6,9 @@ type Later = { title: string; holds: string[]; link?: { to: string; label: strin
 
 /**
  * What the tabs of later work will hold, said plainly until they land (no sample data). User
- * management exists at /admin/users, so its tab leads there.
+ * management exists at /admin/users, so its tab leads there; Content shows the moderation queue.
  */
-const LATER: Record<Exclude<DashboardTab, 'analytics'>, Later> = {
+const LATER: Record<Exclude<DashboardTab, 'analytics' | 'content'>, Later> = {
   inbox: {
     title: 'Inbox is not available yet',
     holds: [
@@ -32,16 +32,9 @@ const LATER: Record<Exclude<DashboardTab, 'analytics'>, Later> = {
     ],
     link: { to: '/admin/users', label: 'Open user management' },
   },
-  content: {
-    title: 'The moderation queue is not available yet',
-    holds: [
-      'Reports of posts, comments, members and messages in one queue, most urgent first.',
-      'Hide, delete, mark sensitive, warn, limit or suspend, then resolve or dismiss with a note.',
-    ],
-  },
 };
 
-export function LaterPanel({ tab }: { tab: Exclude<DashboardTab, 'analytics'> }) {
+export function LaterPanel({ tab }: { tab: Exclude<DashboardTab, 'analytics' | 'content'> }) {
   const later = LATER[tab];
   return (
     <div className="rounded-2xl border border-dashed border-line px-5 py-8 sm:px-8">

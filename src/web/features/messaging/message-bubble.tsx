@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { RotateCcw, Trash2 } from 'lucide-react';
+import { Flag, RotateCcw, Trash2 } from 'lucide-react';
+import { ReportButton } from '../reports/report-button.tsx';
 import { clockTime, fullTime } from './chat-time.ts';
 import { MessageImage } from './message-image.tsx';
 import { MessageTicks } from './message-ticks.tsx';
@@ -40,7 +41,7 @@ export function MessageBubble({
       data-testid="message"
       data-mine={item.mine}
       className={clsx(
-        'flex flex-col',
+        'group/message flex flex-col',
         item.mine ? 'items-end' : 'items-start',
         first ? 'mt-3' : 'mt-0.5',
       )}
@@ -57,6 +58,16 @@ export function MessageBubble({
           failed && 'ring-1 ring-danger/60',
         )}
       >
+        {!item.mine && item.id ? (
+          // Beside a received bubble: always there on touch screens, on hover or focus with a mouse.
+          <ReportButton
+            target={{ type: 'message', messageId: item.id }}
+            label={`Report message from ${otherName}`}
+            className="absolute top-1/2 -right-10 grid size-8 -translate-y-1/2 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-danger focus-visible:opacity-100 sm:opacity-0 sm:group-hover/message:opacity-100"
+          >
+            <Flag aria-hidden="true" className="size-4" />
+          </ReportButton>
+        ) : null}
         {item.imageUrl ? (
           <div className="relative">
             <MessageImage

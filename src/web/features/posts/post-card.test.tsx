@@ -174,6 +174,39 @@ describe('PostCard', () => {
     expect(lastToast()?.title).toBe('Comment deleted');
   });
 
+  it("offers Report on other members' comments, not on the viewer's own", async () => {
+    const item = post({ commentsCount: 2 });
+    const theirs = comment(item.id, { content: 'Rude remark' });
+    const mine = comment(item.id, {
+      content: 'My own note',
+      user: {
+        ...theirs.user,
+        id: VIEWER.id,
+        firstName: VIEWER.firstName,
+        lastName: VIEWER.lastName,
+      },
+      canDelete: true,
+    });
+    const fetch = routeFetch(({ method }) =>
+      method === 'POST'
+        ? { status: 201, body: { ok: true } }
+        : { status: 200, body: { items: [theirs, mine], nextCursor: null } },
+    );
+    renderApp(<PostCard post={item} permalink />, { user: VIEWER });
+    const report = await screen.findByRole('button', { name: 'Report comment by Kenji Sato' });
+    expect(screen.getAllByRole('button', { name: /^Report comment by/ })).toHaveLength(1);
+    await userEvent.click(report);
+    const dialog = await screen.findByRole('dialog', { name: 'Report Comment' });
+    await userEvent.click(within(dialog).getByLabelText('Harassment or bullying'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Report submitted'));
+    expect(
+      fetch.mock.calls.some(
+        ([url]) => String(url) === `/api/posts/${item.id}/comments/${theirs.id}/report`,
+      ),
+    ).toBe(true);
+  });
+
   it('offers the author Edit, Delete Post and Copy link; others Report Post and Copy link', async () => {
     const { unmount } = renderApp(<PostCard post={ownPost()} />, { user: VIEWER });
     let menu = await openMenu();

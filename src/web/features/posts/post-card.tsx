@@ -9,6 +9,7 @@ import { EditPostForm } from './edit-post-form.tsx';
 import { PostActions } from './post-actions.tsx';
 import { CommentForm, CommentsList } from './post-comments.tsx';
 import { PostHeader } from './post-header.tsx';
+import { HiddenPostNotice, SensitiveCover } from './moderation-marks.tsx';
 import { PostMediaView } from './post-media-view.tsx';
 import { PostTags } from './post-tags.tsx';
 import { PostText } from './post-text.tsx';
@@ -58,14 +59,18 @@ function PostCardView({ post, permalink = false, onDeleted, eager = false }: Pos
         onDeleted={onDeleted}
       />
 
+      {post.hidden && isAuthor ? <HiddenPostNotice /> : null}
+
       {hasMedia(post) ? (
         <div className="mt-3">
-          <PostMediaView
-            post={post}
-            label={mediaLabel}
-            whole={permalink}
-            eager={eager || permalink}
-          />
+          <SensitiveCover sensitive={post.sensitive}>
+            <PostMediaView
+              post={post}
+              label={mediaLabel}
+              whole={permalink}
+              eager={eager || permalink}
+            />
+          </SensitiveCover>
         </div>
       ) : null}
 

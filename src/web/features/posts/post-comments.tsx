@@ -11,6 +11,8 @@ import { STALE } from '../../lib/staleness.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { fullTime, relativeTime } from './post-time.ts';
+import { useAuth } from '../auth/user-query.ts';
+import { ReportButton } from '../reports/report-button.tsx';
 import { commentsSource, useAddComment, useDeleteComment } from './comment-queries.ts';
 
 /** The collapsible list: read when first opened, oldest first, "Load more comments" after 20. */
@@ -22,6 +24,7 @@ export function CommentsList({ postId, id }: { postId: string; id: string }) {
   });
   const comments = { ...query, items: flattenPages(query.data) };
   const remove = useDeleteComment(postId);
+  const viewerId = useAuth().user?.id;
 
   let body;
   if (comments.isPending) {
@@ -48,6 +51,8 @@ export function CommentsList({ postId, id }: { postId: string; id: string }) {
           <CommentItem
             key={comment.id}
             comment={comment}
+            postId={postId}
+            reportable={viewerId !== undefined && comment.user.id !== viewerId}
             deleting={remove.isPending && remove.variables === comment.id}
             onDelete={() => remove.mutate(comment.id)}
           />
@@ -80,10 +85,15 @@ export function CommentsList({ postId, id }: { postId: string; id: string }) {
 
 function CommentItem({
   comment,
+  postId,
+  reportable,
   deleting,
   onDelete,
 }: {
   comment: TComment;
+  postId: string;
+  /** Someone else's comment: the viewer may report it. */
+  reportable: boolean;
   deleting: boolean;
   onDelete: () => void;
 }) {
@@ -116,6 +126,15 @@ function CommentItem({
           <time dateTime={comment.createdAt} title={fullTime(comment.createdAt)}>
             {relativeTime(comment.createdAt)}
           </time>
+          {reportable ? (
+            <ReportButton
+              target={{ type: 'comment', postId, commentId: comment.id }}
+              label={`Report comment by ${name}`}
+              className="rounded font-semibold hover:text-ink hover:underline"
+            >
+              Report
+            </ReportButton>
+          ) : null}
         </div>
       </div>
       {comment.canDelete ? (

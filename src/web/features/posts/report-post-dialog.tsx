@@ -1,13 +1,4 @@
-import { clsx } from 'clsx';
-import { useId, useState } from 'react';
-import {
-  POST_REPORT_REASONS,
-  POST_REPORT_REASON_LABELS,
-  type TPostReportReason,
-} from '../../../contract/posts.ts';
-import { Button } from '../../ui/button.tsx';
-import { Textarea } from '../../ui/input.tsx';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { ReportDialog } from '../reports/report-dialog.tsx';
 import { useReportPost } from './queries.ts';
 
 /** Reporting a post: a reason (required) and optional details for the Roamly team. */
@@ -20,90 +11,13 @@ export function ReportPostDialog({
   returnFocus: HTMLElement | null;
   onClose: () => void;
 }) {
-  const report = useReportPost(postId);
-  const [reason, setReason] = useState<TPostReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const detailsId = useId();
   return (
-    <ModalDialog
-      open
+    <ReportDialog
       title="Report Post"
       description="Why are you reporting this post? The author won't know it was you."
-      onClose={onClose}
-      busy={report.isPending}
+      report={useReportPost(postId)}
       returnFocus={returnFocus}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={report.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={`${detailsId}-form`}
-            variant="danger"
-            disabled={!reason || report.isPending}
-          >
-            {report.isPending ? 'Reporting...' : 'Report'}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={`${detailsId}-form`}
-        className="grid gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!reason) return;
-          const text = details.trim();
-          report.mutate(
-            { reason, ...(text ? { details: text } : {}) },
-            { onSettled: (_data, error) => (error && !isConflict(error) ? undefined : onClose()) },
-          );
-        }}
-      >
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-semibold text-ink">Reason</legend>
-          {POST_REPORT_REASONS.map((value) => (
-            <label
-              key={value}
-              className={clsx(
-                'flex cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-2.5 text-sm transition-colors',
-                reason === value
-                  ? 'border-brand bg-brand-soft text-brand-strong'
-                  : 'border-line text-ink hover:border-brand',
-              )}
-            >
-              <input
-                type="radio"
-                name="reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-                className="size-4 accent-[var(--color-brand)]"
-              />
-              {POST_REPORT_REASON_LABELS[value]}
-            </label>
-          ))}
-        </fieldset>
-        <div className="grid gap-1.5">
-          <label htmlFor={detailsId} className="text-sm font-semibold text-ink">
-            Anything else we should know? <span className="font-normal">(optional)</span>
-          </label>
-          <Textarea
-            id={detailsId}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-            maxLength={1000}
-            className="min-h-20"
-          />
-        </div>
-      </form>
-    </ModalDialog>
-  );
-}
-
-function isConflict(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { status?: number }).status === 409
+      onClose={onClose}
+    />
   );
 }

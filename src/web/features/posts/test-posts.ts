@@ -36,6 +36,8 @@ export function post(overrides: Partial<TPost> = {}): TPost {
     media: [],
     privacy: 'public',
     allowComments: true,
+    sensitive: false,
+    hidden: false,
     createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
     updatedAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
     likesCount: 4,

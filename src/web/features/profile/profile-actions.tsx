@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Ban,
+  Flag,
   Link2,
   MessageCircle,
   MoreHorizontal,
@@ -20,6 +21,7 @@ import { DeferredMenu } from '../../ui/deferred-menu.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { copyText } from '../../lib/copy-text.ts';
 import { CreatePostButton } from '../posts/create-post-button.tsx';
+import { ReportTargetDialog } from '../reports/report-target-dialog.tsx';
 import { EditProfileLink } from './profile-header.tsx';
 import { profileKeys, useBlockMutation } from './queries.ts';
 
@@ -93,6 +95,7 @@ function BlockExplanation({ name }: { name: string }) {
 export function OtherProfileActions({ profile }: { profile: TUserProfile }) {
   const name = userDisplayName(profile);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const block = useBlockMutation();
 
@@ -163,13 +166,17 @@ export function OtherProfileActions({ profile }: { profile: TUserProfile }) {
               sideOffset={8}
               // The block confirmation takes focus; the menu must not pull it back to its trigger.
               onCloseAutoFocus={(event) => {
-                if (confirming) event.preventDefault();
+                if (confirming || reporting) event.preventDefault();
               }}
               className="menu-content z-50 w-56 rounded-2xl border border-line bg-surface p-2 shadow-xl"
             >
               <Menu.Item className={MENU_ITEM} onSelect={() => void copyLink()}>
                 <Link2 aria-hidden="true" className="size-4" />
                 Copy profile link
+              </Menu.Item>
+              <Menu.Item className={MENU_ITEM} onSelect={() => setReporting(true)}>
+                <Flag aria-hidden="true" className="size-4" />
+                Report {name}
               </Menu.Item>
               <Menu.Separator className="my-1 h-px bg-line" />
               {profile.isBlocked ? (
@@ -216,6 +223,13 @@ export function OtherProfileActions({ profile }: { profile: TUserProfile }) {
       >
         <BlockExplanation name={name} />
       </ModalDialog>
+      {reporting ? (
+        <ReportTargetDialog
+          target={{ type: 'user', userId: profile.id }}
+          returnFocus={trigger.current}
+          onClose={() => setReporting(false)}
+        />
+      ) : null}
     </>
   );
 }

@@ -284,6 +284,24 @@ describe("another member's profile", () => {
     ).toBe(true);
   });
 
+  it('reports the member from the menu in the Report Post dialog look', async () => {
+    const { fetchMock } = renderProfile(`/profile/${OTHER_ID}`, {
+      [`GET /api/users/${OTHER_ID}`]: () => ({ status: 200, body: profile() }),
+      [`POST /api/users/${OTHER_ID}/report`]: () => ({ status: 201, body: { ok: true } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'More options for Ana Lima' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Report Ana Lima' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Member' });
+    await userEvent.click(within(dialog).getByLabelText('Spam or scam'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Report submitted'));
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url) === `/api/users/${OTHER_ID}/report` && init?.method === 'POST',
+      ),
+    ).toBe(true);
+  });
+
   it('shows a private profile without tabs, with Follow', async () => {
     renderProfile(`/profile/${OTHER_ID}`, {
       [`GET /api/users/${OTHER_ID}`]: () => ({

@@ -62,6 +62,8 @@ function post(n: number, content = `Temple walk number ${n}`): TPost {
     media: [],
     privacy: 'public',
     allowComments: true,
+    sensitive: false,
+    hidden: false,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     likesCount: 0,

@@ -1,0 +1,43 @@
+import { useRef, useState, type ReactNode } from 'react';
+import type { ReportTarget } from './queries.ts';
+import { ReportTargetDialog } from './report-target-dialog.tsx';
+
+/**
+ * A small "Report" control beside a comment or a received message that opens the report
+ * dialog and gives focus back to itself when it closes.
+ */
+export function ReportButton({
+  target,
+  label,
+  className,
+  children,
+}: {
+  target: ReportTarget;
+  /** The accessible name, e.g. "Report comment by Ana Lima". */
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={label}
+        onClick={() => setOpen(true)}
+        className={className}
+      >
+        {children}
+      </button>
+      {open ? (
+        <ReportTargetDialog
+          target={target}
+          returnFocus={button.current}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,6 +1,5 @@
 import os from 'node:os';
-import { DEMO_ADMIN_EMAIL } from '../src/db/seed/demo-accounts.ts';
-import { readDemoPasswords } from '../src/server/modules/auth/demo-passwords.ts';
+import { signInDemoAdmin } from './admin-dashboard.ts';
 import { runScenario, type ScenarioResult } from './scenario.ts';
 
 /**
@@ -13,23 +12,6 @@ export const SUMMARY_P99_MS = 50;
 const CONNECTIONS = Number(process.env.BENCH_PERFORMANCE_CONNECTIONS ?? 2);
 
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
-
-/** The demo admin's session cookie (the summary is admins only). */
-export async function signInDemoAdmin(url: string, dataDir: string): Promise<string> {
-  const passwords = await readDemoPasswords(dataDir);
-  if (!passwords) throw new Error(`no demo passwords in ${dataDir}: the server did not seed`);
-  const response = await fetch(`${url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.7' },
-    body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: passwords.admin }),
-  });
-  if (!response.ok) throw new Error(`demo admin sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .filter((c) => c.startsWith('roamly_'))
-    .join('; ');
-}
 
 /** Runs the summary scenario on a started server; its markdown block and whether it met the budget. */
 export async function benchPerformanceSummary(target: {

@@ -1,22 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listAuditRoute, objectAuditRoute } from '../../../contract/audit.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   moderationCaseRoute,
   moderationQueueRoute,
   type TModerationQueueQuery,
 } from '../../../contract/moderation.ts';
-import type { RouteDef, RouteInput, RouteOutput } from '../../../contract/route.ts';
-import { adminMemberRoute, adminMembersRoute } from '../../../contract/admin-users.ts';
-import { api } from '../../lib/api.ts';
-import { routeKey, routeQueryOptions } from '../../lib/route-query.ts';
-
-/** The queue changes under several moderators' hands: fresh for 10 seconds, like other operator lists. */
-const QUEUE_STALE_MS = 10_000;
+import type { RouteDef } from '../../../contract/route.ts';
+import { routeQueryOptions } from '../../lib/route-query.ts';
+import { MEMBER_VIEWS, OPERATOR_STALE_MS, useOperatorAction } from '../admin/queries.ts';
 
 export function useModerationQueue(query: TModerationQueueQuery) {
   return useQuery({
     ...routeQueryOptions(moderationQueueRoute, { query }),
-    staleTime: QUEUE_STALE_MS,
+    staleTime: OPERATOR_STALE_MS,
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +19,7 @@ export function useModerationQueue(query: TModerationQueueQuery) {
 export function useModerationCase(caseId: string) {
   return useQuery({
     ...routeQueryOptions(moderationCaseRoute, { params: { caseId } }),
-    staleTime: QUEUE_STALE_MS,
+    staleTime: OPERATOR_STALE_MS,
   });
 }
 
@@ -33,21 +28,5 @@ export function useModerationCase(caseId: string) {
  * pages and the audit log are read again, since an action may touch any of them.
  */
 export function useCaseMutation<R extends RouteDef>(route: R) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RouteInput<R>) =>
-      (api as (r: R, i: RouteInput<R>) => Promise<RouteOutput<R>>)(route, input),
-    onSettled: async () => {
-      await Promise.all(
-        [
-          moderationQueueRoute,
-          moderationCaseRoute,
-          adminMemberRoute,
-          adminMembersRoute,
-          listAuditRoute,
-          objectAuditRoute,
-        ].map((r) => client.invalidateQueries({ queryKey: routeKey(r) })),
-      );
-    },
-  });
+  return useOperatorAction(route, [moderationQueueRoute, moderationCaseRoute, ...MEMBER_VIEWS]);
 }

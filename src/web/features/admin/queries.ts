@@ -10,7 +10,7 @@ import { api } from '../../lib/api.ts';
 import { routeKey, routeQueryOptions } from '../../lib/route-query.ts';
 
 /** Operator lists change under the operator's own hands: a page is fresh for 10 seconds. */
-const OPERATOR_STALE_MS = 10_000;
+export const OPERATOR_STALE_MS = 10_000;
 
 export function useAdminMembers(query: TAdminMembersQuery) {
   return useQuery({
@@ -46,21 +46,30 @@ export function useObjectAudit(objectType: string, objectId: string, cursor?: st
   });
 }
 
+/** What any action on a member may change: the member page, the member list, the audit log. */
+export const MEMBER_VIEWS: readonly RouteDef[] = [
+  adminMemberRoute,
+  adminMembersRoute,
+  listAuditRoute,
+  objectAuditRoute,
+];
+
 /**
- * An operator action on a member: afterwards the member page, the member list and the audit log
- * are read again (each key starts with its route's path).
+ * An operator action: afterwards the screens it may change (`refreshes`) are read again (each
+ * key starts with its route's path).
  */
-export function useMemberAction<R extends RouteDef>(route: R) {
+export function useOperatorAction<R extends RouteDef>(route: R, refreshes: readonly RouteDef[]) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RouteInput<R>) =>
       (api as (r: R, i: RouteInput<R>) => Promise<RouteOutput<R>>)(route, input),
     onSettled: async () => {
-      await Promise.all(
-        [adminMemberRoute, adminMembersRoute, listAuditRoute, objectAuditRoute].map((r) =>
-          client.invalidateQueries({ queryKey: routeKey(r) }),
-        ),
-      );
+      await Promise.all(refreshes.map((r) => client.invalidateQueries({ queryKey: routeKey(r) })));
     },
   });
+}
+
+/** An operator action on a member (role, warn, limit, suspend, delete). */
+export function useMemberAction<R extends RouteDef>(route: R) {
+  return useOperatorAction(route, MEMBER_VIEWS);
 }

@@ -9,7 +9,7 @@ import {
   UserMinus,
   UserPlus,
 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TUserProfile } from '../../../contract/people.ts';
 import { userDisplayName } from '../../../contract/user-names.ts';
@@ -21,7 +21,7 @@ import { DeferredMenu } from '../../ui/deferred-menu.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { copyText } from '../../lib/copy-text.ts';
 import { CreatePostButton } from '../posts/create-post-button.tsx';
-import { ReportTargetDialog } from '../reports/report-target-dialog.tsx';
+import { ReportTargetDialog } from '../reports/report-button.tsx';
 import { EditProfileLink } from './profile-header.tsx';
 import { profileKeys, useBlockMutation } from './queries.ts';
 
@@ -224,11 +224,13 @@ export function OtherProfileActions({ profile }: { profile: TUserProfile }) {
         <BlockExplanation name={name} />
       </ModalDialog>
       {reporting ? (
-        <ReportTargetDialog
-          target={{ type: 'user', userId: profile.id }}
-          returnFocus={trigger.current}
-          onClose={() => setReporting(false)}
-        />
+        <Suspense fallback={null}>
+          <ReportTargetDialog
+            target={{ type: 'user', userId: profile.id }}
+            returnFocus={trigger.current}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

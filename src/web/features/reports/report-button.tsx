@@ -1,6 +1,13 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { ReportTarget } from './queries.ts';
-import { ReportTargetDialog } from './report-target-dialog.tsx';
+
+// The dialog (and Radix Dialog with it) loads the first time someone reports: every comment and
+// received message has this control, and screens that never report need not download it.
+export const ReportTargetDialog = lazy(() =>
+  import('./report-target-dialog.tsx').then((module) => ({
+    default: module.ReportTargetDialog,
+  })),
+);
 
 /**
  * A small "Report" control beside a comment or a received message that opens the report
@@ -32,11 +39,13 @@ export function ReportButton({
         {children}
       </button>
       {open ? (
-        <ReportTargetDialog
-          target={target}
-          returnFocus={button.current}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ReportTargetDialog
+            target={target}
+            returnFocus={button.current}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,
   strongPassword,
-  TEST_LOGIN_KEY,
+  signInAsDemoAdmin,
   toastWithTitle,
   uniqueEmail,
 } from './fixtures.ts';
@@ -40,10 +40,7 @@ test('sign-up → verify the e-mail → change password → forgot and reset it'
 }) => {
   // The operator reads the embedded mailbox through the admin API (test login = admin).
   const operator = await browser.newContext();
-  const login = await operator.request.post('/api/test-login', {
-    data: { testKey: TEST_LOGIN_KEY },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  await signInAsDemoAdmin(operator);
 
   // Sign-up through the UI: the account works at once, with a gentle reminder.
   const email = uniqueEmail('mail');

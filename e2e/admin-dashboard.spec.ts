@@ -1,17 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, TEST_LOGIN_KEY } from './fixtures.ts';
+import { expectNoSeriousA11yViolations, signInAsDemoAdmin } from './fixtures.ts';
 
-/** The demo admin, signed in the way operators demo the product (spec 3 §2, test login). */
-async function signInAsDemoAdmin(page: Page) {
-  await page.goto('/test-login');
-  await page.getByLabel('Test key').fill(TEST_LOGIN_KEY);
-  await page.getByLabel('Test key').press('Enter');
-  await expect(page).toHaveURL(/\/$/);
+/** The demo admin (the run's shared test-login session; e2e/test-login.spec.ts tests the form). */
+async function signInAsAdmin(page: Page) {
+  await signInAsDemoAdmin(page.context());
 }
 
 test.describe('admin dashboard', () => {
   test('an admin opens /admin and sees the figures, the tools and the tabs', async ({ page }) => {
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -49,7 +46,7 @@ test.describe('admin dashboard', () => {
   });
 
   test('passes axe on a phone', async ({ page }) => {
-    await signInAsDemoAdmin(page);
+    await signInAsAdmin(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin');
     await expect(

@@ -3,7 +3,7 @@ import {
   expectNoSeriousA11yViolations,
   MEMBER_STATE,
   strongPassword,
-  TEST_LOGIN_KEY,
+  signInAsDemoAdmin,
   toastWithTitle,
   uniqueEmail,
 } from './fixtures.ts';
@@ -11,8 +11,7 @@ import {
 const WIDTHS = [390, 1280] as const;
 
 async function signInAsAdmin(page: Page) {
-  const login = await page.request.post('/api/test-login', { data: { testKey: TEST_LOGIN_KEY } });
-  expect(login.status(), await login.text()).toBe(200);
+  await signInAsDemoAdmin(page.context());
 }
 
 test('an admin suspends a member, who is signed out everywhere and refused at sign-in', async ({

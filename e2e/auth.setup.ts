@@ -1,10 +1,12 @@
 import { expect, test as setup } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {
+  ADMIN_STATE,
   AUTH_DIR,
   MEMBER_FILE,
   MEMBER_STATE,
   strongPassword,
+  TEST_LOGIN_KEY,
   uniqueEmail,
   type Credentials,
 } from './fixtures.ts';
@@ -22,4 +24,12 @@ setup('create the shared member', async ({ request }) => {
   expect(response.status(), await response.text()).toBe(201);
   writeFileSync(MEMBER_FILE, JSON.stringify(member));
   await request.storageState({ path: MEMBER_STATE });
+});
+
+/** One operator session for every spec that acts as the demo admin (test login is rate limited). */
+setup('sign the demo admin in once', async ({ request }) => {
+  mkdirSync(AUTH_DIR, { recursive: true });
+  const response = await request.post('/api/test-login', { data: { testKey: TEST_LOGIN_KEY } });
+  expect(response.status(), await response.text()).toBe(200);
+  await request.storageState({ path: ADMIN_STATE });
 });

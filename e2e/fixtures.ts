@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,20 @@ export const MEMBER_STATE = path.join(AUTH_DIR, 'member-state.json');
 
 /** The key the e2e server is started with (playwright.config.ts). */
 export const TEST_LOGIN_KEY = 'e2e-test-key';
+
+/**
+ * The demo admin's session, made once per run by auth.setup.ts through /api/test-login (limited
+ * to 10 an address every 5 minutes, fewer than the specs that need an operator).
+ */
+export const ADMIN_STATE = path.join(AUTH_DIR, 'admin-state.json');
+
+/** Signs a browser context in as the demo admin with the run's shared operator session. */
+export async function signInAsDemoAdmin(context: BrowserContext): Promise<void> {
+  const state = JSON.parse(readFileSync(ADMIN_STATE, 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0];
+  };
+  await context.addCookies(state.cookies);
+}
 
 export type Credentials = { email: string; password: string; firstName: string; lastName: string };
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import {
   expectNoSeriousA11yViolations,
-  TEST_LOGIN_KEY,
+  signInAsDemoAdmin,
   toastWithTitle,
   uniqueEmail,
 } from './fixtures.ts';
@@ -10,10 +10,7 @@ import {
 const SCREENS = '.tmp/screens';
 
 async function signInWithTestKey(page: Page) {
-  const response = await page.request.post('/api/test-login', {
-    data: { testKey: TEST_LOGIN_KEY },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await signInAsDemoAdmin(page.context());
 }
 
 test.describe('Help Center', () => {

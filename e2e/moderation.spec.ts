@@ -1,13 +1,12 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { expectNoSeriousA11yViolations, TEST_LOGIN_KEY, toastWithTitle } from './fixtures.ts';
+import { expectNoSeriousA11yViolations, signInAsDemoAdmin, toastWithTitle } from './fixtures.ts';
 import { createMember, createPosts, signIn, type E2eMember } from './social.ts';
 
 /** A member made moderator by the demo admin through the user-management API. */
 async function createModerator(browser: Browser): Promise<E2eMember> {
   const moderator = await createMember('Mona', 'Moderator');
   const admin = await browser.newContext();
-  const login = await admin.request.post('/api/test-login', { data: { testKey: TEST_LOGIN_KEY } });
-  expect(login.status(), await login.text()).toBe(200);
+  await signInAsDemoAdmin(admin);
   const promoted = await admin.request.post(`/api/admin/users/${moderator.id}/role`, {
     data: { role: 'moderator', reason: 'Joins the moderation team' },
   });

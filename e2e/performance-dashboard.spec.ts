@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,
   MEMBER_STATE,
-  TEST_LOGIN_KEY,
+  signInAsDemoAdmin,
   toastWithTitle,
 } from './fixtures.ts';
 
@@ -45,8 +45,7 @@ test('an admin sees real figures after browsing, resets analytics, and the page 
   page,
 }) => {
   test.setTimeout(90_000);
-  const login = await page.request.post('/api/test-login', { data: { testKey: TEST_LOGIN_KEY } });
-  expect(login.status(), await login.text()).toBe(200);
+  await signInAsDemoAdmin(page.context());
 
   // Browse tracked pages: the home feed (posting) and a profile.
   await page.goto('/');

@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { expectNoSeriousA11yViolations, TEST_LOGIN_KEY, toastWithTitle } from './fixtures.ts';
+import { expectNoSeriousA11yViolations, signInAsDemoAdmin, toastWithTitle } from './fixtures.ts';
 
 const SCREENS = '.tmp/screens';
 
 /** Demo access (the admin account of this run): settings changes never touch the shared member. */
 async function signInWithTestKey(page: Page) {
-  const response = await page.request.post('/api/test-login', {
-    data: { testKey: TEST_LOGIN_KEY },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await signInAsDemoAdmin(page.context());
 }
 
 async function savedUser(page: Page) {

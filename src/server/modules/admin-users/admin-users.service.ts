@@ -12,6 +12,7 @@ import { notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { decodeAuditCursor, encodeAuditCursor } from '../audit/audit-cursor.ts';
 import { presentAdminMember, presentAdminMemberDetail } from './admin-users.presenter.ts';
+import { keysetPage } from '../../http/keyset-page.ts';
 
 type MembersQuery = z.output<typeof ZAdminMembersQuery>;
 
@@ -29,15 +30,10 @@ export async function searchMembers(ctx: MemberContext, query: MembersQuery) {
     after,
     limit: query.limit,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(presentAdminMember),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeAuditCursor({ key: last.cursorKey, id: last.id })
-        : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+    encodeAuditCursor({ key: last.cursorKey, id: last.id }),
+  );
+  return { items: page.map(presentAdminMember), nextCursor };
 }
 
 /** Reports listed on the member page; the count covers all of them. */

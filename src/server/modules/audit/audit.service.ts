@@ -3,6 +3,7 @@ import { listAuditEntries, type AuditFilters, type AuditRow } from '../../../db/
 import type { MemberContext } from '../../context.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { decodeAuditCursor, encodeAuditCursor } from './audit-cursor.ts';
+import { keysetPage } from '../../http/keyset-page.ts';
 
 function presentAuditEntry(row: AuditRow): TAuditEntry {
   return {
@@ -28,15 +29,10 @@ async function auditPage(
     after,
     limit: input.limit,
   });
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(presentAuditEntry),
-    nextCursor:
-      rows.length > input.limit && last
-        ? encodeAuditCursor({ key: last.cursorKey, id: last.id })
-        : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, input.limit, (last) =>
+    encodeAuditCursor({ key: last.cursorKey, id: last.id }),
+  );
+  return { items: page.map(presentAuditEntry), nextCursor };
 }
 
 /** The whole log (admins): newest first, filtered by action, object or operator. */

@@ -10,6 +10,7 @@ import { authorize } from '../../policies/authorize.ts';
 import { viewerIsPremium } from '../premium/premium.ts';
 import { decodeHelpCursor, encodeHelpCursor } from './help-cursor.ts';
 import { presentHelpMessage } from './help.presenter.ts';
+import { keysetPage } from '../../http/keyset-page.ts';
 
 /**
  * Stores a contact-form message for the operator. Signed-in senders are linked to their account
@@ -38,11 +39,8 @@ export async function listHelpMessagesPage(
   authorize(ctx.viewer, 'help.readMessages', null);
   const before = input.cursor ? decodeHelpCursor(input.cursor) : undefined;
   const rows = await listHelpMessages(ctx.db, { limit: input.limit, before, status: input.status });
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > input.limit && last
-      ? encodeHelpCursor({ priority: last.priority, createdAtKey: last.createdAtKey, id: last.id })
-      : null;
+  const { page, nextCursor } = keysetPage(rows, input.limit, (last) =>
+    encodeHelpCursor({ priority: last.priority, createdAtKey: last.createdAtKey, id: last.id }),
+  );
   return { items: page.map(presentHelpMessage), nextCursor };
 }

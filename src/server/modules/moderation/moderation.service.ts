@@ -34,6 +34,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { decodeAuditCursor, encodeAuditCursor } from '../audit/audit-cursor.ts';
 import { decodeRankCursor, encodeRankCursor } from './rank-cursor.ts';
 import { availableActions, presentCaseDetail, presentCaseSummary } from './moderation.presenter.ts';
+import { keysetPage } from '../../http/keyset-page.ts';
 
 /** The queue: open cases by priority score, or closed ones newest first; keyset paged. */
 export async function getModerationQueue(
@@ -41,25 +42,27 @@ export async function getModerationQueue(
   query: z.output<typeof ZModerationQueueQuery>,
 ): Promise<TModerationQueue> {
   authorize(ctx.viewer, 'moderation.act', null);
-  let rows: CaseRow[];
-  let nextCursor: string | null = null;
-  if (query.status === 'open') {
-    const after = query.cursor ? decodeRankCursor(query.cursor) : undefined;
-    rows = await listOpenCases(ctx.db, { after, limit: query.limit });
-    const last = rows[query.limit - 1];
-    if (rows.length > query.limit && last) {
-      nextCursor = encodeRankCursor({ rank: last.rankKey, id: last.id });
-    }
-  } else {
-    const after = query.cursor ? decodeAuditCursor(query.cursor) : undefined;
-    rows = await listClosedCases(ctx.db, { status: query.status, after, limit: query.limit });
-    const last = rows[query.limit - 1];
-    if (rows.length > query.limit && last) {
-      nextCursor = encodeAuditCursor({ key: last.cursorKey, id: last.id });
-    }
-  }
+  const { page, nextCursor } =
+    query.status === 'open'
+      ? keysetPage(
+          await listOpenCases(ctx.db, {
+            after: query.cursor ? decodeRankCursor(query.cursor) : undefined,
+            limit: query.limit,
+          }),
+          query.limit,
+          (last: CaseRow) => encodeRankCursor({ rank: last.rankKey, id: last.id }),
+        )
+      : keysetPage(
+          await listClosedCases(ctx.db, {
+            status: query.status,
+            after: query.cursor ? decodeAuditCursor(query.cursor) : undefined,
+            limit: query.limit,
+          }),
+          query.limit,
+          (last: CaseRow) => encodeAuditCursor({ key: last.cursorKey, id: last.id }),
+        );
   const figures = await queueFigures(ctx.db);
-  return { items: rows.slice(0, query.limit).map(presentCaseSummary), nextCursor, ...figures };
+  return { items: page.map(presentCaseSummary), nextCursor, ...figures };
 }
 
 /** One case with its target (hidden content included), reports, reporters and history. */

@@ -28,6 +28,7 @@ import { authorize } from '../../policies/authorize.ts';
 import { decodeTripCursor, encodeTripCursor } from './trips-cursor.ts';
 import { calendarFilename, tripCalendar } from './trips.calendar.ts';
 import { presentSharedTrip, presentTrip, presentTripSummary } from './trips.presenter.ts';
+import { keysetPage } from '../../http/keyset-page.ts';
 
 type TripFields = z.output<typeof ZTripCreateBody>;
 type TripUpdate = z.output<typeof ZTripUpdateBody>;
@@ -91,12 +92,9 @@ export async function listMyTrips(
     limit: input.limit,
     before,
   });
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > input.limit && last
-      ? encodeTripCursor({ updatedAtKey: last.updatedAtKey, id: last.id })
-      : null;
+  const { page, nextCursor } = keysetPage(rows, input.limit, (last) =>
+    encodeTripCursor({ updatedAtKey: last.updatedAtKey, id: last.id }),
+  );
   return { items: page.map(presentTripSummary), nextCursor };
 }
 

@@ -1,6 +1,6 @@
 import os from 'node:os';
-import { signInDemoAdmin } from './admin-dashboard.ts';
-import { runScenario, type ScenarioResult } from './scenario.ts';
+import { fmt, measureAdminRead, signInDemoAdmin } from './admin-read.ts';
+import type { ScenarioResult } from './scenario.ts';
 
 /**
  * ARCHITECTURE "Operator": GET /api/performance/summary answers in < 50 ms (p99). The load is
@@ -10,8 +10,6 @@ import { runScenario, type ScenarioResult } from './scenario.ts';
  */
 export const SUMMARY_P99_MS = 50;
 const CONNECTIONS = Number(process.env.BENCH_PERFORMANCE_CONNECTIONS ?? 2);
-
-const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
 
 /** Runs the summary scenario on a started server; its markdown block and whether it met the budget. */
 export async function benchPerformanceSummary(target: {
@@ -31,17 +29,15 @@ export async function benchPerformanceSummary(target: {
     path: '/api/performance/summary',
     headers: { cookie },
   };
-  const options = { connections: CONNECTIONS, durationSeconds };
-  await runScenario(target.url, scenario, { ...options, durationSeconds: 2 }); // warm-up
-  const result = await runScenario(target.url, scenario, options);
-  const failed = result.non2xx + result.errors;
+  const { result, failed, table } = await measureAdminRead(target.url, scenario, {
+    connections: CONNECTIONS,
+    durationSeconds,
+  });
   const met = result.p99 < SUMMARY_P99_MS && failed === 0;
   const markdown = [
     `Performance summary (issue 22 §5): run ${new Date().toISOString()} on the ${target.server ?? 'production build'}, ${CONNECTIONS} admins polling at once for ${durationSeconds} s, ${first.apiMetrics.length} route templates in the rollups, on ${process.platform} ${process.arch} with ${os.cpus().length} cores shared with the load generator.`,
     '',
-    '| scenario | req/s | p50 | p95 | p99 | failed |',
-    '|---|---|---|---|---|---|',
-    `| ${result.name} | ${result.requestsPerSecond} | ${fmt(result.p50)} | ${fmt(result.p95)} | ${fmt(result.p99)} | ${failed} |`,
+    ...table,
     '',
     `- Summary p99 ${fmt(result.p99)} < ${SUMMARY_P99_MS} ms — ${met ? 'met' : 'MISSED'}`,
   ].join('\n');

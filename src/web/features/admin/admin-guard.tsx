@@ -1,35 +1,9 @@
 import type { ReactNode } from 'react';
 import { Lock, ShieldX } from 'lucide-react';
 import type { TSelfUser } from '../../../contract/users.ts';
-import { Card } from '../../ui/card.tsx';
+import { AccessNotice } from '../../ui/access-notice.tsx';
 import { buttonVariants } from '../../ui/button.tsx';
 import { isOperator } from './admin-sections.ts';
-
-function Notice({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action: ReactNode;
-}) {
-  return (
-    <Card
-      className="mx-auto mt-12 grid max-w-md justify-items-center gap-3 text-center"
-      padding="lg"
-    >
-      <span className="grid size-12 place-items-center rounded-full bg-brand-soft text-brand-strong">
-        {icon}
-      </span>
-      <h1 className="font-display text-2xl font-bold text-ink">{title}</h1>
-      <p className="text-ink-muted">{text}</p>
-      {action}
-    </Card>
-  );
-}
 
 /**
  * Spec 3 §2/§6: who may enter the operator area. The role comes from the server's user record
@@ -44,7 +18,7 @@ export function AdminGuard({
 }) {
   if (!user) {
     return (
-      <Notice
+      <AccessNotice
         icon={<Lock aria-hidden="true" className="size-6" />}
         title="Admin Access Required"
         text="Please log in to access the admin dashboard."
@@ -58,7 +32,7 @@ export function AdminGuard({
   }
   if (!isOperator(user.role)) {
     return (
-      <Notice
+      <AccessNotice
         icon={<ShieldX aria-hidden="true" className="size-6" />}
         title="Access Denied"
         text="You don't have permission to access the admin dashboard."

@@ -56,6 +56,11 @@ const OPERATOR_SCREENS = [
     path: '/admin/users',
     ready: (page) => page.getByRole('table', { name: 'Members' }).getByRole('link').first(),
   },
+  {
+    name: 'admin-moderation',
+    path: '/admin/moderation',
+    ready: (page) => page.locator('main h1').first(),
+  },
   { name: 'admin-audit', path: '/admin/audit', ready: (page) => page.locator('main h1').first() },
   {
     name: 'performance',

@@ -13,6 +13,20 @@ function lastTick(page: Page) {
     .getByTestId('message-status');
 }
 
+/**
+ * Resolves once the page's socket has had its `ready` frame: from then on, a message to this
+ * member reaches the device live. Call before the navigation that opens the socket.
+ */
+function socketReady(page: Page) {
+  return page
+    .waitForEvent('websocket')
+    .then((socket) =>
+      socket.waitForEvent('framereceived', (frame) =>
+        String(frame.payload).includes('"type":"ready"'),
+      ),
+    );
+}
+
 /** The Messages badge of the header row (desktop) — not the activity bell's. */
 function headerBadge(page: Page) {
   return page
@@ -56,8 +70,10 @@ test.describe('messaging in real time', () => {
     await signIn(benContext, ben);
     const benPage = await benContext.newPage();
     await benPage.setViewportSize({ width: 1280, height: 860 });
+    const benOnline = socketReady(benPage);
     await benPage.goto('/');
     await expect(headerBadge(benPage)).toHaveText('1');
+    await benOnline;
 
     // The second message reaches Ben's open socket: delivered on Ana's screen, 2 on Ben's badge.
     await box.fill('I land on Friday 🛬');

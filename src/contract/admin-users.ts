@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZAuditReason } from './audit.ts';
 import { ZOkResponse } from './common.ts';
 import { ROLES } from './limits.ts';
+import { CASE_STATUSES, REPORT_TARGET_TYPES } from './moderation.ts';
+import { POST_REPORT_REASONS } from './posts.ts';
 import { defineRoute } from './route.ts';
 
 /** Members per page of the operator's member search unless the client asks otherwise (max 100). */
@@ -45,14 +47,34 @@ export const ZAdminMemberPage = z.object({
   nextCursor: z.string().nullable(),
 });
 
+/** Reports per page of the member page's "reports against them" unless asked otherwise. */
+export const ADMIN_MEMBER_REPORTS_PAGE_SIZE = 10;
+
+/** A report against the member: of their post, comment or message, or of the member themself. */
 export const ZAdminMemberReport = z.object({
   id: z.string(),
-  postId: z.string(),
-  postExcerpt: z.string(),
-  reason: z.string(),
+  /** The report's case in the moderation queue (/admin/moderation/{caseId}). */
+  caseId: z.string(),
+  caseStatus: z.enum(CASE_STATUSES),
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.string(),
+  /** The start of the reported text; null for a report of the member, or deleted content. */
+  excerpt: z.string().nullable(),
+  reason: z.enum(POST_REPORT_REASONS),
   details: z.string().nullable(),
   reporter: z.object({ id: z.string(), name: z.string() }),
   createdAt: z.string(),
+});
+export type TAdminMemberReport = z.infer<typeof ZAdminMemberReport>;
+
+export const ZAdminMemberReportsQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(ADMIN_MEMBER_REPORTS_PAGE_SIZE),
+});
+
+export const ZAdminMemberReportPage = z.object({
+  items: z.array(ZAdminMemberReport),
+  nextCursor: z.string().nullable(),
 });
 
 export const ZAdminMemberSession = z.object({
@@ -82,11 +104,10 @@ export const ZAdminMemberDetail = z.object({
     following: z.number().int(),
     comments: z.number().int(),
     likesGiven: z.number().int(),
+    /** Reports of every type against them (GET /api/admin/users/{userId}/reports lists them). */
     reportsAgainst: z.number().int(),
     warnings: z.number().int(),
   }),
-  /** The newest reports of this member's posts (at most 20; `counts.reportsAgainst` has all). */
-  reports: z.array(ZAdminMemberReport),
   sessions: z.array(ZAdminMemberSession),
   /** Posts and comments per week (Monday, UTC), oldest first, the last 12 weeks. */
   weekly: z.array(
@@ -115,6 +136,18 @@ export const adminMemberRoute = defineRoute({
   summary: 'A member page for the operator',
   params: ZMemberParams,
   response: ZAdminMemberDetail,
+  errors: [400, 401, 403, 404],
+});
+
+export const adminMemberReportsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/users/:userId/reports',
+  tags: ['admin'],
+  summary:
+    'Reports against a member: of their posts, comments and messages and of them, newest first (keyset paged)',
+  params: ZMemberParams,
+  query: ZAdminMemberReportsQuery,
+  response: ZAdminMemberReportPage,
   errors: [400, 401, 403, 404],
 });
 

@@ -129,6 +129,24 @@ export const ZServerMessageStatus = z.object({
   /** When it was delivered or read (ISO). */
   timestamp: z.string(),
 });
+/**
+ * To every socket of both members of the conversation: a moderator deleted this message (the
+ * thread drops it; nothing of it is sent).
+ */
+export const ZServerMessageRemoved = z.object({
+  type: z.literal('message_removed'),
+  messageId: z.string(),
+  conversationId: z.string(),
+});
+/**
+ * To every socket but the author's: a moderator hid or deleted this post (`commentId` null) or
+ * this comment of it; open feeds and post views drop it. Ids only, never the content.
+ */
+export const ZServerContentRemoved = z.object({
+  type: z.literal('content_removed'),
+  postId: z.string(),
+  commentId: z.string().nullable(),
+});
 export const ZServerTyping = z.object({
   type: z.literal('typing'),
   conversationId: z.string(),
@@ -166,6 +184,8 @@ export const ZServerFrame = z.discriminatedUnion('type', [
   ZServerNewMessage,
   ZServerMessageSent,
   ZServerMessageStatus,
+  ZServerMessageRemoved,
+  ZServerContentRemoved,
   ZServerTyping,
   ZServerPresence,
   ZServerUnread,

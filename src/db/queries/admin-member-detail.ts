@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TRole } from '../../contract/limits.ts';
+import type { TCaseStatus, TReportTargetType } from '../../contract/moderation.ts';
+import type { TPostReportReason } from '../../contract/posts.ts';
 import type { Db } from '../client.ts';
+import { epochMicros, fromEpochMicros, sqlInt } from './posts.ts';
 
 export type AdminMemberDetailRow = {
   id: string;
@@ -32,8 +35,8 @@ const date = (value: string | Date | null) => (value === null ? null : new Date(
 
 /**
  * The member page's row in one statement: profile, trigger-kept counts, and counts read through
- * the member's own indexes (comments_user_id_idx, likes_user_id_created_at_idx, reports of their
- * posts via posts_user_id_created_at_idx + post_reports_post_id_reporter_id_key, warnings via
+ * the member's own indexes (comments_user_id_idx, likes_user_id_created_at_idx, reports of every
+ * type against them via moderation_cases_subject_idx + post_reports_case_id_idx, warnings via
  * activities_recipient_id_created_at_idx).
  */
 export async function findAdminMemberDetail(
@@ -47,8 +50,8 @@ export async function findAdminMemberDetail(
       u.created_at, u.last_active_at, u.posts_count, u.followers_count, u.following_count,
       (SELECT count(*)::int FROM comments c WHERE c.user_id = u.id) AS comments_count,
       (SELECT count(*)::int FROM likes l WHERE l.user_id = u.id) AS likes_given,
-      (SELECT count(*)::int FROM posts p JOIN post_reports r ON r.post_id = p.id
-        WHERE p.user_id = u.id) AS reports_against,
+      (SELECT count(*)::int FROM moderation_cases mc JOIN post_reports r ON r.case_id = mc.id
+        WHERE mc.subject_id = u.id) AS reports_against,
       (SELECT count(*)::int FROM activities w WHERE w.recipient_id = u.id AND w.type = 'warning') AS warnings
     FROM users u WHERE u.id = ${id}`);
   const row = result.rows[0];
@@ -80,49 +83,78 @@ export async function findAdminMemberDetail(
   };
 }
 
+/** Whether a member (any state) has this id. */
+export async function memberExists(db: Db, { id }: { id: string }): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM users WHERE id = ${id}`);
+  return result.rows.length > 0;
+}
+
 export type AdminMemberReportRow = {
   id: string;
-  postId: string;
-  postContent: string;
-  reason: string;
+  caseId: string;
+  caseStatus: TCaseStatus;
+  targetType: TReportTargetType;
+  targetId: string;
+  /** The reported text (the first 200 characters); null for a member or deleted content. */
+  excerpt: string | null;
+  reason: TPostReportReason;
   details: string | null;
   reporterId: string;
   reporterName: string;
   createdAt: Date;
+  cursorKey: string;
 };
 
-/** The newest reports of the member's posts, with the post's text and the reporter's name. */
+/** How much of the reported text the member page shows. */
+const EXCERPT_CHARS = 200;
+
+/**
+ * Reports of every type against a member, newest first: through their cases
+ * (moderation_cases_subject_idx: posts, comments and messages they wrote, and their account),
+ * then each case's reports (post_reports_case_id_idx). `limit + 1` rows for the keyset page.
+ */
+export function reportsAgainstStatement(params: {
+  userId: string;
+  after?: { key: string; id: string };
+  limit: number;
+}): SQL {
+  const after = params.after
+    ? sql`AND (r.created_at, r.id) < (${fromEpochMicros(params.after.key)}, ${params.after.id}::uuid)`
+    : sql``;
+  return sql`
+    SELECT r.id, r.case_id, mc.status AS case_status, r.target_type, r.target_id, r.reason,
+      r.details, r.reporter_id, r.created_at, ${epochMicros(sql`r.created_at`)} AS cursor_key,
+      left(coalesce(tp.content, tc.content, tm.content), ${EXCERPT_CHARS}) AS excerpt,
+      coalesce(nullif(concat_ws(' ', ru.first_name, ru.last_name), ''), 'A member') AS reporter_name
+    FROM moderation_cases mc
+    JOIN post_reports r ON r.case_id = mc.id
+    JOIN users ru ON ru.id = r.reporter_id
+    LEFT JOIN posts tp ON r.target_type = 'post' AND tp.id = r.target_id
+    LEFT JOIN comments tc ON r.target_type = 'comment' AND tc.id = r.target_id
+    LEFT JOIN messages tm ON r.target_type = 'message' AND tm.id = r.target_id
+    WHERE mc.subject_id = ${params.userId} ${after}
+    ORDER BY r.created_at DESC, r.id DESC
+    LIMIT ${sqlInt(params.limit + 1)}`;
+}
+
 export async function listReportsAgainst(
   db: Db,
-  { userId, limit }: { userId: string; limit: number },
+  params: Parameters<typeof reportsAgainstStatement>[0],
 ): Promise<AdminMemberReportRow[]> {
-  const result = await db.execute<{
-    id: string;
-    post_id: string;
-    content: string | null;
-    reason: string;
-    details: string | null;
-    reporter_id: string;
-    reporter_name: string;
-    created_at: string | Date;
-  }>(sql`
-    SELECT r.id, r.post_id, p.content, r.reason, r.details, r.reporter_id, r.created_at,
-      coalesce(nullif(concat_ws(' ', ru.first_name, ru.last_name), ''), 'A member') AS reporter_name
-    FROM posts p
-    JOIN post_reports r ON r.post_id = p.id
-    JOIN users ru ON ru.id = r.reporter_id
-    WHERE p.user_id = ${userId}
-    ORDER BY r.created_at DESC, r.id DESC
-    LIMIT ${limit}`);
+  const result = await db.execute<Record<string, unknown>>(reportsAgainstStatement(params));
   return result.rows.map((row) => ({
-    id: row.id,
-    postId: row.post_id,
-    postContent: row.content ?? '',
-    reason: row.reason,
-    details: row.details,
-    reporterId: row.reporter_id,
-    reporterName: row.reporter_name,
-    createdAt: new Date(row.created_at),
+    id: row.id as string,
+    caseId: row.case_id as string,
+    caseStatus: row.case_status as TCaseStatus,
+    targetType: row.target_type as TReportTargetType,
+    targetId: row.target_id as string,
+    excerpt: (row.excerpt as string | null) ?? null,
+    reason: row.reason as TPostReportReason,
+    details: row.details as string | null,
+    reporterId: row.reporter_id as string,
+    reporterName: row.reporter_name as string,
+    createdAt: new Date(row.created_at as string),
+    cursorKey: row.cursor_key as string,
   }));
 }
 

@@ -61,6 +61,27 @@ export async function findPostMedia(db: Db, { postId }: { postId: string }): Pro
   return db.select().from(media).where(eq(media.postId, postId));
 }
 
+/**
+ * Deletes the upload row of a message's picture once no message shows it any more (a picture
+ * sent twice stays with the other message); returns the deleted row for its files.
+ * Reads media_url_unique and messages_image_url_idx.
+ */
+export async function deleteOrphanMessageImage(
+  db: Db,
+  { url }: { url: string },
+): Promise<MediaRow[]> {
+  return db
+    .delete(media)
+    .where(
+      and(
+        eq(media.url, url),
+        isNull(media.postId),
+        sql`NOT EXISTS (SELECT 1 FROM messages m WHERE m.image_url = ${media.url})`,
+      ),
+    )
+    .returning();
+}
+
 export async function deleteMediaRows(db: Db, { ids }: { ids: string[] }): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(media).where(inArray(media.id, ids));

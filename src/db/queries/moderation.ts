@@ -162,11 +162,32 @@ export async function markPostSensitive(db: Db, postId: string): Promise<boolean
   return result.rows.length > 0;
 }
 
+/** What a deletion removed: the text for the audit, files to remove, who to tell live. */
+export type DeletedContent = {
+  text: string;
+  aiThumbnails: string[];
+  /** A message's picture (its upload's URL). */
+  imageUrl: string | null;
+  /** The post of a deleted comment. */
+  postId: string | null;
+  /** A deleted message's conversation and members. */
+  message: { conversationId: string; senderId: string; recipientId: string } | null;
+};
+
+const DELETED_FIELDS = {
+  post: sql`ai_thumbnails, NULL::text AS image_url, id AS post_id, NULL::uuid AS conversation_id,
+    NULL::uuid AS sender_id, NULL::uuid AS recipient_id`,
+  comment: sql`'{}'::text[] AS ai_thumbnails, NULL::text AS image_url, post_id,
+    NULL::uuid AS conversation_id, NULL::uuid AS sender_id, NULL::uuid AS recipient_id`,
+  message: sql`'{}'::text[] AS ai_thumbnails, image_url, NULL::uuid AS post_id, conversation_id,
+    sender_id, recipient_id`,
+} as const;
+
 /** Deletes reported content; its reports stay (post_id becomes null). */
 export async function deleteContent(
   db: Db,
   params: { targetType: 'post' | 'comment' | 'message'; targetId: string },
-): Promise<{ text: string; aiThumbnails: string[] } | undefined> {
+): Promise<DeletedContent | undefined> {
   const table = sql.raw(
     params.targetType === 'post'
       ? 'posts'
@@ -174,14 +195,36 @@ export async function deleteContent(
         ? 'comments'
         : 'messages',
   );
-  // Only posts have AI thumbnails (files the caller removes after the commit).
-  const thumbnails = params.targetType === 'post' ? sql`ai_thumbnails` : sql`'{}'::text[]`;
-  const result = await db.execute<{ content: string; ai_thumbnails: string[] }>(
+  // Only posts have AI thumbnails and only messages a picture (files the caller removes after
+  // the commit).
+  const result = await db.execute<{
+    content: string;
+    ai_thumbnails: string[];
+    image_url: string | null;
+    post_id: string | null;
+    conversation_id: string | null;
+    sender_id: string | null;
+    recipient_id: string | null;
+  }>(
     sql`DELETE FROM ${table} WHERE id = ${params.targetId}
-      RETURNING content, ${thumbnails} AS ai_thumbnails`,
+      RETURNING content, ${DELETED_FIELDS[params.targetType]}`,
   );
   const row = result.rows[0];
-  return row ? { text: row.content, aiThumbnails: row.ai_thumbnails } : undefined;
+  if (!row) return undefined;
+  return {
+    text: row.content,
+    aiThumbnails: row.ai_thumbnails,
+    imageUrl: row.image_url,
+    postId: row.post_id,
+    message:
+      row.conversation_id && row.sender_id && row.recipient_id
+        ? {
+            conversationId: row.conversation_id,
+            senderId: row.sender_id,
+            recipientId: row.recipient_id,
+          }
+        : null,
+  };
 }
 
 /** One "report outcome" activity item per reporter, from the Roamly team. */

@@ -30,6 +30,11 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
   /* Posts and people (the home cache and the live relay follow them) */
   event('post.created', { postId: id, userId: id }),
   event('post.deleted', { postId: id, userId: id }),
+  /**
+   * A moderator hid or deleted a post (`commentId` null) or a comment of it: open views of it
+   * drop it, except its author's (who still sees their hidden content, marked).
+   */
+  event('content.removed', { postId: id, commentId: id.nullable(), authorId: id }),
   /** Followed or unfollowed; `follow.changed` is emitted either way. */
   event('follow.changed', { followerId: id, followingId: id }),
   /** Blocked or unblocked. */
@@ -67,6 +72,17 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
     timestamp: z.string(),
     messageIds: z.array(id),
     readerUnread: z.number().nullable(),
+  }),
+  /**
+   * A moderator deleted a message: both members' open threads drop it. `recipientUnread` is the
+   * recipient's unread total after it.
+   */
+  event('message.removed', {
+    messageId: id,
+    conversationId: id,
+    senderId: id,
+    recipientId: id,
+    recipientUnread: z.number(),
   }),
   /** A member is typing (or stopped) in a conversation they are in. */
   event('typing', { conversationId: id, fromUserId: id, toUserId: id, isTyping: z.boolean() }),

@@ -176,6 +176,16 @@ export class RealtimeHub {
     for (const client of clients) this.sendText(client, text);
   }
 
+  /** One frame (built once) to every socket on this instance, except those of `exceptUserId`. */
+  toEveryone(build: () => TServerFrame, exceptUserId?: string): void {
+    let text: string | undefined;
+    for (const [userId, clients] of this.byUser) {
+      if (userId === exceptUserId) continue;
+      text ??= JSON.stringify(build());
+      for (const client of clients) this.sendText(client, text);
+    }
+  }
+
   send(client: RealtimeClient, frame: TServerFrame): void {
     this.sendText(client, JSON.stringify(frame));
   }

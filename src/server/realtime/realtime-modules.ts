@@ -1,6 +1,7 @@
 import { registerActivityRealtime } from '../modules/activity/activity.realtime.ts';
 import { registerMessagingRealtime } from '../modules/messaging/messaging.realtime.ts';
 import { registerPresenceRealtime } from '../modules/messaging/presence.realtime.ts';
+import { registerModerationRealtime } from '../modules/moderation/moderation.realtime.ts';
 import type { PushNotifier } from '../modules/push/push.notifier.ts';
 import type { RealtimeHub } from './hub.ts';
 import type { MemberLimiter } from './send-limiter.ts';
@@ -25,6 +26,7 @@ const REALTIME_MODULES: RealtimeModule[] = [
   registerMessagingRealtime,
   registerPresenceRealtime,
   registerActivityRealtime,
+  registerModerationRealtime,
 ];
 
 export function registerRealtimeModules(

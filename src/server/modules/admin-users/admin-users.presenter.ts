@@ -1,4 +1,8 @@
-import type { TAdminMember, TAdminMemberDetail } from '../../../contract/admin-users.ts';
+import type {
+  TAdminMember,
+  TAdminMemberDetail,
+  TAdminMemberReport,
+} from '../../../contract/admin-users.ts';
 import type {
   AdminMemberDetailRow,
   AdminMemberReportRow,
@@ -43,7 +47,6 @@ const statusOf = (row: AdminMemberDetailRow) =>
 
 export function presentAdminMemberDetail(
   row: AdminMemberDetailRow,
-  reports: AdminMemberReportRow[],
   sessions: {
     id: string;
     userAgent: string | null;
@@ -83,15 +86,6 @@ export function presentAdminMemberDetail(
       reportsAgainst: row.reportsAgainst,
       warnings: row.warnings,
     },
-    reports: reports.map((report) => ({
-      id: report.id,
-      postId: report.postId,
-      postExcerpt: report.postContent.slice(0, 140),
-      reason: report.reason,
-      details: report.details,
-      reporter: { id: report.reporterId, name: report.reporterName },
-      createdAt: report.createdAt.toISOString(),
-    })),
     sessions: sessions.map((session) => ({
       id: session.id,
       userAgent: session.userAgent,
@@ -104,5 +98,21 @@ export function presentAdminMemberDetail(
       posts: week.posts,
       comments: week.comments,
     })),
+  };
+}
+
+/** A report against the member, with its case in the queue. */
+export function presentAdminMemberReport(report: AdminMemberReportRow): TAdminMemberReport {
+  return {
+    id: report.id,
+    caseId: report.caseId,
+    caseStatus: report.caseStatus,
+    targetType: report.targetType,
+    targetId: report.targetId,
+    excerpt: report.excerpt,
+    reason: report.reason,
+    details: report.details,
+    reporter: { id: report.reporterId, name: report.reporterName },
+    createdAt: report.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  adminMemberReportsRoute,
   adminMemberRoute,
   adminMembersRoute,
   changeMemberRoleRoute,
@@ -12,7 +13,7 @@ import {
 } from '../../../contract/admin-users.ts';
 import { addRoute } from '../../http/route.ts';
 import { openToModerators } from '../admin/admin-area.ts';
-import { getMemberDetail, searchMembers } from './admin-users.service.ts';
+import { getMemberDetail, getMemberReports, searchMembers } from './admin-users.service.ts';
 import {
   changeMemberRole,
   deleteMember,
@@ -31,11 +32,15 @@ export async function adminUsersRoutes(app: FastifyInstance) {
   // Moderators read member pages; every action stays admins-only.
   openToModerators(adminMembersRoute);
   openToModerators(adminMemberRoute);
+  openToModerators(adminMemberReportsRoute);
   addRoute(app, adminMembersRoute, { auth: 'user' }, async ({ ctx, query }) =>
     searchMembers(ctx, query),
   );
   addRoute(app, adminMemberRoute, { auth: 'user' }, async ({ ctx, params }) =>
     getMemberDetail(ctx, params),
+  );
+  addRoute(app, adminMemberReportsRoute, { auth: 'user' }, async ({ ctx, params, query }) =>
+    getMemberReports(ctx, { ...params, ...query }),
   );
   const options = { auth: 'user' as const, rateLimit: ACTION_LIMIT };
   addRoute(app, changeMemberRoleRoute, options, async ({ ctx, params, body }) =>

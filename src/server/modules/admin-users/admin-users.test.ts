@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminMemberReportsRoute,
   adminMemberRoute,
   adminMembersRoute,
   changeMemberRoleRoute,
@@ -12,11 +13,23 @@ import {
 } from '../../../contract/admin-users.ts';
 import { listAuditRoute, objectAuditRoute } from '../../../contract/audit.ts';
 import type { RouteDef } from '../../../contract/route.ts';
-import { buildPost } from '../../test/content-factories.ts';
-import { createTestApp } from '../../test/app.ts';
+import {
+  buildComment,
+  buildConversation,
+  buildMessage,
+  buildPost,
+} from '../../test/content-factories.ts';
+import { clientAddress, createTestApp } from '../../test/app.ts';
+import { reportPostRoute } from '../../../contract/posts.ts';
+import {
+  reportCommentRoute,
+  reportMessageRoute,
+  reportUserRoute,
+} from '../../../contract/reports.ts';
+import { inArray } from 'drizzle-orm';
 import { buildMember, buildUser } from '../../test/factories.ts';
 import { injectRoute, type InjectOptions } from '../../test/inject.ts';
-import { postReports } from '../../../db/schema/index.ts';
+import { moderationCases } from '../../../db/schema/index.ts';
 
 const { app, database } = await createTestApp();
 
@@ -46,6 +59,12 @@ const CASES: (Case & { expected: [number, number, number, number] })[] = [
   {
     name: 'member page',
     route: adminMemberRoute,
+    input: async () => ({ params: { userId: (await target()).id } }),
+    expected: [401, 403, 200, 200],
+  },
+  {
+    name: 'reports against a member',
+    route: adminMemberReportsRoute,
     input: async () => ({ params: { userId: (await target()).id } }),
     expected: [401, 403, 200, 200],
   },
@@ -241,19 +260,19 @@ describe('member search', () => {
 });
 
 describe('the member page', () => {
-  it('shows profile, counts, reports against them and sessions', async () => {
+  it('shows profile, counts and sessions', async () => {
     const subject = await buildMember(database, { firstName: 'Reported', lastName: 'Person' });
     const post = await buildPost(database, {
       userId: subject.user.id,
       content: 'Buy followers here',
     });
-    await database.db.insert(postReports).values({
-      postId: post.id,
-      targetId: post.id,
-      reporterId: member.user.id,
-      reason: 'spam',
-      details: 'Selling things',
+    const filed = await injectRoute(app, reportPostRoute, {
+      params: { id: post.id },
+      body: { reason: 'spam', details: 'Selling things' },
+      cookie: member.cookie,
+      remoteAddress: clientAddress(),
     });
+    expect(filed.status, filed.message).toBe(201);
     const response = await injectRoute(app, adminMemberRoute, {
       params: { userId: subject.user.id },
       cookie: moderator.cookie,
@@ -266,13 +285,6 @@ describe('the member page', () => {
       role: 'member',
     });
     expect(detail.counts).toMatchObject({ posts: 1, reportsAgainst: 1, warnings: 0 });
-    expect(detail.reports).toEqual([
-      expect.objectContaining({
-        postId: post.id,
-        reason: 'spam',
-        postExcerpt: 'Buy followers here',
-      }),
-    ]);
     expect(detail.sessions).toHaveLength(1);
     // Twelve weeks, oldest first; this week holds the post made just now.
     expect(detail.weekly).toHaveLength(12);
@@ -280,5 +292,89 @@ describe('the member page', () => {
     expect(detail.weekly.slice(0, -1).every((week) => week.posts === 0)).toBe(true);
     const starts = detail.weekly.map((week) => new Date(week.weekStart).getUTCDay());
     expect(new Set(starts)).toEqual(new Set([1]));
+  });
+});
+
+describe('reports against a member', () => {
+  it('lists reports of their posts, comments, messages and of them, newest first, paged', async () => {
+    const subject = await buildMember(database, { firstName: 'Often', lastName: 'Reported' });
+    const [reporter, other] = await Promise.all([buildMember(database), buildMember(database)]);
+    const post = await buildPost(database, { userId: subject.user.id, content: 'Cheap watches' });
+    const comment = await buildComment(database, {
+      postId: post.id,
+      userId: subject.user.id,
+      content: 'Rude remark',
+    });
+    const conversation = await buildConversation(database, {
+      between: [subject.user.id, reporter.user.id],
+    });
+    const message = await buildMessage(database, {
+      conversationId: conversation.id,
+      senderId: subject.user.id,
+      content: 'Send me money',
+    });
+    // Someone else's post, reported by the same reporter: not against the subject.
+    const elsewhere = await buildPost(database, { userId: other.user.id });
+    const body = { reason: 'harassment' as const };
+    const file = async <R extends RouteDef>(route: R, params: Record<string, string>) => {
+      const response = await injectRoute(app, route, {
+        params,
+        body,
+        cookie: reporter.cookie,
+        remoteAddress: clientAddress(),
+      } as InjectOptions<R>);
+      expect(response.status, response.message).toBe(201);
+    };
+    await file(reportPostRoute, { id: post.id });
+    await file(reportCommentRoute, { id: post.id, commentId: comment.id });
+    await file(reportMessageRoute, { id: message.id });
+    await file(reportUserRoute, { id: subject.user.id });
+    await file(reportPostRoute, { id: elsewhere.id });
+
+    const page = (cursor?: string, cookie = moderator.cookie) =>
+      injectRoute(app, adminMemberReportsRoute, {
+        params: { userId: subject.user.id },
+        query: { limit: 3, ...(cursor ? { cursor } : {}) },
+        cookie,
+      });
+    const first = await page();
+    expect(first.status, first.message).toBe(200);
+    expect(first.body.items.map((item) => item.targetType)).toEqual(['user', 'message', 'comment']);
+    expect(first.body.items[0]).toMatchObject({ targetId: subject.user.id, excerpt: null });
+    expect(first.body.items[1]).toMatchObject({
+      targetId: message.id,
+      excerpt: 'Send me money',
+      caseStatus: 'open',
+      reporter: { id: reporter.user.id },
+    });
+    expect(first.body.nextCursor).not.toBeNull();
+    const second = await page(first.body.nextCursor!);
+    expect(second.body.items.map((item) => [item.targetType, item.excerpt])).toEqual([
+      ['post', 'Cheap watches'],
+    ]);
+    expect(second.body.nextCursor).toBeNull();
+    // Each report leads to its case in the queue.
+    const caseIds = [...first.body.items, ...second.body.items].map((item) => item.caseId);
+    const cases = await database.db
+      .select({ id: moderationCases.id, subjectId: moderationCases.subjectId })
+      .from(moderationCases)
+      .where(inArray(moderationCases.id, caseIds));
+    expect(cases).toHaveLength(4);
+    expect(cases.every((row) => row.subjectId === subject.user.id)).toBe(true);
+
+    const detail = await injectRoute(app, adminMemberRoute, {
+      params: { userId: subject.user.id },
+      cookie: admin.cookie,
+    });
+    expect(detail.body.counts.reportsAgainst).toBe(4);
+
+    expect((await page(undefined, member.cookie)).status).toBe(403);
+    expect((await page('forged')).status).toBe(400);
+    const missing = await injectRoute(app, adminMemberReportsRoute, {
+      params: { userId: '00000000-0000-4000-8000-000000000000' },
+      query: {},
+      cookie: admin.cookie,
+    });
+    expect([missing.status, missing.message]).toEqual([404, 'Member not found']);
   });
 });

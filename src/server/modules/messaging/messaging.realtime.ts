@@ -149,6 +149,17 @@ export function registerMessagingRealtime({ hub, push, sendLimiter, unread }: Re
     }
   });
 
+  hub.on('message.removed', (event) => {
+    const frame = () => ({
+      type: 'message_removed' as const,
+      messageId: event.messageId,
+      conversationId: event.conversationId,
+    });
+    hub.toUser(event.senderId, frame);
+    hub.toUser(event.recipientId, frame);
+    unread.update(event.recipientId, { messages: event.recipientUnread });
+  });
+
   hub.on('message.status', (event) => {
     for (const client of hub.clientsOf(event.senderId)) {
       for (const messageId of event.messageIds) {

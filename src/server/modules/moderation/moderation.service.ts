@@ -25,6 +25,8 @@ import {
   reopenCase as reopenCaseRow,
   setContentHidden,
 } from '../../../db/queries/moderation.ts';
+import { countUnreadMessages } from '../../../db/queries/conversations.ts';
+import { deleteOrphanMessageImage } from '../../../db/queries/media.ts';
 import type { MemberContext, ServiceContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
@@ -92,6 +94,30 @@ const CONTENT_WORD: Record<TReportTargetType, string> = {
   message: 'message',
 };
 
+/** Open views of a hidden or deleted post or comment drop it (moderation.realtime.ts). */
+function emitContentRemoved(
+  tx: ServiceContext,
+  row: Pick<CaseRow, 'targetType' | 'targetId' | 'postId' | 'subjectId'>,
+) {
+  if (!row.postId || !row.subjectId) return;
+  tx.emit({
+    type: 'content.removed',
+    postId: row.postId,
+    commentId: row.targetType === 'comment' ? row.targetId : null,
+    authorId: row.subjectId,
+  });
+}
+
+/** Both members' open threads drop a deleted message; the recipient's badge follows. */
+async function emitMessageRemoved(
+  tx: ServiceContext,
+  messageId: string,
+  message: { conversationId: string; senderId: string; recipientId: string },
+) {
+  const recipientUnread = await countUnreadMessages(tx.db, { userId: message.recipientId });
+  tx.emit({ type: 'message.removed', messageId, ...message, recipientUnread });
+}
+
 /**
  * One action on a case that leaves it open: a change to the content or to its author's account
  * (through the member actions of user management, which audit the account), the case's first
@@ -121,6 +147,7 @@ export async function actOnCase(
           hidden: input.action === 'hide',
         });
         after = { ...before, hidden: input.action === 'hide' };
+        if (input.action === 'hide') emitContentRemoved(tx, row);
         break;
       case 'sensitive':
         await markPostSensitive(tx.db, row.targetId);
@@ -134,12 +161,18 @@ export async function actOnCase(
           targetType: row.targetType as 'post' | 'comment' | 'message',
           targetId: row.targetId,
         });
-        removed = { rows: media, aiThumbnails: gone?.aiThumbnails ?? [] };
+        // A message's picture goes with it unless another message still shows it.
+        const picture = gone?.imageUrl
+          ? await deleteOrphanMessageImage(tx.db, { url: gone.imageUrl })
+          : [];
+        removed = { rows: [...media, ...picture], aiThumbnails: gone?.aiThumbnails ?? [] };
         // The audit keeps what was removed, so the case still shows what was reported.
         after = { ...before, deleted: true, text: gone?.text ?? null };
         if (row.targetType === 'post' && row.subjectId) {
           tx.emit({ type: 'post.deleted', postId: row.targetId, userId: row.subjectId });
         }
+        if (gone?.message) await emitMessageRemoved(tx, row.targetId, gone.message);
+        else if (gone) emitContentRemoved(tx, { ...row, postId: gone.postId ?? row.postId });
         break;
       }
       case 'warn':

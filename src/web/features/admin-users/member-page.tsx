@@ -12,6 +12,7 @@ import { useAdminMember } from '../admin/queries.ts';
 import { LineChart } from '../admin/chart/line-chart.tsx';
 import { MemberActions } from './member-actions.tsx';
 import { MemberHistory } from './member-history.tsx';
+import { MemberReports } from './member-reports.tsx';
 import { formatDay, formatMoment, STATUS_CLASS, STATUS_LABEL } from './member-labels.ts';
 
 function Stat({ label, value }: { label: string; value: number }) {
@@ -148,27 +149,7 @@ export function MemberPage() {
         </div>
       </Card>
 
-      <Card aria-labelledby="member-reports">
-        <h2 id="member-reports" className="mb-3 text-lg font-semibold text-ink">
-          Reports against this member
-        </h2>
-        {detail.reports.length === 0 ? (
-          <p className="text-sm text-ink-muted">Nobody has reported their posts.</p>
-        ) : (
-          <ul className="divide-y divide-line">
-            {detail.reports.map((report) => (
-              <li key={report.id} className="grid gap-1 py-3 text-sm">
-                <p className="text-ink">
-                  <span className="font-semibold">{report.reason}</span> · by {report.reporter.name}{' '}
-                  · {formatMoment(report.createdAt)}
-                </p>
-                <p className="text-ink-muted">“{report.postExcerpt}”</p>
-                {report.details ? <p className="text-ink">{report.details}</p> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <MemberReports userId={member.id} total={counts.reportsAgainst} />
 
       <Card aria-labelledby="member-sessions">
         <h2 id="member-sessions" className="mb-3 text-lg font-semibold text-ink">

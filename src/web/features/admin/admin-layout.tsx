@@ -15,23 +15,30 @@ const ACTIVE = 'bg-brand-soft text-brand-strong hover:bg-brand-soft hover:text-b
 function AdminNav({ sections, onNavigate }: { sections: AdminSection[]; onNavigate?: () => void }) {
   return (
     <ul className="grid gap-1">
-      {sections.map((section) => {
-        const Icon = section.icon;
-        const href = sectionHref(section);
-        return (
-          <li key={href}>
-            <NavLink
-              to={href}
-              end={href === '/admin'}
-              onClick={onNavigate}
-              className={({ isActive }) => clsx(ITEM, isActive && ACTIVE)}
-            >
-              <Icon aria-hidden="true" className="size-4 shrink-0" />
-              {section.label}
-            </NavLink>
-          </li>
-        );
-      })}
+      {sections
+        .filter((section) => !section.unlisted)
+        .map((section) => {
+          const Icon = section.icon;
+          const href = sectionHref(section);
+          return (
+            <li key={href}>
+              <NavLink
+                to={href}
+                end={href === '/admin'}
+                onClick={onNavigate}
+                className={({ isActive }) => clsx(ITEM, isActive && ACTIVE)}
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                {section.label}
+                {section.later ? (
+                  <span className="ml-auto rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted">
+                    Not yet
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          );
+        })}
     </ul>
   );
 }

@@ -2,8 +2,9 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { LucideIcon } from 'lucide-react';
 // Icons the member app does not draw, or draws in its shared icons chunk already, so the admin
 // area adds none to the member screens' downloads (scripts/vite/chunk-groups.ts).
-import { Flag, Gauge, LayoutGrid, ScrollText, Users } from 'lucide-react';
-import { lazy } from 'react';
+import { Flag, Gauge, Globe2, LayoutGrid, Map, ScrollText, Search, Users } from 'lucide-react';
+import { createElement, lazy } from 'react';
+import type { LaterSectionId } from '../admin-later/later-sections.ts';
 import type { TRole } from '../../../contract/limits.ts';
 
 /**
@@ -21,10 +22,38 @@ export type AdminSection = {
   roles: readonly TRole[];
   /** The screen for /admin/<path>/*; absent for a link to a screen outside the area. */
   screen?: LazyExoticComponent<ComponentType>;
+  /** A section of a later issue: its page says what it will hold, the navigation marks it. */
+  later?: boolean;
+  /** Reached from another screen (a dashboard button), not listed in the navigation. */
+  unlisted?: boolean;
 };
 
 const ADMINS: readonly TRole[] = ['admin'];
 const OPERATORS: readonly TRole[] = ['admin', 'moderator'];
+
+/** One shared, lazily loaded page for the sections of later issues. */
+const laterScreen = (id: LaterSectionId) =>
+  lazy(() =>
+    import('../admin-later/later-section-page.tsx').then((m) => ({
+      default: () => createElement(m.LaterSectionPage, { id }),
+    })),
+  );
+
+/** An admins-only section of a later issue (spec 3 §2's dashboard buttons lead to these). */
+const later = (
+  path: LaterSectionId,
+  label: string,
+  icon: LucideIcon,
+  options: { unlisted?: boolean } = {},
+): AdminSection => ({
+  path,
+  label,
+  icon,
+  roles: ADMINS,
+  screen: laterScreen(path),
+  later: true,
+  ...options,
+});
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
@@ -69,6 +98,11 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       import('../admin-audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
     ),
   },
+  later('seo', 'SEO', Search),
+  later('mappings', 'Mappings', Map),
+  later('country-expansion', 'Country expansion', Globe2),
+  // Part of country expansion in the spec: reached from the dashboard's button, not the menu.
+  later('destination-breakdown', 'Destination breakdown', Globe2, { unlisted: true }),
   { path: '/dashboard', label: 'Performance', icon: Gauge, roles: ADMINS },
 ];
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  adminMemberReportsRoute,
   adminMemberRoute,
   adminMembersRoute,
   type TAdminMembersQuery,
@@ -24,6 +25,17 @@ export function useAdminMember(userId: string) {
   return useQuery({
     ...routeQueryOptions(adminMemberRoute, { params: { userId } }),
     staleTime: OPERATOR_STALE_MS,
+  });
+}
+
+export function useAdminMemberReports(userId: string, cursor?: string) {
+  return useQuery({
+    ...routeQueryOptions(adminMemberReportsRoute, {
+      params: { userId },
+      query: cursor ? { cursor } : {},
+    }),
+    staleTime: OPERATOR_STALE_MS,
+    placeholderData: keepPreviousData,
   });
 }
 

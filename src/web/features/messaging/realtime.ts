@@ -35,6 +35,7 @@ import {
   insertMessage,
   listedUnread,
   refreshMessaging,
+  removeMessage,
   setUnreadTotal,
   threadHasMessage,
 } from './thread-cache.ts';
@@ -138,6 +139,17 @@ export function handleFrame(s: Session, frame: TServerFrame) {
     case 'message_status':
       applyMessageStatus(s.queryClient, frame);
       return;
+    case 'message_removed':
+      removeMessage(s.queryClient, frame);
+      return;
+    case 'content_removed': {
+      // The posts' caches live in the posts chunk: loaded when a frame needs them.
+      const { queryClient } = s;
+      void import('../posts/removed-content.ts').then((module) =>
+        module.applyContentRemoved(queryClient, frame),
+      );
+      return;
+    }
     case 'typing': {
       if (frame.userId === s.userId) return;
       setTyping(frame.conversationId, frame.userId, frame.isTyping);

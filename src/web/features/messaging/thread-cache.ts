@@ -72,6 +72,37 @@ export function threadHasMessage(queryClient: QueryClient, conversationId: strin
     .some(([, data]) => (data ? hasMessage(data, id) : false));
 }
 
+/**
+ * A message a moderator deleted leaves every cached thread; a list that previewed it is read
+ * again (its new last message is the server's to say).
+ */
+export function removeMessage(
+  queryClient: QueryClient,
+  { conversationId, messageId }: { conversationId: string; messageId: string },
+) {
+  updateThreads(queryClient, conversationId, (data) =>
+    hasMessage(data, messageId)
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.filter((item) => item.id !== messageId),
+          })),
+        }
+      : data,
+  );
+  const previewed = FAMILIES.some((family) =>
+    queryClient
+      .getQueryData<TConversation[]>([family.conversationsPath])
+      ?.some((item) => item.lastMessage?.id === messageId),
+  );
+  if (previewed) {
+    for (const family of FAMILIES) {
+      void queryClient.invalidateQueries({ queryKey: [family.conversationsPath] });
+    }
+  }
+}
+
 /** A delivery or read receipt; a status never goes backwards (read stays read). */
 export function applyMessageStatus(
   queryClient: QueryClient,

@@ -56,25 +56,34 @@ export function useAddComment(postId: string) {
   });
 }
 
+/**
+ * Takes a comment out of its post's cached list and the post's count (deleted by its author, or
+ * hidden or deleted by a moderator); false when the list did not hold it.
+ */
+export function removeCommentLocally(queryClient: QueryClient, postId: string, commentId: string) {
+  const key = routeKey(listCommentsRoute, commentsSource(postId).input);
+  const data = queryClient.getQueryData<CommentPages>(key);
+  if (!data?.pages.some((page) => page.items.some((comment) => comment.id === commentId))) {
+    return false;
+  }
+  queryClient.setQueryData<CommentPages>(key, {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.filter((comment) => comment.id !== commentId),
+    })),
+  });
+  patchCommentsCount(queryClient, postId, -1);
+  return true;
+}
+
 export function useDeleteComment(postId: string) {
   const queryClient = useQueryClient();
-  const key = routeKey(listCommentsRoute, commentsSource(postId).input);
   return useMutation({
     mutationFn: (commentId: string) =>
       api(deleteCommentRoute, { params: { id: postId, commentId } }),
     onSuccess: (_result, commentId) => {
-      queryClient.setQueryData<CommentPages>(key, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.filter((comment) => comment.id !== commentId),
-              })),
-            }
-          : data,
-      );
-      patchCommentsCount(queryClient, postId, -1);
+      removeCommentLocally(queryClient, postId, commentId);
       toast({ title: 'Comment deleted', variant: 'success' });
     },
     onError: toastFailure('Failed to delete comment'),

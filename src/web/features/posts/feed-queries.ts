@@ -77,8 +77,8 @@ function isPagedPosts(data: unknown): data is PagedPosts {
   );
 }
 
-/** Takes a deleted post out of every cached list and forgets its permalink query. */
-export function removePostEverywhere(queryClient: QueryClient, id: string) {
+/** Takes a post out of every cached list (feeds, profile, bookmarks…). */
+export function removePostFromLists(queryClient: QueryClient, id: string) {
   for (const route of POST_LIST_ROUTES) {
     queryClient.setQueriesData<unknown>({ queryKey: [route.path] }, (data: unknown) => {
       if (!isPagedPosts(data)) return data;
@@ -92,6 +92,11 @@ export function removePostEverywhere(queryClient: QueryClient, id: string) {
       };
     });
   }
+}
+
+/** Takes a deleted post out of every cached list and forgets its permalink query. */
+export function removePostEverywhere(queryClient: QueryClient, id: string) {
+  removePostFromLists(queryClient, id);
   queryClient.removeQueries({ queryKey: routeKey(getPostRoute, { params: { id } }) });
   queryClient.removeQueries({ queryKey: routeKey(listCommentsRoute, commentsSource(id).input) });
 }

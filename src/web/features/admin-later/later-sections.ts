@@ -1,0 +1,40 @@
+/**
+ * Operator screens whose issues have not landed yet (spec 3-operator-admin §2): what each will
+ * hold, said plainly, so the dashboard's buttons and the side navigation lead somewhere honest.
+ * A section leaves this list when its real screen replaces it in ADMIN_SECTIONS.
+ */
+export const LATER_SECTIONS = {
+  seo: {
+    title: 'SEO management',
+    holds: [
+      'The SEO pages of the destinations, searchable by path or title and filtered by Active, Draft or Archived, each with its title, description, priority, change frequency and destination.',
+      'An editor for each page: title, URL handle, meta description, content, keywords, schema markup and Open Graph image, with meta content suggested by the AI service and a search preview.',
+      'The blog posts and the hotel page creator, bulk operations and the XML sitemap.',
+    ],
+  },
+  mappings: {
+    title: 'Mapping validation',
+    holds: [
+      'A check of the destination-to-tour-provider mappings: a sample (10 to 500, 50 by default) or every mapping.',
+      'The results: valid mappings with their tour count, invalid ones with the error.',
+      'An export of the verified mappings file.',
+    ],
+  },
+  'country-expansion': {
+    title: 'Country expansion',
+    holds: [
+      'The countries Roamly can expand to, with their estimated destinations and a test per country.',
+      'An expansion run with its progress, and its results per country to apply or clear.',
+      'How many destinations are mapped in each country and in total.',
+    ],
+  },
+  'destination-breakdown': {
+    title: 'Destination breakdown',
+    holds: [
+      'The mapped destinations of a country, with their display name, provider id and tour count.',
+      'The total number of destinations mapped.',
+    ],
+  },
+} as const satisfies Record<string, { title: string; holds: readonly string[] }>;
+
+export type LaterSectionId = keyof typeof LATER_SECTIONS;

@@ -89,11 +89,13 @@ type Reply = { status: number; body?: unknown };
  * Replaces fetch: each request is answered by the handler of its path (a 404 JSON error when
  * none matches). Returns the mock so tests can read the requests made.
  */
-export function fakeApi(handlers: Record<string, (init: RequestInit | undefined) => Reply>) {
+export function fakeApi(
+  handlers: Record<string, (init: RequestInit | undefined, url: URL) => Reply>,
+) {
   const mock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://roamly.test');
     const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const reply = handler ? handler(init) : { status: 404, body: { message: 'Not found' } };
+    const reply = handler ? handler(init, url) : { status: 404, body: { message: 'Not found' } };
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'Content-Type': 'application/json' },

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TAdminMemberDetail } from '../../../contract/admin-users.ts';
+import type { TAdminMemberDetail, TAdminMemberReport } from '../../../contract/admin-users.ts';
 import type { TRole } from '../../../contract/limits.ts';
 import { fakeApi, member, renderApp } from '../../test/app-harness.tsx';
 import { MemberPage } from './member-page.tsx';
@@ -9,6 +10,35 @@ import { MemberPage } from './member-page.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = '7f1c2d3e-0000-4000-8000-000000000042';
+const CASE_ID = '7f1c2d3e-0000-4000-8000-0000000000c1';
+
+/** Reports of a message and of the member themself (pages of one, to walk the cursor). */
+const REPORTS: TAdminMemberReport[] = [
+  {
+    id: 'r2',
+    caseId: CASE_ID,
+    caseStatus: 'open',
+    targetType: 'message',
+    targetId: 'm1',
+    excerpt: 'Cheap watches',
+    reason: 'spam',
+    details: null,
+    reporter: { id: 'u2', name: 'Ana Lima' },
+    createdAt: '2026-11-19T10:00:00.000Z',
+  },
+  {
+    id: 'r1',
+    caseId: 'c0',
+    caseStatus: 'dismissed',
+    targetType: 'user',
+    targetId: ID,
+    excerpt: null,
+    reason: 'harassment',
+    details: 'Follows me everywhere',
+    reporter: { id: 'u3', name: 'Ben Costa' },
+    createdAt: '2026-11-18T10:00:00.000Z',
+  },
+];
 const detail: TAdminMemberDetail = {
   member: {
     id: ID,
@@ -36,20 +66,9 @@ const detail: TAdminMemberDetail = {
     following: 0,
     comments: 4,
     likesGiven: 9,
-    reportsAgainst: 1,
+    reportsAgainst: 2,
     warnings: 0,
   },
-  reports: [
-    {
-      id: 'r1',
-      postId: 'p1',
-      postExcerpt: 'Cheap watches',
-      reason: 'spam',
-      details: null,
-      reporter: { id: 'u2', name: 'Ana Lima' },
-      createdAt: '2026-11-19T10:00:00.000Z',
-    },
-  ],
   sessions: [],
   weekly: [{ weekStart: '2026-11-23T00:00:00.000Z', posts: 1, comments: 4 }],
 };
@@ -57,6 +76,13 @@ const detail: TAdminMemberDetail = {
 function show(role: TRole) {
   fakeApi({
     [`GET /api/admin/users/${ID}`]: () => ({ status: 200, body: detail }),
+    [`GET /api/admin/users/${ID}/reports`]: (_init, url) => {
+      const second = url.searchParams.get('cursor') === 'next';
+      return {
+        status: 200,
+        body: { items: [REPORTS[second ? 1 : 0]], nextCursor: second ? null : 'next' },
+      };
+    },
     [`GET /api/admin/audit/user/${ID}`]: () => ({
       status: 200,
       body: { items: [], nextCursor: null },
@@ -75,7 +101,17 @@ describe('MemberPage', () => {
     show('moderator');
     expect(await screen.findByRole('heading', { name: 'Rita Reported' })).toBeInTheDocument();
     expect(screen.getByText(/^Limited since .+: posts reach followers only$/)).toBeInTheDocument();
-    expect(screen.getByText('“Cheap watches”')).toBeInTheDocument();
+    const reports = within(screen.getByRole('region', { name: 'Reports against this member' }));
+    expect(await reports.findByText('“Cheap watches”')).toBeInTheDocument();
+    expect(reports.getByText(/Their message · by Ana Lima/)).toBeInTheDocument();
+    expect(reports.getByRole('link', { name: /^Open the case \(open\)/ })).toHaveAttribute(
+      'href',
+      `/admin/moderation/${CASE_ID}`,
+    );
+    await userEvent.click(reports.getByRole('button', { name: 'Next' }));
+    expect(await reports.findByText(/Them \(their account\) · by Ben Costa/)).toBeInTheDocument();
+    expect(reports.getByText('Follows me everywhere')).toBeInTheDocument();
+    expect(reports.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByText('No live sessions.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Warn' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Lift limit' })).toBeNull();

@@ -200,6 +200,45 @@ describe('/messages: live delivery and polling only while the socket is down (§
     expect(thread().getAllByText('Just landed in Tokyo')).toHaveLength(1);
   });
 
+  it('drops a message a moderator deleted from the open thread, and re-reads the list it led', async () => {
+    const kept = message({ content: 'Nice to meet you' });
+    const removed = message({ content: 'Something rude' });
+    const store = {
+      conversations: [
+        conversation({
+          lastMessage: {
+            id: removed.id,
+            content: removed.content,
+            imageUrl: null,
+            senderId: removed.senderId,
+            createdAt: removed.createdAt,
+            status: 'sent',
+          },
+        }),
+      ],
+      messages: [kept, removed],
+    };
+    const api = chatApi(store);
+    open(CLASSIC_FAMILY, `/messages?conversation=${CONVERSATION_ID}`);
+    await connect();
+    expect(await thread().findByText('Something rude')).toBeInTheDocument();
+    const listReads = callsTo(api, 'GET', '/api/conversations');
+    store.messages = [kept];
+    store.conversations = [conversation({ lastMessage: null })];
+    await serverSends({
+      type: 'message_removed',
+      messageId: removed.id,
+      conversationId: CONVERSATION_ID,
+    });
+    expect(thread().queryByText('Something rude')).toBeNull();
+    expect(thread().getByText('Nice to meet you')).toBeInTheDocument();
+    // The preview named the removed message: the list is asked again.
+    await waitFor(() =>
+      expect(callsTo(api, 'GET', '/api/conversations')).toBeGreaterThan(listReads),
+    );
+    expect(screen.getByTestId('conversation')).not.toHaveTextContent('Something rude');
+  });
+
   it('disables the box while a send is in flight and keeps the text when it fails', async () => {
     const store = { conversations: [conversation()], messages: [] };
     chatApi(store, () => ({ status: 500, body: { message: 'Try later' } }));

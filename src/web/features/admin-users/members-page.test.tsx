@@ -32,10 +32,13 @@ describe('MembersPage', () => {
       return new URL(String(last), 'http://roamly.test').searchParams;
     };
     renderApp(<MembersPage />, { user: member({ role: 'admin' }), path: '/admin/users' });
-    expect(await screen.findByRole('link', { name: /Ana Lima/ })).toHaveAttribute(
-      'href',
+    // The table (from `sm` up) and the phone's cards (below) both lead to the member page.
+    const links = await screen.findAllByRole('link', { name: /Ana Lima/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/users/u1',
-    );
+      '/admin/users/u1',
+    ]);
+    expect(screen.getByTestId('member-card')).toHaveTextContent('Last active');
     expect(params().get('sort')).toBe('joined');
     expect(params().get('dir')).toBe('desc');
 
@@ -49,5 +52,12 @@ describe('MembersPage', () => {
 
     fireEvent.change(screen.getByLabelText('Search members'), { target: { value: 'ana@' } });
     await waitFor(() => expect(params().get('q')).toBe('ana@'));
+
+    // On a phone the sortable columns are one select.
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveValue('createdAt:asc');
+    fireEvent.change(sortBy, { target: { value: 'lastActiveAt:desc' } });
+    await waitFor(() => expect(params().get('sort')).toBe('lastActive'));
+    expect(params().get('dir')).toBe('desc');
   });
 });

@@ -23,30 +23,76 @@ const SORT_OF: Record<string, 'joined' | 'lastActive'> = {
   lastActiveAt: 'lastActive',
 };
 
+/** The member's avatar, name and e-mail, leading to their page. */
+function MemberLink({ member }: { member: TAdminMember }) {
+  const [firstName, ...rest] = member.name.split(' ');
+  return (
+    <Link
+      to={`/admin/users/${member.id}`}
+      className="flex min-w-0 items-center gap-3 hover:underline"
+    >
+      <Avatar
+        src={member.profileImageUrl}
+        initials={userInitials({
+          firstName: firstName ?? null,
+          lastName: rest.join(' ') || null,
+        })}
+        size="sm"
+      />
+      <span className="min-w-0">
+        <span className="block font-semibold break-words text-ink">{member.name}</span>
+        <span className="block truncate text-xs text-ink-muted">{member.email}</span>
+      </span>
+    </Link>
+  );
+}
+
+function StatusBadge({ status }: { status: TAdminMemberStatus }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[status]}`}>
+      {STATUS_LABEL[status]}
+    </span>
+  );
+}
+
+/** A member on a phone: the same facts as the table's row, stacked. */
+function MemberCard(member: TAdminMember) {
+  return (
+    <div className="grid gap-3" data-testid="member-card">
+      <MemberLink member={member} />
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <div>
+          <dt className="text-xs text-ink-muted">Role</dt>
+          <dd className="text-ink">{member.role}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">Status</dt>
+          <dd>
+            <StatusBadge status={member.status} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">Posts</dt>
+          <dd className="text-ink">{member.postsCount.toLocaleString()}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">Joined</dt>
+          <dd className="text-ink">{formatDay(member.createdAt)}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-xs text-ink-muted">Last active</dt>
+          <dd className="text-ink">{formatDay(member.lastActiveAt)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
 const COLUMNS = [
   column.accessor('name', {
     header: 'Member',
     enableSorting: false,
-    cell: ({ row }) => {
-      const member = row.original;
-      const [firstName, ...rest] = member.name.split(' ');
-      return (
-        <Link to={`/admin/users/${member.id}`} className="flex items-center gap-3 hover:underline">
-          <Avatar
-            src={member.profileImageUrl}
-            initials={userInitials({
-              firstName: firstName ?? null,
-              lastName: rest.join(' ') || null,
-            })}
-            size="sm"
-          />
-          <span className="min-w-0">
-            <span className="block font-semibold text-ink">{member.name}</span>
-            <span className="block truncate text-xs text-ink-muted">{member.email}</span>
-          </span>
-        </Link>
-      );
-    },
+    cell: ({ row }) => <MemberLink member={row.original} />,
   }),
   column.accessor('role', {
     header: 'Role',
@@ -56,13 +102,7 @@ const COLUMNS = [
   column.accessor('status', {
     header: 'Status',
     enableSorting: false,
-    cell: (info) => (
-      <span
-        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[info.getValue()]}`}
-      >
-        {STATUS_LABEL[info.getValue()]}
-      </span>
-    ),
+    cell: (info) => <StatusBadge status={info.getValue()} />,
   }),
   column.accessor('postsCount', { header: 'Posts', enableSorting: false }),
   column.accessor('createdAt', { header: 'Joined', cell: (info) => formatDay(info.getValue()) }),
@@ -117,6 +157,7 @@ export function MembersPage() {
         isLoading={query.isFetching}
         error={query.error ? errorMessage(query.error, 'Could not load members.') : null}
         emptyText="No members match these filters."
+        renderCard={MemberCard}
         pager={{
           pageNumber: paging.pageNumber,
           hasPrevious: paging.hasPrevious,

@@ -59,6 +59,10 @@ describe('AdminLayout', () => {
       ['Users', '/admin/users'],
       ['Moderation', '/admin/moderation'],
       ['Audit log', '/admin/audit'],
+      // Sections of later issues are listed, marked, and lead to pages that say what they hold.
+      ['SEONot yet', '/admin/seo'],
+      ['MappingsNot yet', '/admin/mappings'],
+      ['Country expansionNot yet', '/admin/country-expansion'],
       ['Performance', '/dashboard'],
     ]);
     expect(
@@ -80,8 +84,40 @@ describe('AdminLayout', () => {
       LAZY,
     );
     expect(await screen.findByRole('heading', { name: 'Users' }, LAZY)).toBeInTheDocument();
+    // The wide table and the phone's cards both say so (CSS shows one).
+    expect(await screen.findAllByText('No members match these filters.', {}, LAZY)).toHaveLength(2);
+  });
+
+  it.each([
+    ['seo', 'SEO', 'SEO management', /XML sitemap/],
+    ['mappings', 'Mappings', 'Mapping validation', /tour-provider mappings/],
+    ['country-expansion', 'Country expansion', 'Country expansion', /expansion run/],
+    ['destination-breakdown', 'Destination breakdown', 'Destination breakdown', /display name/],
+  ])(
+    '/admin/%s is a page saying what it will hold, with no data',
+    async (path, crumb, title, holds) => {
+      const fetch = fakeApi({});
+      const admin = member({ role: 'admin' });
+      renderApp(area(admin), { user: admin, path: `/admin/${path}` });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: title }, LAZY),
+      ).toBeInTheDocument();
+      expect(screen.getByText('This section is not available yet.')).toBeInTheDocument();
+      expect(screen.getByText(holds)).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+        `Admin${crumb}`,
+      );
+      // Nothing is asked of the server: there is nothing to show yet.
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
+
+  it('keeps the later sections from moderators', async () => {
+    fakeApi({ 'GET /api/admin/users': () => EMPTY_PAGE });
+    const moderator = member({ role: 'moderator' });
+    renderApp(area(moderator), { user: moderator, path: '/admin/seo' });
     expect(
-      await screen.findByText('No members match these filters.', {}, LAZY),
+      await screen.findByRole('heading', { name: 'Page not found' }, LAZY),
     ).toBeInTheDocument();
   });
 

@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { PhoneCards, type SortableColumn } from './phone-cards.tsx';
 
 /** The table features every operator table uses: sorting only, done by the server. */
 export const adminTableFeatures = tableFeatures({ rowSortingFeature });
@@ -53,6 +54,11 @@ type Props<T extends RowData> = {
   isLoading: boolean;
   error?: string | null;
   emptyText: string;
+  /**
+   * The row as a card for phones (below `sm`), holding every link and action of the row; the
+   * table shows from `sm` up. Without it the table scrolls sideways on phones.
+   */
+  renderCard?: (row: T) => ReactNode;
 };
 type KeysetPagerOrNull = KeysetPager | null;
 
@@ -75,6 +81,7 @@ export function DataTable<T extends RowData>({
   isLoading,
   error,
   emptyText,
+  renderCard,
 }: Props<T>) {
   const table = useTable({
     features: adminTableFeatures,
@@ -89,16 +96,39 @@ export function DataTable<T extends RowData>({
       onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
   });
   const columnCount = columns.length;
+  // The sortable columns with a text header, for the phone layout's sort select.
+  const sortable: SortableColumn[] = table
+    .getAllLeafColumns()
+    .filter((column) => column.getCanSort() && typeof column.columnDef.header === 'string')
+    .map((column) => ({ id: column.id, label: column.columnDef.header as string }));
 
   return (
     <div className="grid gap-3">
       {toolbar ? <div className="flex flex-wrap items-end gap-3">{toolbar}</div> : null}
-      {/* Scrolls sideways on phones: focusable and named, so keyboards can scroll it too. */}
+      {renderCard ? (
+        <PhoneCards
+          caption={caption}
+          rows={rows}
+          getRowId={getRowId}
+          renderCard={renderCard}
+          sortable={sortable}
+          sorting={sorting}
+          onSortingChange={onSortingChange}
+          isLoading={isLoading}
+          error={error}
+          emptyText={emptyText}
+        />
+      ) : null}
+      {/* Scrolls sideways where it is wider than the screen: focusable and named, so keyboards
+          can scroll it too. */}
       <div
         role="region"
         aria-label={caption}
         tabIndex={0}
-        className="overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:outline-2"
+        className={clsx(
+          'overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:outline-2',
+          renderCard && 'hidden sm:block',
+        )}
       >
         <table className="w-full text-left text-sm" aria-busy={isLoading}>
           <caption className="sr-only">{caption}</caption>

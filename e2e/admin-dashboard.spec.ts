@@ -45,6 +45,36 @@ test.describe('admin dashboard', () => {
     );
   });
 
+  test('the tool buttons open pages inside the admin area that say what they will hold', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const tools = [
+      ['SEO', '/admin/seo', 'SEO management'],
+      ['Mappings', '/admin/mappings', 'Mapping validation'],
+      ['Country expansion', '/admin/country-expansion', 'Country expansion'],
+      ['Destination breakdown', '/admin/destination-breakdown', 'Destination breakdown'],
+    ] as const;
+    for (const [name, path, title] of tools) {
+      await page.goto('/admin');
+      await page
+        .getByRole('navigation', { name: 'Operator tools' })
+        .getByRole('link', { name })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('This section is not available yet.')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(name);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    }
+    await expectNoSeriousA11yViolations(page, 'a later section at 1280 px');
+    // The side navigation lists the sections to come, marked as such.
+    await expect(
+      page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^SEO/ }),
+    ).toContainText('Not yet');
+  });
+
   test('passes axe on a phone', async ({ page }) => {
     await signInAsAdmin(page);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,20 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signInAsDemoAdmin, toastWithTitle } from './fixtures.ts';
 import { createMember, createPosts, signIn, type E2eMember } from './social.ts';
+
+/**
+ * Resolves once the page's socket has had its `ready` frame: from then on, what the server sends
+ * this member reaches the page live. Call before the navigation that opens the socket.
+ */
+function socketReady(page: Page) {
+  return page
+    .waitForEvent('websocket')
+    .then((socket) =>
+      socket.waitForEvent('framereceived', (frame) =>
+        String(frame.payload).includes('"type":"ready"'),
+      ),
+    );
+}
 
 /** A member made moderator by the demo admin through the user-management API. */
 async function createModerator(browser: Browser): Promise<E2eMember> {
@@ -28,7 +42,9 @@ test('a member reports a post; a moderator hides it and resolves the case; the r
   const reporterContext = await browser.newContext();
   await signIn(reporterContext, reporter);
   const reporterPage = await reporterContext.newPage();
+  const reporterOnline = socketReady(reporterPage);
   await reporterPage.goto(`/posts/${postId}`);
+  await reporterOnline;
   await reporterPage.getByRole('button', { name: /More options for the post/ }).click();
   await reporterPage.getByRole('menuitem', { name: 'Report Post' }).click();
   const report = reporterPage.getByRole('dialog', { name: 'Report Post' });
@@ -53,6 +69,9 @@ test('a member reports a post; a moderator hides it and resolves the case; the r
   await hide.getByRole('button', { name: 'Hide' }).click();
   await expect(toastWithTitle(page, 'Content hidden')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show again' })).toBeVisible();
+  // The reporter's open post page drops it live (the app's 404), without a reload.
+  await expect(reporterPage.getByText(text)).toHaveCount(0);
+  await expect(reporterPage.getByRole('heading', { name: /not found/i })).toBeVisible();
   // Still open after acting: resolve it with a note.
   await page.getByRole('button', { name: 'Resolve' }).click();
   const resolve = page.getByRole('alertdialog', { name: 'Resolve this case' });
@@ -75,6 +94,82 @@ test('a member reports a post; a moderator hides it and resolves the case; the r
   await expect(outcome).toContainText('We reviewed it and took action.');
   await expect(outcome).not.toContainText('Mona');
   await reporterContext.close();
+  await moderatorContext.close();
+});
+
+test('a moderator deletes a reported message: both open chats drop it live, and the member page lists the report with its case', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const sender = await createMember('Sid', 'Sender');
+  const recipient = await createMember('Ria', 'Recipient');
+  const moderator = await createModerator(browser);
+  const text = `Send me your card number ${Date.now()}`;
+
+  // The sender writes to the recipient (through the API), who reports the message.
+  const senderContext = await browser.newContext();
+  await signIn(senderContext, sender);
+  const started = await senderContext.request.post('/api/conversations', {
+    data: { participantId: recipient.id },
+  });
+  expect(started.status(), await started.text()).toBeLessThan(300);
+  const conversationId = ((await started.json()) as { id: string }).id;
+  const sent = await senderContext.request.post(`/api/conversations/${conversationId}/messages`, {
+    data: { content: text },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const messageId = ((await sent.json()) as { id: string }).id;
+  const recipientContext = await browser.newContext();
+  await signIn(recipientContext, recipient);
+  const filed = await recipientContext.request.post(`/api/messages/${messageId}/report`, {
+    data: { reason: 'spam', details: 'Asks for card details' },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+
+  // Both have the chat open.
+  const chats: Page[] = [];
+  for (const context of [senderContext, recipientContext]) {
+    const chat = await context.newPage();
+    await chat.setViewportSize({ width: 1280, height: 860 });
+    const online = socketReady(chat);
+    await chat.goto(`/messages?conversation=${conversationId}`);
+    await online;
+    await expect(chat.getByTestId('thread').getByText(text)).toBeVisible();
+    chats.push(chat);
+  }
+
+  // The moderator deletes it from its case.
+  const moderatorContext = await browser.newContext();
+  await signIn(moderatorContext, moderator);
+  const page = await moderatorContext.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/moderation');
+  await page.getByTestId('case-item').filter({ hasText: text }).click();
+  await expect(page.getByRole('heading', { name: 'Reported message' })).toBeVisible();
+  const caseUrl = page.url();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const remove = page.getByRole('alertdialog', { name: 'Delete this content' });
+  await remove.getByLabel('Reason').fill('Phishing');
+  await remove.getByRole('button', { name: 'Delete' }).click();
+  await expect(toastWithTitle(page, 'Content deleted')).toBeVisible();
+
+  // Both open threads drop it without a reload.
+  for (const chat of chats) {
+    await expect(chat.getByTestId('thread').getByText(text)).toHaveCount(0);
+  }
+
+  // The sender's member page lists the report against them, leading to the case.
+  await page.goto(`/admin/users/${sender.id}`);
+  const reports = page.getByRole('region', { name: 'Reports against this member' });
+  const item = reports.getByTestId('member-report').filter({ hasText: 'Their message' });
+  await expect(item).toContainText('Ria Recipient');
+  await expect(item).toContainText('The content was deleted.');
+  await item.getByRole('link', { name: /Open the case/ }).click();
+  await expect(page).toHaveURL(caseUrl);
+  await expect(page.getByRole('heading', { name: 'Reported message' })).toBeVisible();
+
+  await senderContext.close();
+  await recipientContext.close();
   await moderatorContext.close();
 });
 

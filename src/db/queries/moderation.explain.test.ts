@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../server/test/database.ts';
+import { reportsAgainstStatement } from './admin-member-detail.ts';
 import { closedCasesStatement, openCasesStatement } from './moderation-cases.ts';
 
 /**
@@ -26,6 +27,11 @@ beforeAll(async () => {
     SELECT 'post', mc.target_id, mc.id, u.id, 'spam'
     FROM moderation_cases mc
     JOIN LATERAL (SELECT id FROM users ORDER BY random() LIMIT 2) u ON TRUE`);
+  // Each case's author: one of the 200 members (about 100 cases each).
+  await database.db.execute(sql`
+    UPDATE moderation_cases mc SET subject_id = u.id
+    FROM (SELECT id, (row_number() OVER (ORDER BY id)) - 1 AS n FROM users) u
+    WHERE u.n = abs(hashtext(mc.id::text)) % 200`);
   await database.db.execute(sql`ANALYZE`);
 }, 120_000);
 
@@ -49,6 +55,19 @@ describe('moderation queue plans', () => {
     const plan = await planOf(closedCasesStatement({ status: 'resolved', limit: 20 }));
     expect(plan).toContain('moderation_cases_closed_idx');
     expect(plan).not.toMatch(/"Seq Scan"[^{}]*"Relation Name":"moderation_cases"/);
+  });
+});
+
+describe('reports against a member (the member page)', () => {
+  it('reads the member’s cases by moderation_cases_subject_idx, then their reports by case', async () => {
+    const result = await database.db.execute<{ id: string }>(sql`SELECT id FROM users LIMIT 1`);
+    const userId = result.rows[0]!.id;
+    for (const after of [undefined, { key: String(Date.now() * 1000), id: userId }]) {
+      const plan = await planOf(reportsAgainstStatement({ userId, limit: 10, after }));
+      expect(plan).toContain('moderation_cases_subject_idx');
+      expect(plan).toContain('post_reports_case_id_idx');
+      expect(plan).not.toMatch(/"Seq Scan"[^{}]*"Relation Name":"(moderation_cases|post_reports)"/);
+    }
   });
 });
 

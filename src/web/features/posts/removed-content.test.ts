@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getPostRoute, type TCommentPage, type TPostPage } from '../../../contract/posts.ts';
 import { routeKey } from '../../lib/route-query.ts';
+import { handleFrame } from '../messaging/realtime.ts';
 import { commentsSource } from './comment-queries.ts';
 import { feedSource } from './feed-queries.ts';
 import { applyContentRemoved } from './removed-content.ts';
@@ -56,5 +57,12 @@ describe('content a moderator removed (the socket’s content_removed)', () => {
     expect(c.feedIds()).toEqual([c.kept.id]);
     expect(c.queryClient.getQueryData(c.postKey)).toBeUndefined();
     expect(c.commentIds()).toBeUndefined();
+  });
+
+  it('is what the socket’s frame does (its code loads on the first such frame)', async () => {
+    const c = caches();
+    const session = { queryClient: c.queryClient } as Parameters<typeof handleFrame>[0];
+    handleFrame(session, { type: 'content_removed', postId: c.removed.id, commentId: null });
+    await vi.waitFor(() => expect(c.feedIds()).toEqual([c.kept.id]));
   });
 });

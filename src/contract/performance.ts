@@ -67,8 +67,10 @@ export const ZApiMetric = z.object({
   windows: ZWindowStats,
   /** Spec fields, for the last hour: mean ms, and whether the success rate is healthy. */
   responseTime: z.number().nullable(),
+  /** The exact status code of the route's latest request (null: recorded before it was kept). */
+  statusCode: z.number().int().nullable(),
   success: z.boolean(),
-  /** The start of the last minute this route was requested in. */
+  /** When the route's latest request ended. */
   timestamp: z.string(),
 });
 export type TApiMetric = z.infer<typeof ZApiMetric>;
@@ -116,6 +118,12 @@ export const ZFeatureUsage = z.object({
   feature: z.string(),
   action: z.string(),
   uses: z.number().int(),
+  /** Uses the client reported as failed (`success: false` in the tracked event's data). */
+  failures: z.number().int(),
+  /** Percentage of the uses that did not fail. */
+  successRate: z.number(),
+  /** Spec field: whether the success rate is healthy (HEALTHY_SUCCESS_RATE and up). */
+  success: z.boolean(),
   /** The last use. */
   timestamp: z.string(),
 });

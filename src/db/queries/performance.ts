@@ -32,6 +32,10 @@ export async function addRequestRollups(db: Db, rows: RollupRow[]): Promise<void
           FROM unnest(${t.buckets}, excluded.buckets) WITH ORDINALITY AS x(a, b, i)
           ORDER BY i
         )`,
+        // The row keeps the status code of whichever instance's request ended last.
+        lastStatus: sql`CASE WHEN ${t.lastAt} IS NULL OR excluded.last_at >= ${t.lastAt}
+          THEN excluded.last_status ELSE ${t.lastStatus} END`,
+        lastAt: sql`greatest(${t.lastAt}, excluded.last_at)`,
       },
     });
 }
@@ -47,7 +51,10 @@ export type WindowTotalRow = {
   count: number;
   sumMs: number;
   buckets: number[];
+  /** The latest request's end (the latest row's start in rows older than migration 0041). */
   lastAt: Date;
+  /** The latest request's exact status code; null in rows older than migration 0041. */
+  lastStatus: number | null;
 };
 
 /**
@@ -70,7 +77,8 @@ export async function readWindowTotals(
   const part = (window: WindowName) => sql`
     SELECT ${window} AS window, method, route, status_class,
       sum(count)::int AS count, sum(sum_ms)::float8 AS sum_ms, ARRAY[${sums}] AS buckets,
-      max(bucket_start) AS last_at
+      max(coalesce(last_at, bucket_start)) AS last_at,
+      (array_agg(last_status ORDER BY last_at DESC NULLS LAST))[1]::int AS last_status
     FROM request_rollups
     WHERE resolution = ${params.resolutions[window]} AND bucket_start >= ${params.starts[window]}
     GROUP BY method, route, status_class`;
@@ -83,6 +91,7 @@ export async function readWindowTotals(
     sum_ms: number;
     buckets: number[];
     last_at: string | Date;
+    last_status: number | null;
   }>(sql`${part('5m')} UNION ALL ${part('1h')} UNION ALL ${part('24h')}`);
   return result.rows.map((row) => ({
     window: row.window,
@@ -93,6 +102,7 @@ export async function readWindowTotals(
     sumMs: row.sum_ms,
     buckets: row.buckets,
     lastAt: new Date(row.last_at),
+    lastStatus: row.last_status,
   }));
 }
 
@@ -186,6 +196,7 @@ export async function featureUsageSince(db: Db, params: { since: Date }) {
       feature: t.feature,
       action: t.action,
       uses: sql<number>`sum(${t.uses})::int`,
+      failures: sql<number>`sum(${t.failures})::int`,
       lastAt: max(t.lastAt),
     })
     .from(t)

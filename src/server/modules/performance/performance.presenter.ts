@@ -1,7 +1,8 @@
-import type {
-  TFeatureUsage,
-  TInstanceHealth,
-  TProviderHealth,
+import {
+  HEALTHY_SUCCESS_RATE,
+  type TFeatureUsage,
+  type TInstanceHealth,
+  type TProviderHealth,
 } from '../../../contract/performance.ts';
 import type { InstanceRow, ProviderJobStats } from '../../../db/queries/performance.ts';
 
@@ -45,12 +46,18 @@ export function presentFeatureUsage(row: {
   feature: string;
   action: string;
   uses: number;
+  failures: number;
   lastAt: Date | null;
 }): TFeatureUsage {
+  const successRate =
+    row.uses === 0 ? 100 : Number(((100 * (row.uses - row.failures)) / row.uses).toFixed(2));
   return {
     feature: row.feature,
     action: row.action,
     uses: row.uses,
+    failures: row.failures,
+    successRate,
+    success: successRate >= HEALTHY_SUCCESS_RATE,
     timestamp: (row.lastAt ?? new Date(0)).toISOString(),
   };
 }

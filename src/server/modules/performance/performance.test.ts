@@ -12,6 +12,7 @@ import { clientAddress, createTestApp } from '../../test/app.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
 import { emptyBuckets } from './histogram.ts';
+import { RequestRecorder } from './request-recorder.ts';
 
 const { app, database } = await createTestApp();
 const admin = await buildMember(database, { role: 'admin' });
@@ -101,6 +102,10 @@ describe('request figures', () => {
       p50: 37.5,
     });
     expect(messages.success).toBe(false);
+    // statusCode and timestamp are the route's latest request (the 503, recorded last).
+    expect(messages.statusCode).toBe(503);
+    expect(messages.timestamp).toBe(new Date(now - 30 * 60_000).toISOString());
+    expect(feed.statusCode).toBe(200);
     // Spec groups: the feed is a posts endpoint, the thread a messages one.
     const group = (name: string) => body.endpoints.find((e) => e.group === name)!;
     expect(group('posts').windows['5m'].requests).toBeGreaterThanOrEqual(100);
@@ -130,6 +135,28 @@ describe('request figures', () => {
     expect(body.apiMetrics.some((m) => m.route.includes('not-a-post'))).toBe(false);
   });
 
+  it("keeps the status code of a route's latest request across instances and flushes", async () => {
+    const route = '/api/status-code-test';
+    const record = (statusCode: number, at: number) =>
+      app.performance.recorder.record({ method: 'GET', route, statusCode, durationMs: 5, at });
+    const now = Date.now();
+    record(201, now - 2_000);
+    record(404, now - 1_000);
+    await app.performance.flush();
+    // Another instance's earlier request arrives later: the latest (404) stays.
+    const other = new RequestRecorder();
+    other.record({ method: 'GET', route, statusCode: 500, durationMs: 5, at: now - 1_500 });
+    await addRequestRollups(database.db, other.take().rows);
+    const metric = (await summary()).apiMetrics.find((m) => m.route === route)!;
+    expect(metric.statusCode).toBe(404);
+    expect(metric.timestamp).toBe(new Date(now - 1_000).toISOString());
+    expect(metric.windows['5m']).toMatchObject({ requests: 3, errors4xx: 1, errors5xx: 1 });
+
+    record(200, now);
+    await app.performance.flush();
+    expect((await summary()).apiMetrics.find((m) => m.route === route)!.statusCode).toBe(200);
+  });
+
   it('reports probes: database, Redis only when configured, live instances and uptime', async () => {
     const body = await summary();
     expect(body.probes.database.status).toBe('ok');
@@ -152,20 +179,33 @@ describe('request figures', () => {
 describe('feature usage and its reset', () => {
   it('counts uses per feature and action, and starts again from zero after a reset', async () => {
     const member = await buildMember(database);
-    const track = (feature: string, action: string) =>
+    const track = (feature: string, action: string, additionalData?: Record<string, unknown>) =>
       injectRoute(app, trackInteractionRoute, {
         cookie: member.cookie,
-        body: { feature, action },
+        body: { feature, action, ...(additionalData ? { additionalData } : {}) },
         remoteAddress: clientAddress(),
       });
-    for (let i = 0; i < 3; i += 1) await track('posting', 'create');
-    await track('messaging', 'send');
+    for (let i = 0; i < 3; i += 1) await track('posting', 'create', { success: true });
+    await track('messaging', 'send', { success: false, deviceType: 'web' });
+    for (let i = 0; i < 19; i += 1) await track('profile', 'view');
+    await track('profile', 'view', { success: false });
 
     const before = await summary();
     expect(before.featureUsage).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ feature: 'posting', action: 'create', uses: 3 }),
-        expect.objectContaining({ feature: 'messaging', action: 'send', uses: 1 }),
+        expect.objectContaining({
+          ...{ feature: 'posting', action: 'create', uses: 3, failures: 0 },
+          ...{ successRate: 100, success: true },
+        }),
+        expect.objectContaining({
+          ...{ feature: 'messaging', action: 'send', uses: 1, failures: 1 },
+          ...{ successRate: 0, success: false },
+        }),
+        // 19 of 20: exactly the healthy 95 %.
+        expect.objectContaining({
+          ...{ feature: 'profile', action: 'view', uses: 20, failures: 1 },
+          ...{ successRate: 95, success: true },
+        }),
       ]),
     );
 
@@ -182,7 +222,7 @@ describe('feature usage and its reset', () => {
     expect(audit.body.items[0]).toMatchObject({
       action: 'analytics.reset',
       actor: { id: admin.user.id },
-      before: { uses: 4 },
+      before: { uses: 24 },
       after: { uses: 0 },
     });
 
@@ -205,6 +245,8 @@ describe('the prune job', () => {
       count: 1,
       sumMs: 1,
       buckets: emptyBuckets(),
+      lastStatus: null,
+      lastAt: null,
     });
     await addRequestRollups(database.db, [
       row('minute', 3 * 3_600_000, '/old-minute'),

@@ -102,15 +102,23 @@ const ZProbe = z.object({
   latencyMs: z.number().nullable(),
 });
 
-/** A provider job's record over the last 24 hours (mail, tours, currency, video publishing). */
+/**
+ * A provider's record over the last 24 hours: either calls made while serving requests (AI,
+ * place photos, payments, push, storage; every instance's, from provider_rollups) or the runs of
+ * the job that calls it (mail delivery, tours sync, exchange rates, video publishing).
+ */
 export const ZProviderHealth = z.object({
   name: z.string(),
+  kind: z.enum(['calls', 'job']),
+  /** Calls, or job runs. */
   runs: z.number().int(),
   failures: z.number().int(),
   /** Percentage of the runs that failed; null without runs. */
   errorRate: z.number().nullable(),
   lastSuccessAt: z.string().nullable(),
   lastFailureAt: z.string().nullable(),
+  /** The latest failure's message (calls only). */
+  lastError: z.string().nullable(),
 });
 export type TProviderHealth = z.infer<typeof ZProviderHealth>;
 

@@ -5,12 +5,14 @@ import {
   analyticsResets,
   featureUsageHourly,
   performanceInstances,
+  providerRollups,
   requestRollups,
   users,
 } from '../schema/index.ts';
 
 export type RollupRow = typeof requestRollups.$inferSelect;
 export type InstanceRow = typeof performanceInstances.$inferSelect;
+export type ProviderRollupRow = typeof providerRollups.$inferSelect;
 
 /**
  * Adds counts into the rollup rows (created on first use). Bucket arrays add element by element,
@@ -181,6 +183,7 @@ export async function pruneRollups(
     )
     .returning({ route: t.route });
   await db.delete(featureUsageHourly).where(lt(featureUsageHourly.hour, params.usageBefore));
+  await db.delete(providerRollups).where(lt(providerRollups.hour, params.usageBefore));
   const instances = await db
     .delete(performanceInstances)
     .where(lt(performanceInstances.seenAt, params.instancesBefore))
@@ -283,5 +286,68 @@ export async function providerJobStats(
     failed: row.failed,
     lastSuccessAt: row.last_success_at ? new Date(row.last_success_at) : null,
     lastFailureAt: row.last_failure_at ? new Date(row.last_failure_at) : null,
+  }));
+}
+
+/**
+ * Adds provider calls into the hour rows, every instance into the same row: counts add, the
+ * last success is the later one, the last error (time and message) the later one.
+ */
+export async function addProviderRollups(db: Db, rows: ProviderRollupRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const t = providerRollups;
+  await db
+    .insert(t)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [t.hour, t.provider],
+      set: {
+        calls: sql`${t.calls} + excluded.calls`,
+        errors: sql`${t.errors} + excluded.errors`,
+        lastSuccessAt: sql`greatest(${t.lastSuccessAt}, excluded.last_success_at)`,
+        lastError: sql`CASE WHEN excluded.last_error_at IS NOT NULL
+          AND (${t.lastErrorAt} IS NULL OR excluded.last_error_at >= ${t.lastErrorAt})
+          THEN excluded.last_error ELSE ${t.lastError} END`,
+        lastErrorAt: sql`greatest(${t.lastErrorAt}, excluded.last_error_at)`,
+      },
+    });
+}
+
+export type ProviderCallStats = {
+  provider: string;
+  calls: number;
+  errors: number;
+  lastSuccessAt: Date | null;
+  lastErrorAt: Date | null;
+  lastError: string | null;
+};
+
+/** Per provider since `since` (an hour start): calls, errors, last success and last error. */
+export async function providerCallStats(
+  db: Db,
+  params: { since: Date },
+): Promise<ProviderCallStats[]> {
+  const result = await db.execute<{
+    provider: string;
+    calls: number;
+    errors: number;
+    last_success_at: string | Date | null;
+    last_error_at: string | Date | null;
+    last_error: string | null;
+  }>(sql`
+    SELECT provider, sum(calls)::int AS calls, sum(errors)::int AS errors,
+      max(last_success_at) AS last_success_at, max(last_error_at) AS last_error_at,
+      (array_agg(last_error ORDER BY last_error_at DESC NULLS LAST))[1] AS last_error
+    FROM ${providerRollups}
+    WHERE hour >= ${params.since}
+    GROUP BY provider`);
+  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+  return result.rows.map((row) => ({
+    provider: row.provider,
+    calls: row.calls,
+    errors: row.errors,
+    lastSuccessAt: date(row.last_success_at),
+    lastErrorAt: date(row.last_error_at),
+    lastError: row.last_error,
   }));
 }

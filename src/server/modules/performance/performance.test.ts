@@ -6,13 +6,14 @@ import {
   type TPerformanceSummary,
 } from '../../../contract/performance.ts';
 import { trackInteractionRoute } from '../../../contract/tracking.ts';
-import { addRequestRollups } from '../../../db/queries/performance.ts';
+import { addProviderRollups, addRequestRollups } from '../../../db/queries/performance.ts';
 import { requestRollups } from '../../../db/schema/index.ts';
 import { clientAddress, createTestApp } from '../../test/app.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
 import { emptyBuckets } from './histogram.ts';
 import { RequestRecorder } from './request-recorder.ts';
+import { ProviderRecorder } from './provider-recorder.ts';
 
 const { app, database } = await createTestApp();
 const admin = await buildMember(database, { role: 'admin' });
@@ -173,6 +174,43 @@ describe('request figures', () => {
     const response = await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('http_request_duration_seconds_bucket{le="10"');
+  });
+});
+
+describe('providers called during requests', () => {
+  const storage = async () => (await summary()).providers.find((p) => p.name === 'Media storage')!;
+
+  it("gives each provider's calls, error rate, last success and last error, every instance's", async () => {
+    const before = await storage();
+    expect(before.kind).toBe('calls');
+    // The app's storage is the recorded one: a write and a refused key, as requests make them.
+    await app.deps.storage.put('perf-test/a.txt', Buffer.from('a'), 'text/plain');
+    await expect(app.deps.storage.stat('../escape')).rejects.toThrow('Unsafe storage key');
+    await app.performance.flush();
+    const mine = await storage();
+    expect(mine.runs).toBe(before.runs + 2);
+    expect(mine.failures).toBe(before.failures + 1);
+    expect(mine.lastError).toBe('Unsafe storage key: ../escape');
+    expect(Date.now() - Date.parse(mine.lastSuccessAt!)).toBeLessThan(60_000);
+    expect(Date.parse(mine.lastFailureAt!)).toBeGreaterThanOrEqual(Date.parse(mine.lastSuccessAt!));
+
+    // Another instance's later failure adds to the same hour and becomes the last error.
+    const other = new ProviderRecorder();
+    other.record('storage', { ok: false, error: new Error('S3 answered 503') }, Date.now() + 1);
+    other.record('storage', { ok: true }, Date.now() - 600_000);
+    await addProviderRollups(database.db, other.take().rows);
+    const both = await storage();
+    expect(both).toMatchObject({
+      runs: before.runs + 4,
+      failures: before.failures + 2,
+      lastError: 'S3 answered 503',
+      lastSuccessAt: mine.lastSuccessAt,
+    });
+    expect(both.errorRate).toBe(Number(((100 * both.failures) / both.runs).toFixed(2)));
+    // Providers nobody called are listed, idle; job providers say they are jobs.
+    const payments = (await summary()).providers.find((p) => p.name === 'Stripe payments')!;
+    expect(payments).toMatchObject({ runs: 0, errorRate: null, lastSuccessAt: null });
+    expect((await summary()).providers.find((p) => p.name === 'E-mail delivery')!.kind).toBe('job');
   });
 });
 

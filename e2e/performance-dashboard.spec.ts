@@ -50,6 +50,13 @@ test('an admin sees real figures after browsing, resets analytics, and the page 
   // Browse tracked pages: the home feed (posting) and a profile.
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();
+  // A demo photo read from media storage: a provider call the System Health tab counts.
+  const photo = await page.evaluate(async () => {
+    const text = await (await fetch('/api/posts/feed')).text();
+    return /\/uploads\/[^"?]+\.(?:webp|jpe?g|png)/.exec(text)?.[0] ?? null;
+  });
+  expect(photo, 'the demo feed has a stored photo').not.toBeNull();
+  expect((await page.request.get(photo!)).status()).toBe(200);
   await page.goto('/profile');
   await expect(page.getByRole('main')).toBeVisible();
 
@@ -66,9 +73,21 @@ test('an admin sees real figures after browsing, resets analytics, and the page 
 
   // Requests are flushed into the rollups every 5 s: the feed route appears with percentiles.
   await page.getByRole('tab', { name: 'API Performance' }).click();
-  await expect(page.getByRole('rowheader', { name: /\/api\/posts\/feed/ })).toBeVisible({
-    timeout: 20_000,
-  });
+  const feed = page.getByRole('rowheader', { name: /\/api\/posts\/feed/ });
+  await expect(feed).toBeVisible({ timeout: 20_000 });
+  // Its latest request's status code, from the rollups.
+  await expect(page.getByRole('row').filter({ has: feed }).getByRole('cell').last()).toHaveText(
+    /^[1-5]\d\d$/,
+  );
+
+  // Providers called while serving: the photo above was read from media storage.
+  await page.getByRole('tab', { name: 'System Health' }).click();
+  await expect(page.getByTestId('provider-Media storage')).toContainText(
+    /\d+ calls? · Last success/,
+    {
+      timeout: 20_000,
+    },
+  );
 
   for (const width of WIDTHS) await checkEveryTab(page, width);
 

@@ -119,7 +119,5 @@ export const providerRollups = pgTable(
     /** The latest failure's message, cut to 300 characters. */
     lastError: text('last_error'),
   },
-  (table) => [
-    primaryKey({ name: 'provider_rollups_pkey', columns: [table.hour, table.provider] }),
-  ],
+  (table) => [primaryKey({ name: 'provider_rollups_pkey', columns: [table.hour, table.provider] })],
 );

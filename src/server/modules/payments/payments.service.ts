@@ -240,7 +240,8 @@ export async function setCancelAtPeriodEnd(
   }
   if (row.cancelAtPeriodEnd === cancel) return presentPlan(user);
 
-  const stripe = row.provider === 'stripe' ? stripeGatewayFor(ctx.config.stripe, ctx.providers) : undefined;
+  const stripe =
+    row.provider === 'stripe' ? stripeGatewayFor(ctx.config.stripe, ctx.providers) : undefined;
   if (row.provider === 'stripe') {
     if (!stripe) throw new HttpError(503, PAYMENT_UNAVAILABLE_MESSAGE);
     const state = await callStripe(ctx, () =>

@@ -18,7 +18,6 @@ export type CalledProvider = keyof typeof CALLED_PROVIDERS;
 const HOUR_MS = 3_600_000;
 const MESSAGE_MAX = 300;
 
-
 /** A result that resolved but still means the provider failed (e.g. a push service's 5xx). */
 export type FailureOf<R> = (result: R) => string | null;
 

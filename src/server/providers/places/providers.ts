@@ -32,7 +32,10 @@ export function placeImagesProviders(
 ): PlaceImagesProvider[] {
   const providers: PlaceImagesProvider[] = [];
   if (config.googlePlaces) {
-    const google = createGooglePlacesProvider({ ...config.googlePlaces, ...(calls ? { calls } : {}) });
+    const google = createGooglePlacesProvider({
+      ...config.googlePlaces,
+      ...(calls ? { calls } : {}),
+    });
     providers.push({
       source: 'google',
       async findPhoto(query, options) {
@@ -43,10 +46,14 @@ export function placeImagesProviders(
   }
   const guard = outboundGuardFor(config);
   if (config.unsplash) {
-    providers.push(createUnsplashProvider({ ...config.unsplash, guard, ...(calls ? { calls } : {}) }));
+    providers.push(
+      createUnsplashProvider({ ...config.unsplash, guard, ...(calls ? { calls } : {}) }),
+    );
   }
   if (config.wikimediaCommons) {
-    providers.push(createCommonsProvider({ ...config.wikimediaCommons, guard, ...(calls ? { calls } : {}) }));
+    providers.push(
+      createCommonsProvider({ ...config.wikimediaCommons, guard, ...(calls ? { calls } : {}) }),
+    );
   }
   return providers;
 }

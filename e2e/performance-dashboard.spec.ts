@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,
@@ -50,13 +51,18 @@ test('an admin sees real figures after browsing, resets analytics, and the page 
   // Browse tracked pages: the home feed (posting) and a profile.
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();
-  // A demo photo read from media storage: a provider call the System Health tab counts.
-  const photo = await page.evaluate(async () => {
-    const text = await (await fetch('/api/posts/feed')).text();
-    return /\/uploads\/[^"?]+\.(?:webp|jpe?g|png)/.exec(text)?.[0] ?? null;
+  // A photo written to media storage: provider calls the System Health tab counts.
+  const upload = await page.request.post('/api/upload/media', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    multipart: {
+      file: {
+        name: 'lake.webp',
+        mimeType: 'image/webp',
+        buffer: readFileSync('public/photos/lake-midnight-twilight-160.webp'),
+      },
+    },
   });
-  expect(photo, 'the demo feed has a stored photo').not.toBeNull();
-  expect((await page.request.get(photo!)).status()).toBe(200);
+  expect(upload.status(), await upload.text()).toBe(201);
   await page.goto('/profile');
   await expect(page.getByRole('main')).toBeVisible();
 

@@ -222,4 +222,17 @@ describe('between midnight and the rollup of the day before (the midnight gap)',
     expect(rolled.figures).toEqual(dashboard.figures);
     expect(cache.computed).toBe(0);
   });
+
+  it('reads live, never from memory, before the job has ever run', async () => {
+    await db.execute(sql`DELETE FROM admin_daily_rollups`);
+    try {
+      const cache = new LiveDaysCache({ freshMs: 5_000, slowMs: 0 });
+      const fresh = await buildAdminDashboard(db, NOW, cache);
+      expect(fresh.rolledUpThrough).toBeNull();
+      expect(fresh.posts).toEqual(dashboard.posts);
+      expect(cache.computed).toBe(0);
+    } finally {
+      await runAdminRollup(db, NOW);
+    }
+  });
 });

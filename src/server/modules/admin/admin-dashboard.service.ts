@@ -81,17 +81,19 @@ async function liveDays(
   }
   const from = latest ? addDays(latest.day, 1) : oldest;
   const contiguous = latest !== null && daysBetween(latest.day, from) === 1;
-  // Between midnight UTC and the job's run (or while it is behind) this is ~1 s on a large
-  // database: shared and refreshed in the background (LiveDaysCache), so only one request waits.
-  return cache.get(`${latest?.day ?? 'none'} ${today}`, now.getTime(), () =>
+  const compute = () =>
     computeDayFigures(db, {
       from: from < oldest ? oldest : from,
       to: today,
       activity: 'live',
       windowDays: 7,
       ...(contiguous && from >= oldest ? { base: latest } : {}),
-    }),
-  );
+    });
+  // Before the job's first run (a new installation) the figures are always read live. After it,
+  // this is the gap between midnight UTC and the job's run (or an outage), ~1 s on a large
+  // database: shared and refreshed in the background (LiveDaysCache), so only one request waits.
+  if (!latest) return compute();
+  return cache.get(`${latest.day} ${today}`, now.getTime(), compute);
 }
 
 /**

@@ -117,7 +117,7 @@ export const ZProviderHealth = z.object({
   errorRate: z.number().nullable(),
   lastSuccessAt: z.string().nullable(),
   lastFailureAt: z.string().nullable(),
-  /** The latest failure's message (calls only). */
+  /** The latest failure's message. */
   lastError: z.string().nullable(),
 });
 export type TProviderHealth = z.infer<typeof ZProviderHealth>;

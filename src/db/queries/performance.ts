@@ -249,6 +249,8 @@ export type ProviderJobStats = {
   failed: number;
   lastSuccessAt: Date | null;
   lastFailureAt: Date | null;
+  /** The latest failed run's error message (pg-boss keeps the thrown error in `output`). */
+  lastError: string | null;
 };
 
 /**
@@ -265,17 +267,20 @@ export async function providerJobStats(
     failed: number;
     last_success_at: string | null;
     last_failure_at: string | null;
+    last_error: string | null;
   }>(sql`
     SELECT name,
       count(*) FILTER (WHERE state = 'completed')::int AS completed,
       count(*) FILTER (WHERE state = 'failed')::int AS failed,
       max(completed_on) FILTER (WHERE state = 'completed') AS last_success_at,
-      max(completed_on) FILTER (WHERE state = 'failed') AS last_failure_at
+      max(completed_on) FILTER (WHERE state = 'failed') AS last_failure_at,
+      (array_agg(left(coalesce(output->>'message', output->>'value'), 300)
+        ORDER BY completed_on DESC NULLS LAST) FILTER (WHERE state = 'failed'))[1] AS last_error
     FROM (
-      SELECT name, state::text AS state, completed_on FROM pgboss.job
+      SELECT name, state::text AS state, completed_on, output FROM pgboss.job
         WHERE name IN ${params.names} AND created_on >= ${params.since}
       UNION ALL
-      SELECT name, state::text AS state, completed_on FROM pgboss.archive
+      SELECT name, state::text AS state, completed_on, output FROM pgboss.archive
         WHERE name IN ${params.names} AND created_on >= ${params.since}
     ) runs
     GROUP BY name
@@ -286,6 +291,7 @@ export async function providerJobStats(
     failed: row.failed,
     lastSuccessAt: row.last_success_at ? new Date(row.last_success_at) : null,
     lastFailureAt: row.last_failure_at ? new Date(row.last_failure_at) : null,
+    lastError: row.last_error,
   }));
 }
 

@@ -65,7 +65,7 @@ export function presentProviders(
         errorRate: errorRate(total, row?.failed ?? 0),
         lastSuccessAt: row?.lastSuccessAt?.toISOString() ?? null,
         lastFailureAt: row?.lastFailureAt?.toISOString() ?? null,
-        lastError: null,
+        lastError: row?.lastError ?? null,
       };
     }),
   ];

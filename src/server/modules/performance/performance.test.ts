@@ -212,6 +212,21 @@ describe('providers called during requests', () => {
     expect(payments).toMatchObject({ runs: 0, errorRate: null, lastSuccessAt: null });
     expect((await summary()).providers.find((p) => p.name === 'E-mail delivery')!.kind).toBe('job');
   });
+
+  it("gives a provider job's runs, error rate and its latest failure's message", async () => {
+    // pg-boss keeps a failed run's thrown error in `output` (serialize-error: name, message).
+    await database.pool.query(
+      `INSERT INTO pgboss.job (name, data, state, output, created_on, completed_on) VALUES
+         ('mail-send', '{}', 'completed', NULL, now() - interval '3 minutes', now() - interval '3 minutes'),
+         ('mail-send', '{}', 'failed', '{"name":"Error","message":"SMTP answered 451"}', now() - interval '2 minutes', now() - interval '2 minutes'),
+         ('mail-send', '{}', 'failed', '{"name":"Error","message":"SMTP answered 554"}', now() - interval '1 minute', now() - interval '1 minute')`,
+    );
+    const mail = (await summary()).providers.find((p) => p.name === 'E-mail delivery')!;
+    expect(mail).toMatchObject({ kind: 'job', lastError: 'SMTP answered 554' });
+    expect(mail.runs).toBeGreaterThanOrEqual(3);
+    expect(mail.failures).toBeGreaterThanOrEqual(2);
+    expect(Date.now() - Date.parse(mail.lastFailureAt!)).toBeLessThan(5 * 60_000);
+  });
 });
 
 describe('feature usage and its reset', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,
@@ -50,6 +51,18 @@ test('an admin sees real figures after browsing, resets analytics, and the page 
   // Browse tracked pages: the home feed (posting) and a profile.
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();
+  // A photo written to media storage: provider calls the System Health tab counts.
+  const upload = await page.request.post('/api/upload/media', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    multipart: {
+      file: {
+        name: 'lake.webp',
+        mimeType: 'image/webp',
+        buffer: readFileSync('public/photos/lake-midnight-twilight-160.webp'),
+      },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
   await page.goto('/profile');
   await expect(page.getByRole('main')).toBeVisible();
 
@@ -66,9 +79,21 @@ test('an admin sees real figures after browsing, resets analytics, and the page 
 
   // Requests are flushed into the rollups every 5 s: the feed route appears with percentiles.
   await page.getByRole('tab', { name: 'API Performance' }).click();
-  await expect(page.getByRole('rowheader', { name: /\/api\/posts\/feed/ })).toBeVisible({
-    timeout: 20_000,
-  });
+  const feed = page.getByRole('rowheader', { name: /\/api\/posts\/feed/ });
+  await expect(feed).toBeVisible({ timeout: 20_000 });
+  // Its latest request's status code, from the rollups.
+  await expect(page.getByRole('row').filter({ has: feed }).getByRole('cell').last()).toHaveText(
+    /^[1-5]\d\d$/,
+  );
+
+  // Providers called while serving: the photo above was read from media storage.
+  await page.getByRole('tab', { name: 'System Health' }).click();
+  await expect(page.getByTestId('provider-Media storage')).toContainText(
+    /\d+ calls? · Last success/,
+    {
+      timeout: 20_000,
+    },
+  );
 
   for (const width of WIDTHS) await checkEveryTab(page, width);
 

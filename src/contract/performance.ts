@@ -67,8 +67,10 @@ export const ZApiMetric = z.object({
   windows: ZWindowStats,
   /** Spec fields, for the last hour: mean ms, and whether the success rate is healthy. */
   responseTime: z.number().nullable(),
+  /** The exact status code of the route's latest request (null: recorded before it was kept). */
+  statusCode: z.number().int().nullable(),
   success: z.boolean(),
-  /** The start of the last minute this route was requested in. */
+  /** When the route's latest request ended. */
   timestamp: z.string(),
 });
 export type TApiMetric = z.infer<typeof ZApiMetric>;
@@ -100,15 +102,23 @@ const ZProbe = z.object({
   latencyMs: z.number().nullable(),
 });
 
-/** A provider job's record over the last 24 hours (mail, tours, currency, video publishing). */
+/**
+ * A provider's record over the last 24 hours: either calls made while serving requests (AI,
+ * place photos, payments, push, storage; every instance's, from provider_rollups) or the runs of
+ * the job that calls it (mail delivery, tours sync, exchange rates, video publishing).
+ */
 export const ZProviderHealth = z.object({
   name: z.string(),
+  kind: z.enum(['calls', 'job']),
+  /** Calls, or job runs. */
   runs: z.number().int(),
   failures: z.number().int(),
   /** Percentage of the runs that failed; null without runs. */
   errorRate: z.number().nullable(),
   lastSuccessAt: z.string().nullable(),
   lastFailureAt: z.string().nullable(),
+  /** The latest failure's message. */
+  lastError: z.string().nullable(),
 });
 export type TProviderHealth = z.infer<typeof ZProviderHealth>;
 
@@ -116,6 +126,12 @@ export const ZFeatureUsage = z.object({
   feature: z.string(),
   action: z.string(),
   uses: z.number().int(),
+  /** Uses the client reported as failed (`success: false` in the tracked event's data). */
+  failures: z.number().int(),
+  /** Percentage of the uses that did not fail. */
+  successRate: z.number(),
+  /** Spec field: whether the success rate is healthy (HEALTHY_SUCCESS_RATE and up). */
+  success: z.boolean(),
   /** The last use. */
   timestamp: z.string(),
 });

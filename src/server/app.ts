@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_PATH_PARAM_LENGTH } from '../contract/route.ts';
 import { fastifyTrustProxy } from './config.ts';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps, BuiltDeps } from './deps.ts';
 import { transportOptions } from './http/transport.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -39,6 +39,8 @@ import { streamingRoutes } from './modules/streaming/streaming.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { performancePlugin } from './modules/performance/performance-plugin.ts';
+import { ProviderRecorder } from './modules/performance/provider-recorder.ts';
+import { createAiProvider } from './providers/ai/select.ts';
 import { performanceRoutes } from './modules/performance/performance.routes.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -52,8 +54,23 @@ import { uploadsPlugin } from './plugins/uploads.ts';
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
   interface FastifyInstance {
-    deps: AppDeps;
+    deps: BuiltDeps;
   }
+}
+
+/**
+ * The deps with the provider recorder (the performance summary's System Health): every storage
+ * call is recorded through a wrapper, OpenAI reports its own requests (it answers locally when
+ * they fail). The caller's object is left as it was.
+ */
+function withProviderRecording(deps: AppDeps): BuiltDeps {
+  const providers = deps.providers ?? new ProviderRecorder();
+  return {
+    ...deps,
+    providers,
+    storage: providers.wrap('storage', deps.storage),
+    ai: deps.ai ?? createAiProvider(deps.config, providers),
+  };
 }
 
 /** Largest JSON body any route accepts; uploads have their own limits. */
@@ -61,9 +78,10 @@ const BODY_LIMIT = 1024 * 1024;
 
 /** The Fastify instance with every plugin and route; main.ts listens on it, tests inject into it. */
 export async function buildApp(
-  deps: AppDeps,
+  given: AppDeps,
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<FastifyInstance> {
+  const deps = withProviderRecording(given);
   const keepAliveTimeout = 72_000;
   // With TLS configured the server is an HTTP/2 one (HTTP/1.1 still accepted, `transport.ts`);
   // routes and plugins use only what both share, so the app keeps the HTTP/1.1 instance type.

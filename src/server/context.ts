@@ -7,6 +7,8 @@ import type { AppDeps } from './deps.ts';
 import type { Storage } from './providers/storage/storage.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
+import type { ProviderCalls } from './providers/provider-calls.ts';
+import type { ProviderRecorder } from './modules/performance/provider-recorder.ts';
 import type { DomainEvent, EventBus } from './realtime/bus.ts';
 
 /** Who is asking: the signed-in member (policies read only these fields), or null. */
@@ -26,6 +28,8 @@ export type ServiceContext = {
   config: AppConfig;
   /** The app's feed caches (card contents, home lists), for services to hand to the queries. */
   feed: FeedEngine;
+  /** Records calls to external providers (absent in jobs and tools built without the app). */
+  providers?: ProviderCalls & Pick<ProviderRecorder, 'wrap'>;
   viewer: Viewer | null;
   /** Runs `fn` in one transaction; events it emits are published only after the commit. */
   tx<T>(fn: (tx: ServiceContext) => Promise<T>): Promise<T>;
@@ -76,6 +80,7 @@ export function createServiceContext(
     log: options.log,
     config: deps.config,
     feed: deps.feed,
+    ...(deps.providers ? { providers: deps.providers } : {}),
     viewer: options.viewer,
     emit,
     async tx(fn) {

@@ -6,6 +6,7 @@ import type { Storage } from './providers/storage/storage.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { EventBus } from './realtime/bus.ts';
+import type { ProviderRecorder } from './modules/performance/provider-recorder.ts';
 
 /** What the app is built from; tests build the same app with a test database and temp storage. */
 export type AppDeps = {
@@ -29,4 +30,12 @@ export type AppDeps = {
   ai?: AiProvider;
   /** Absolute path of the built SPA (dist/web); undefined serves only the API. */
   webRoot: string | undefined;
+  /**
+   * Records external providers' calls (last success, error rate) for the performance summary;
+   * buildApp makes one when absent and wraps the storage and AI provider with it.
+   */
+  providers?: ProviderRecorder;
 };
+
+/** The app's deps once built: the provider recorder is always there. */
+export type BuiltDeps = AppDeps & { providers: ProviderRecorder };

@@ -5,12 +5,14 @@ import {
   analyticsResets,
   featureUsageHourly,
   performanceInstances,
+  providerRollups,
   requestRollups,
   users,
 } from '../schema/index.ts';
 
 export type RollupRow = typeof requestRollups.$inferSelect;
 export type InstanceRow = typeof performanceInstances.$inferSelect;
+export type ProviderRollupRow = typeof providerRollups.$inferSelect;
 
 /**
  * Adds counts into the rollup rows (created on first use). Bucket arrays add element by element,
@@ -32,6 +34,10 @@ export async function addRequestRollups(db: Db, rows: RollupRow[]): Promise<void
           FROM unnest(${t.buckets}, excluded.buckets) WITH ORDINALITY AS x(a, b, i)
           ORDER BY i
         )`,
+        // The row keeps the status code of whichever instance's request ended last.
+        lastStatus: sql`CASE WHEN ${t.lastAt} IS NULL OR excluded.last_at >= ${t.lastAt}
+          THEN excluded.last_status ELSE ${t.lastStatus} END`,
+        lastAt: sql`greatest(${t.lastAt}, excluded.last_at)`,
       },
     });
 }
@@ -47,7 +53,10 @@ export type WindowTotalRow = {
   count: number;
   sumMs: number;
   buckets: number[];
+  /** The latest request's end (the latest row's start in rows older than migration 0041). */
   lastAt: Date;
+  /** The latest request's exact status code; null in rows older than migration 0041. */
+  lastStatus: number | null;
 };
 
 /**
@@ -70,7 +79,8 @@ export async function readWindowTotals(
   const part = (window: WindowName) => sql`
     SELECT ${window} AS window, method, route, status_class,
       sum(count)::int AS count, sum(sum_ms)::float8 AS sum_ms, ARRAY[${sums}] AS buckets,
-      max(bucket_start) AS last_at
+      max(coalesce(last_at, bucket_start)) AS last_at,
+      (array_agg(last_status ORDER BY last_at DESC NULLS LAST))[1]::int AS last_status
     FROM request_rollups
     WHERE resolution = ${params.resolutions[window]} AND bucket_start >= ${params.starts[window]}
     GROUP BY method, route, status_class`;
@@ -83,6 +93,7 @@ export async function readWindowTotals(
     sum_ms: number;
     buckets: number[];
     last_at: string | Date;
+    last_status: number | null;
   }>(sql`${part('5m')} UNION ALL ${part('1h')} UNION ALL ${part('24h')}`);
   return result.rows.map((row) => ({
     window: row.window,
@@ -93,6 +104,7 @@ export async function readWindowTotals(
     sumMs: row.sum_ms,
     buckets: row.buckets,
     lastAt: new Date(row.last_at),
+    lastStatus: row.last_status,
   }));
 }
 
@@ -171,6 +183,7 @@ export async function pruneRollups(
     )
     .returning({ route: t.route });
   await db.delete(featureUsageHourly).where(lt(featureUsageHourly.hour, params.usageBefore));
+  await db.delete(providerRollups).where(lt(providerRollups.hour, params.usageBefore));
   const instances = await db
     .delete(performanceInstances)
     .where(lt(performanceInstances.seenAt, params.instancesBefore))
@@ -186,6 +199,7 @@ export async function featureUsageSince(db: Db, params: { since: Date }) {
       feature: t.feature,
       action: t.action,
       uses: sql<number>`sum(${t.uses})::int`,
+      failures: sql<number>`sum(${t.failures})::int`,
       lastAt: max(t.lastAt),
     })
     .from(t)
@@ -235,6 +249,8 @@ export type ProviderJobStats = {
   failed: number;
   lastSuccessAt: Date | null;
   lastFailureAt: Date | null;
+  /** The latest failed run's error message (pg-boss keeps the thrown error in `output`). */
+  lastError: string | null;
 };
 
 /**
@@ -251,17 +267,20 @@ export async function providerJobStats(
     failed: number;
     last_success_at: string | null;
     last_failure_at: string | null;
+    last_error: string | null;
   }>(sql`
     SELECT name,
       count(*) FILTER (WHERE state = 'completed')::int AS completed,
       count(*) FILTER (WHERE state = 'failed')::int AS failed,
       max(completed_on) FILTER (WHERE state = 'completed') AS last_success_at,
-      max(completed_on) FILTER (WHERE state = 'failed') AS last_failure_at
+      max(completed_on) FILTER (WHERE state = 'failed') AS last_failure_at,
+      (array_agg(left(coalesce(output->>'message', output->>'value'), 300)
+        ORDER BY completed_on DESC NULLS LAST) FILTER (WHERE state = 'failed'))[1] AS last_error
     FROM (
-      SELECT name, state::text AS state, completed_on FROM pgboss.job
+      SELECT name, state::text AS state, completed_on, output FROM pgboss.job
         WHERE name IN ${params.names} AND created_on >= ${params.since}
       UNION ALL
-      SELECT name, state::text AS state, completed_on FROM pgboss.archive
+      SELECT name, state::text AS state, completed_on, output FROM pgboss.archive
         WHERE name IN ${params.names} AND created_on >= ${params.since}
     ) runs
     GROUP BY name
@@ -272,5 +291,69 @@ export async function providerJobStats(
     failed: row.failed,
     lastSuccessAt: row.last_success_at ? new Date(row.last_success_at) : null,
     lastFailureAt: row.last_failure_at ? new Date(row.last_failure_at) : null,
+    lastError: row.last_error,
+  }));
+}
+
+/**
+ * Adds provider calls into the hour rows, every instance into the same row: counts add, the
+ * last success is the later one, the last error (time and message) the later one.
+ */
+export async function addProviderRollups(db: Db, rows: ProviderRollupRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const t = providerRollups;
+  await db
+    .insert(t)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [t.hour, t.provider],
+      set: {
+        calls: sql`${t.calls} + excluded.calls`,
+        errors: sql`${t.errors} + excluded.errors`,
+        lastSuccessAt: sql`greatest(${t.lastSuccessAt}, excluded.last_success_at)`,
+        lastError: sql`CASE WHEN excluded.last_error_at IS NOT NULL
+          AND (${t.lastErrorAt} IS NULL OR excluded.last_error_at >= ${t.lastErrorAt})
+          THEN excluded.last_error ELSE ${t.lastError} END`,
+        lastErrorAt: sql`greatest(${t.lastErrorAt}, excluded.last_error_at)`,
+      },
+    });
+}
+
+export type ProviderCallStats = {
+  provider: string;
+  calls: number;
+  errors: number;
+  lastSuccessAt: Date | null;
+  lastErrorAt: Date | null;
+  lastError: string | null;
+};
+
+/** Per provider since `since` (an hour start): calls, errors, last success and last error. */
+export async function providerCallStats(
+  db: Db,
+  params: { since: Date },
+): Promise<ProviderCallStats[]> {
+  const result = await db.execute<{
+    provider: string;
+    calls: number;
+    errors: number;
+    last_success_at: string | Date | null;
+    last_error_at: string | Date | null;
+    last_error: string | null;
+  }>(sql`
+    SELECT provider, sum(calls)::int AS calls, sum(errors)::int AS errors,
+      max(last_success_at) AS last_success_at, max(last_error_at) AS last_error_at,
+      (array_agg(last_error ORDER BY last_error_at DESC NULLS LAST))[1] AS last_error
+    FROM ${providerRollups}
+    WHERE hour >= ${params.since}
+    GROUP BY provider`);
+  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+  return result.rows.map((row) => ({
+    provider: row.provider,
+    calls: row.calls,
+    errors: row.errors,
+    lastSuccessAt: date(row.last_success_at),
+    lastErrorAt: date(row.last_error_at),
+    lastError: row.last_error,
   }));
 }

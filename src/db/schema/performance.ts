@@ -36,6 +36,12 @@ export const requestRollups = pgTable(
     sumMs: doublePrecision('sum_ms').notNull(),
     /** Counts per bucket of DURATION_BUCKETS_MS, the last one above its largest bound. */
     buckets: integer('buckets').array().notNull(),
+    /**
+     * The exact status code of the row's latest request and when it ended (migration 0041; null
+     * in older rows): the summary's statusCode and timestamp per route.
+     */
+    lastStatus: smallint('last_status'),
+    lastAt: timestamp('last_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({
@@ -84,6 +90,8 @@ export const featureUsageHourly = pgTable(
     feature: text('feature').notNull(),
     action: text('action').notNull(),
     uses: integer('uses').notNull(),
+    /** Uses the client reported as failed (`success: false` in the event's data; migration 0041). */
+    failures: integer('failures').notNull().default(0),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -92,4 +100,24 @@ export const featureUsageHourly = pgTable(
       columns: [table.hour, table.feature, table.action],
     }),
   ],
+);
+
+/**
+ * Calls to each external provider per hour (AI, places, payments, push, storage, mail, tours,
+ * rates), added by every instance as it flushes (ProviderRecorder), so the summary's error rates
+ * and last success and failure agree across instances and restarts.
+ */
+export const providerRollups = pgTable(
+  'provider_rollups',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    provider: text('provider').notNull(),
+    calls: integer('calls').notNull(),
+    errors: integer('errors').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    /** The latest failure's message, cut to 300 characters. */
+    lastError: text('last_error'),
+  },
+  (table) => [primaryKey({ name: 'provider_rollups_pkey', columns: [table.hour, table.provider] })],
 );

@@ -40,7 +40,7 @@ describe('the jobs plugin on a working server', async () => {
         .then(({ rows }) => rows);
     // No ECB address, no Viator, no Stripe in the test configuration.
     await expect.poll(schedules, { timeout: 10_000 }).toEqual([
-      { name: 'admin-rollup', cron: '5 * * * *' },
+      { name: 'admin-rollup', cron: '1 * * * *' },
       { name: 'performance-prune', cron: '*/10 * * * *' },
       { name: 'sessions-prune', cron: '30 */6 * * *' },
       { name: 'subscriptions-renew', cron: '*/15 * * * *' },

@@ -40,7 +40,12 @@ declare module 'fastify' {
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const { deps } = app;
   const sendLimiter = createMemberLimiter(deps.config.redisUrl, MESSAGE_SEND_RATE_LIMIT);
-  const push = createPushNotifier({ db: deps.database.db, config: deps.config, log: app.log });
+  const push = createPushNotifier({
+    db: deps.database.db,
+    config: deps.config,
+    log: app.log,
+    calls: deps.providers,
+  });
   const hub = new RealtimeHub(deps, app.log);
   registerRealtimeModules(hub, { push, sendLimiter });
   const beforeSocketsClose: Array<() => Promise<void>> = [];

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushPageVisit, sessionId, trackInteraction, trackPageVisit } from './tracking.ts';
+import {
+  flushPageVisit,
+  sessionId,
+  trackInteraction,
+  trackOutcome,
+  trackPageVisit,
+} from './tracking.ts';
 
 const fetchMock = vi.fn(async (..._args: unknown[]) => new Response('{"success":true}'));
 const beaconMock = vi.fn((_url: string, _data?: BodyInit | null) => true);
@@ -129,5 +135,27 @@ describe('tracking', () => {
     trackInteraction('posting', 'click');
     await vi.runAllTimersAsync();
     expect(warn).toHaveBeenCalledWith('Tracking request failed', expect.any(TypeError));
+  });
+
+  it('sends each outcome at once, failures only when they are not the member’s input refused', async () => {
+    trackOutcome('posting', 'create');
+    trackOutcome('messaging', 'send', { status: 503 });
+    trackOutcome('messaging', 'send', new TypeError('Failed to fetch'));
+    trackOutcome('posting', 'create', { status: 400 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sentBodies().map((sent) => sent.body)).toEqual([
+      expect.objectContaining({
+        ...{ feature: 'posting', action: 'create' },
+        additionalData: expect.objectContaining({ success: true }),
+      }),
+      expect.objectContaining({
+        ...{ feature: 'messaging', action: 'send' },
+        additionalData: expect.objectContaining({ success: false, status: 503 }),
+      }),
+      expect.objectContaining({
+        ...{ feature: 'messaging', action: 'send' },
+        additionalData: { success: false, deviceType: 'web', timestamp: expect.any(String) },
+      }),
+    ]);
   });
 });

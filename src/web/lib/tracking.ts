@@ -143,3 +143,28 @@ export function trackTourClick(tour: { productCode: string; title: string }) {
     timestamp,
   });
 }
+
+/**
+ * The outcome of one use of a feature, for the performance dashboard's success per feature:
+ * `error` absent is a success; a server error or no answer is a failure. A refusal of the
+ * member's own input (a 4xx) is not the feature failing, so nothing is sent for it. Sent at once:
+ * the 300 ms debounce would let a later success hide a failure.
+ */
+export function trackOutcome(feature: string, action: string, error?: unknown) {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error
+      ? Number((error as { status: unknown }).status)
+      : null;
+  if (error !== undefined && status !== null && status >= 400 && status < 500) return;
+  void post(TRACK_INTERACTION_PATH, {
+    feature,
+    action,
+    sessionId,
+    additionalData: {
+      success: error === undefined,
+      ...(error !== undefined && status ? { status } : {}),
+      deviceType: 'web',
+      timestamp: new Date().toISOString(),
+    },
+  });
+}

@@ -6,6 +6,7 @@ import { createTestDatabase } from '../../test/database.ts';
 import { buildUser } from '../../test/factories.ts';
 import { buildAdminDashboard } from './admin-dashboard.service.ts';
 import { runAdminRollup } from './dashboard-rollup.ts';
+import { LiveDaysCache } from './live-days-cache.ts';
 
 /**
  * A small history with answers worked out by hand. "Now" is Wednesday 2031-03-12 10:00 UTC;
@@ -159,5 +160,79 @@ describe('when the rollup job is behind', () => {
       engagement: dashboard.engagement,
     });
     expect(behind.figures).toEqual(dashboard.figures);
+  });
+});
+
+describe('between midnight and the rollup of the day before (the midnight gap)', () => {
+  // Yesterday (03-11) is closed but not rolled up yet; every answer keeps the known figures.
+  const gap = async () => {
+    await runAdminRollup(db, NOW); // whatever an earlier test removed
+    await db.execute(sql`DELETE FROM admin_daily_rollups WHERE day >= '2031-03-11'`);
+  };
+  const later = (ms: number) => new Date(NOW.getTime() + ms);
+
+  it('computes the missing days once and serves the same figures from memory', async () => {
+    await gap();
+    // slowMs 0: keep every answer, as a large database's ~1 s computation would be kept.
+    const cache = new LiveDaysCache({ freshMs: 5_000, slowMs: 0 });
+    const [first, concurrent] = await Promise.all([
+      buildAdminDashboard(db, NOW, cache),
+      buildAdminDashboard(db, NOW, cache),
+    ]);
+    expect(cache.computed).toBe(1);
+    expect(first.rolledUpThrough).toBe('2031-03-10');
+    expect(first.figures).toEqual(dashboard.figures);
+    expect(concurrent.figures).toEqual(dashboard.figures);
+
+    const again = await buildAdminDashboard(db, later(4_000), cache);
+    expect(cache.computed).toBe(1);
+    expect(again.figures).toEqual(dashboard.figures);
+  });
+
+  it('serves a stale answer while one refresh runs, then the refreshed figures', async () => {
+    await gap();
+    const cache = new LiveDaysCache({ freshMs: 5_000, slowMs: 0 });
+    await buildAdminDashboard(db, NOW, cache);
+    const post = await buildPost(db, { userId: a.id, createdAt: later(1_000) });
+    try {
+      const stale = await buildAdminDashboard(db, later(6_000), cache);
+      expect(stale.posts).toEqual(dashboard.posts);
+      await buildAdminDashboard(db, later(6_500), cache); // the refresh is under way: no second one
+      expect(cache.computed).toBe(2);
+      await cache.settled();
+      const fresh = await buildAdminDashboard(db, later(7_000), cache);
+      expect(fresh.posts.total).toBe(dashboard.posts.total + 1);
+      expect(cache.computed).toBe(2);
+    } finally {
+      await db.execute(sql`DELETE FROM posts WHERE id = ${post.id}`);
+    }
+  });
+
+  it('keeps nothing that computed quickly, and is not used once the rollup has run', async () => {
+    await gap();
+    const quick = new LiveDaysCache({ freshMs: 5_000, slowMs: 60_000 });
+    await buildAdminDashboard(db, NOW, quick);
+    await buildAdminDashboard(db, NOW, quick);
+    expect(quick.computed).toBe(2);
+
+    await runAdminRollup(db, NOW);
+    const cache = new LiveDaysCache({ freshMs: 5_000, slowMs: 0 });
+    const rolled = await buildAdminDashboard(db, NOW, cache);
+    expect(rolled.rolledUpThrough).toBe('2031-03-11');
+    expect(rolled.figures).toEqual(dashboard.figures);
+    expect(cache.computed).toBe(0);
+  });
+
+  it('reads live, never from memory, before the job has ever run', async () => {
+    await db.execute(sql`DELETE FROM admin_daily_rollups`);
+    try {
+      const cache = new LiveDaysCache({ freshMs: 5_000, slowMs: 0 });
+      const fresh = await buildAdminDashboard(db, NOW, cache);
+      expect(fresh.rolledUpThrough).toBeNull();
+      expect(fresh.posts).toEqual(dashboard.posts);
+      expect(cache.computed).toBe(0);
+    } finally {
+      await runAdminRollup(db, NOW);
+    }
   });
 });

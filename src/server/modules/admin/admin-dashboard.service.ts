@@ -19,12 +19,24 @@ import {
   type DayRow,
 } from './admin-dashboard.presenter.ts';
 import { addDays, daysBetween, utcDay } from './utc-days.ts';
+import { LiveDaysCache } from './live-days-cache.ts';
 
 /** "This week": the 7 UTC days ending today. */
 const PERIOD_DAYS = 7;
 const SERIES_DAYS = 30;
 /** The oldest day any figure reads: MAU's previous period (30 days before yesterday). */
 const LOOKBACK_DAYS = 45;
+
+/** One cache per database (never per module), so apps built side by side share nothing. */
+const liveDaysCaches = new WeakMap<Db, LiveDaysCache>();
+function liveDaysCacheOf(db: Db): LiveDaysCache {
+  let cache = liveDaysCaches.get(db);
+  if (!cache) {
+    cache = new LiveDaysCache();
+    liveDaysCaches.set(db, cache);
+  }
+  return cache;
+}
 
 /** GET /api/admin/dashboard for an admin (the route's guard and this check agree). */
 export async function getAdminDashboard(ctx: MemberContext): Promise<TAdminDashboard> {
@@ -39,7 +51,14 @@ type Rollup = Awaited<ReturnType<typeof readRollups>>[number];
  * index counts (`readTodayFigures`). When the job is behind (or has never run), those days are
  * computed like the job would, from the sources, which costs more but stays right.
  */
-async function liveDays(db: Db, today: Day, oldest: Day, latest: Rollup | null): Promise<DayRow[]> {
+async function liveDays(
+  db: Db,
+  today: Day,
+  oldest: Day,
+  latest: Rollup | null,
+  cache: LiveDaysCache,
+  now: Date,
+): Promise<DayRow[]> {
   if (latest && daysBetween(latest.day, today) === 1) {
     const t = await readTodayFigures(db, { today });
     const wau = latest.activePrior6d + t.unseen;
@@ -62,26 +81,36 @@ async function liveDays(db: Db, today: Day, oldest: Day, latest: Rollup | null):
   }
   const from = latest ? addDays(latest.day, 1) : oldest;
   const contiguous = latest !== null && daysBetween(latest.day, from) === 1;
-  return computeDayFigures(db, {
-    from: from < oldest ? oldest : from,
-    to: today,
-    activity: 'live',
-    windowDays: 7,
-    ...(contiguous && from >= oldest ? { base: latest } : {}),
-  });
+  const compute = () =>
+    computeDayFigures(db, {
+      from: from < oldest ? oldest : from,
+      to: today,
+      activity: 'live',
+      windowDays: 7,
+      ...(contiguous && from >= oldest ? { base: latest } : {}),
+    });
+  // Before the job's first run (a new installation) the figures are always read live. After it,
+  // this is the gap between midnight UTC and the job's run (or an outage), ~1 s on a large
+  // database: shared and refreshed in the background (LiveDaysCache), so only one request waits.
+  if (!latest) return compute();
+  return cache.get(`${latest.day} ${today}`, now.getTime(), compute);
 }
 
 /**
  * The dashboard at `now`: closed days from the rollups, the days after the last rollup computed
  * live, then the measures, their previous periods and series, and the Analytics tab's lists.
  */
-export async function buildAdminDashboard(db: Db, now: Date): Promise<TAdminDashboard> {
+export async function buildAdminDashboard(
+  db: Db,
+  now: Date,
+  cache = liveDaysCacheOf(db),
+): Promise<TAdminDashboard> {
   const today = utcDay(now);
   const oldest = addDays(today, -LOOKBACK_DAYS);
   const rollups = await readRollups(db, { from: oldest });
   const latest = rollups.at(-1) ?? null;
   const [live, cohorts, topDestinations, topPosts] = await Promise.all([
-    liveDays(db, today, oldest, latest),
+    liveDays(db, today, oldest, latest, cache, now),
     readCohorts(db),
     readTopDestinations(db),
     readTopPosts(db),

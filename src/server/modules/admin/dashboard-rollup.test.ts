@@ -116,6 +116,6 @@ describe('the admin-rollup job', () => {
     const schedule = enabledSchedules(loadConfig({ NODE_ENV: 'test' })).find(
       (job) => job.name === 'admin-rollup',
     );
-    expect(schedule).toEqual({ name: 'admin-rollup', cron: '5 * * * *', everySeconds: 3600 });
+    expect(schedule).toEqual({ name: 'admin-rollup', cron: '1 * * * *', everySeconds: 3600 });
   });
 });

@@ -78,7 +78,7 @@ async function callStripe<T>(ctx: MemberContext, call: () => Promise<T>): Promis
  */
 export async function createSubscription(ctx: MemberContext): Promise<TCreateSubscriptionResponse> {
   const user = await loadMember(ctx);
-  const stripe = stripeGatewayFor(ctx.config.stripe);
+  const stripe = stripeGatewayFor(ctx.config.stripe, ctx.providers);
   if (stripe) {
     // One pending subscription per member: concurrent starts take turns under a per-member lock
     // held across the Stripe calls, and a later one reuses the payment the first one opened, so
@@ -240,7 +240,8 @@ export async function setCancelAtPeriodEnd(
   }
   if (row.cancelAtPeriodEnd === cancel) return presentPlan(user);
 
-  const stripe = row.provider === 'stripe' ? stripeGatewayFor(ctx.config.stripe) : undefined;
+  const stripe =
+    row.provider === 'stripe' ? stripeGatewayFor(ctx.config.stripe, ctx.providers) : undefined;
   if (row.provider === 'stripe') {
     if (!stripe) throw new HttpError(503, PAYMENT_UNAVAILABLE_MESSAGE);
     const state = await callStripe(ctx, () =>
@@ -279,7 +280,7 @@ export async function setCancelAtPeriodEnd(
 export async function refreshStripeSubscription(ctx: MemberContext): Promise<TPlan> {
   const user = await loadMember(ctx);
   const row = await findSubscriptionByUser(ctx.db, { userId: user.id });
-  const stripe = stripeGatewayFor(ctx.config.stripe);
+  const stripe = stripeGatewayFor(ctx.config.stripe, ctx.providers);
   if (!row || row.provider !== 'stripe' || !stripe) throw notFound('No Stripe subscription found.');
   const state = await callStripe(ctx, async () => {
     const named = await stripe.retrieveSubscription(row.providerSubscriptionId);

@@ -10,6 +10,7 @@ import {
   stripeWebhookRoute,
 } from '../../../contract/payments.ts';
 import { getCurrentUserRoute } from '../../../contract/users.ts';
+import { providerCallStats } from '../../../db/queries/performance.ts';
 import { isMemberPremium } from '../../../db/queries/premium.ts';
 import { subscriptions, users } from '../../../db/schema/index.ts';
 import { startFakeStripe } from '../../providers/payments/fake-stripe.ts';
@@ -432,5 +433,14 @@ describe('Stripe Premium subscription (local fake of the Stripe API)', () => {
       [],
     );
     expect(await isMemberPremium(db, { memberId: user.id })).toBe(false);
+    // The performance summary's "Stripe payments" provider: this failure is its latest error.
+    await app.performance.flush();
+    const [stripe] = (
+      await providerCallStats(db, { since: new Date(Date.now() - 3_600_000) })
+    ).filter((row) => row.provider === 'payments');
+    expect(stripe!.errors).toBeGreaterThanOrEqual(1);
+    expect(stripe!.calls).toBeGreaterThan(stripe!.errors);
+    expect(stripe!.lastError).toEqual(expect.any(String));
+    expect(Date.now() - stripe!.lastErrorAt!.getTime()).toBeLessThan(60_000);
   });
 });

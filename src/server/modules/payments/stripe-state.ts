@@ -10,18 +10,25 @@ import {
   type StripeGateway,
   type StripeSubscriptionState,
 } from '../../providers/payments/stripe.ts';
+import type { ProviderRecorder } from '../performance/provider-recorder.ts';
 
 const gateways = new WeakMap<StripeConfig, StripeGateway>();
 
-/** One SDK client per configuration (the app's, or a test's pointing at the fake). */
-export function stripeGatewayFor(config: StripeConfig | undefined): StripeGateway | undefined {
+/**
+ * One SDK client per configuration (the app's, or a test's pointing at the fake); with the app's
+ * provider recorder, each of its calls counts in the summary's "payments" provider.
+ */
+export function stripeGatewayFor(
+  config: StripeConfig | undefined,
+  providers?: Pick<ProviderRecorder, 'wrap'>,
+): StripeGateway | undefined {
   if (!config) return undefined;
   let gateway = gateways.get(config);
   if (!gateway) {
     gateway = createStripeGateway(config);
     gateways.set(config, gateway);
   }
-  return gateway;
+  return providers ? providers.wrap('payments', gateway) : gateway;
 }
 
 /**

@@ -104,7 +104,7 @@ export async function handleStripeWebhook(
   ctx: ServiceContext,
   { rawBody, signature }: { rawBody: string; signature: string | undefined },
 ): Promise<{ received: true; duplicate: boolean }> {
-  const stripe = stripeGatewayFor(ctx.config.stripe);
+  const stripe = stripeGatewayFor(ctx.config.stripe, ctx.providers);
   if (!stripe?.webhooksEnabled)
     throw notFound('Stripe webhooks are not configured on this server.');
   if (!signature) throw badRequest(BAD_SIGNATURE_MESSAGE);

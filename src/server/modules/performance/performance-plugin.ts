@@ -2,7 +2,11 @@ import crypto from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { addRequestRollups, saveInstanceProbes } from '../../../db/queries/performance.ts';
+import {
+  addProviderRollups,
+  addRequestRollups,
+  saveInstanceProbes,
+} from '../../../db/queries/performance.ts';
 import { RequestRecorder } from './request-recorder.ts';
 
 /** How often each instance adds its counts to the shared rollups and reports its probes. */
@@ -63,12 +67,19 @@ export const performancePlugin = fp(async (app: FastifyInstance) => {
   };
 
   const flushOnce = async () => {
-    const { rows, restore } = recorder.take();
+    const requests = recorder.take();
+    const calls = app.deps.providers.take();
+    // Each insert is one statement: what failed wrote nothing and is kept; what succeeded is not
+    // put back (it would count twice).
+    const pending = [requests, calls];
     try {
-      await addRequestRollups(db, rows);
+      await addRequestRollups(db, requests.rows);
+      pending.shift();
+      await addProviderRollups(db, calls.rows);
+      pending.shift();
       await saveInstanceProbes(db, probes());
     } catch (error) {
-      restore();
+      for (const taken of pending) taken.restore();
       app.log.warn({ err: error }, 'flushing request rollups failed; kept for the next flush');
     }
   };

@@ -5,6 +5,7 @@ import {
   featureUsageSince,
   latestAnalyticsReset,
   liveInstances,
+  providerCallStats,
   providerJobStats,
   readSeries,
   readWindowTotals,
@@ -16,6 +17,7 @@ import { authorize } from '../../policies/authorize.ts';
 import { presentFeatureUsage, presentInstance, presentProviders } from './performance.presenter.ts';
 import { BUCKET_COUNT } from './histogram.ts';
 import { timedProbe } from './probes.ts';
+import { CALLED_PROVIDERS } from './provider-recorder.ts';
 import { hourSeries, requestFigures, WINDOW_RESOLUTIONS, windowStarts } from './window-stats.ts';
 
 /** An instance that has not reported for this long is gone (it reports every 5 s). */
@@ -33,8 +35,9 @@ export const PROVIDER_JOBS = {
 } as const;
 
 /**
- * GET /api/performance/summary: every instance's request rollups, live instances' probes, this
- * instance's database and Redis round trips, provider jobs and feature usage, read in parallel.
+ * GET /api/performance/summary: every instance's request and provider-call rollups, live
+ * instances' probes, this instance's database and Redis round trips, provider jobs and feature
+ * usage, read in parallel.
  */
 export async function getPerformanceSummary(
   ctx: MemberContext,
@@ -48,7 +51,7 @@ export async function getPerformanceSummary(
   const ping = ctx.bus.ping?.bind(ctx.bus);
 
   const starts = windowStarts(now);
-  const [rows, series, instances, activeUsers, usage, lastReset, providers, database, redis] =
+  const [rows, series, instances, activeUsers, usage, lastReset, calls, jobs, database, redis] =
     await Promise.all([
       readWindowTotals(ctx.db, {
         starts,
@@ -64,6 +67,8 @@ export async function getPerformanceSummary(
       countActiveMembers(ctx.db, { since: new Date(now.getTime() - ACTIVE_MEMBER_MS) }),
       featureUsageSince(ctx.db, { since: usageFrom }),
       latestAnalyticsReset(ctx.db),
+      // Whole hours, as the day's request figures: the current one and the 23 before.
+      providerCallStats(ctx.db, { since: usageFrom }),
       // The queue's tables appear when pg-boss first starts; until then there is nothing to report.
       providerJobStats(ctx.db, { names: Object.keys(PROVIDER_JOBS), since: dayAgo }).catch(
         (error: unknown) => {
@@ -85,7 +90,7 @@ export async function getPerformanceSummary(
     series: hourSeries(series, now),
     systemHealth: instances.map(presentInstance),
     probes: { database, redis },
-    providers: presentProviders(PROVIDER_JOBS, providers),
+    providers: presentProviders(CALLED_PROVIDERS, calls, PROVIDER_JOBS, jobs),
     featureUsage: usage.map(presentFeatureUsage),
     usageSince: usageSince.toISOString(),
     lastResetAt: lastReset?.toISOString() ?? null,

@@ -6,12 +6,14 @@ import {
   type TPerformanceSummary,
 } from '../../../contract/performance.ts';
 import { trackInteractionRoute } from '../../../contract/tracking.ts';
-import { addRequestRollups } from '../../../db/queries/performance.ts';
+import { addProviderRollups, addRequestRollups } from '../../../db/queries/performance.ts';
 import { requestRollups } from '../../../db/schema/index.ts';
 import { clientAddress, createTestApp } from '../../test/app.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
 import { emptyBuckets } from './histogram.ts';
+import { RequestRecorder } from './request-recorder.ts';
+import { ProviderRecorder } from './provider-recorder.ts';
 
 const { app, database } = await createTestApp();
 const admin = await buildMember(database, { role: 'admin' });
@@ -101,6 +103,10 @@ describe('request figures', () => {
       p50: 37.5,
     });
     expect(messages.success).toBe(false);
+    // statusCode and timestamp are the route's latest request (the 503, recorded last).
+    expect(messages.statusCode).toBe(503);
+    expect(messages.timestamp).toBe(new Date(now - 30 * 60_000).toISOString());
+    expect(feed.statusCode).toBe(200);
     // Spec groups: the feed is a posts endpoint, the thread a messages one.
     const group = (name: string) => body.endpoints.find((e) => e.group === name)!;
     expect(group('posts').windows['5m'].requests).toBeGreaterThanOrEqual(100);
@@ -130,6 +136,28 @@ describe('request figures', () => {
     expect(body.apiMetrics.some((m) => m.route.includes('not-a-post'))).toBe(false);
   });
 
+  it("keeps the status code of a route's latest request across instances and flushes", async () => {
+    const route = '/api/status-code-test';
+    const record = (statusCode: number, at: number) =>
+      app.performance.recorder.record({ method: 'GET', route, statusCode, durationMs: 5, at });
+    const now = Date.now();
+    record(201, now - 2_000);
+    record(404, now - 1_000);
+    await app.performance.flush();
+    // Another instance's earlier request arrives later: the latest (404) stays.
+    const other = new RequestRecorder();
+    other.record({ method: 'GET', route, statusCode: 500, durationMs: 5, at: now - 1_500 });
+    await addRequestRollups(database.db, other.take().rows);
+    const metric = (await summary()).apiMetrics.find((m) => m.route === route)!;
+    expect(metric.statusCode).toBe(404);
+    expect(metric.timestamp).toBe(new Date(now - 1_000).toISOString());
+    expect(metric.windows['5m']).toMatchObject({ requests: 3, errors4xx: 1, errors5xx: 1 });
+
+    record(200, now);
+    await app.performance.flush();
+    expect((await summary()).apiMetrics.find((m) => m.route === route)!.statusCode).toBe(200);
+  });
+
   it('reports probes: database, Redis only when configured, live instances and uptime', async () => {
     const body = await summary();
     expect(body.probes.database.status).toBe('ok');
@@ -149,23 +177,88 @@ describe('request figures', () => {
   });
 });
 
+describe('providers called during requests', () => {
+  const storage = async () => (await summary()).providers.find((p) => p.name === 'Media storage')!;
+
+  it("gives each provider's calls, error rate, last success and last error, every instance's", async () => {
+    const before = await storage();
+    expect(before.kind).toBe('calls');
+    // The app's storage is the recorded one: a write and a refused key, as requests make them.
+    await app.deps.storage.put('perf-test/a.txt', Buffer.from('a'), 'text/plain');
+    await expect(app.deps.storage.stat('../escape')).rejects.toThrow('Unsafe storage key');
+    await app.performance.flush();
+    const mine = await storage();
+    expect(mine.runs).toBe(before.runs + 2);
+    expect(mine.failures).toBe(before.failures + 1);
+    expect(mine.lastError).toBe('Unsafe storage key: ../escape');
+    expect(Date.now() - Date.parse(mine.lastSuccessAt!)).toBeLessThan(60_000);
+    expect(Date.parse(mine.lastFailureAt!)).toBeGreaterThanOrEqual(Date.parse(mine.lastSuccessAt!));
+
+    // Another instance's later failure adds to the same hour and becomes the last error.
+    const other = new ProviderRecorder();
+    other.record('storage', { ok: false, error: new Error('S3 answered 503') }, Date.now() + 1);
+    other.record('storage', { ok: true }, Date.now() - 600_000);
+    await addProviderRollups(database.db, other.take().rows);
+    const both = await storage();
+    expect(both).toMatchObject({
+      runs: before.runs + 4,
+      failures: before.failures + 2,
+      lastError: 'S3 answered 503',
+      lastSuccessAt: mine.lastSuccessAt,
+    });
+    expect(both.errorRate).toBe(Number(((100 * both.failures) / both.runs).toFixed(2)));
+    // Providers nobody called are listed, idle; job providers say they are jobs.
+    const payments = (await summary()).providers.find((p) => p.name === 'Stripe payments')!;
+    expect(payments).toMatchObject({ runs: 0, errorRate: null, lastSuccessAt: null });
+    expect((await summary()).providers.find((p) => p.name === 'E-mail delivery')!.kind).toBe('job');
+  });
+
+  it("gives a provider job's runs, error rate and its latest failure's message", async () => {
+    // pg-boss keeps a failed run's thrown error in `output` (serialize-error: name, message).
+    await database.pool.query(
+      `INSERT INTO pgboss.job (name, data, state, output, created_on, completed_on) VALUES
+         ('mail-send', '{}', 'completed', NULL, now() - interval '3 minutes', now() - interval '3 minutes'),
+         ('mail-send', '{}', 'failed', '{"name":"Error","message":"SMTP answered 451"}', now() - interval '2 minutes', now() - interval '2 minutes'),
+         ('mail-send', '{}', 'failed', '{"name":"Error","message":"SMTP answered 554"}', now() - interval '1 minute', now() - interval '1 minute')`,
+    );
+    const mail = (await summary()).providers.find((p) => p.name === 'E-mail delivery')!;
+    expect(mail).toMatchObject({ kind: 'job', lastError: 'SMTP answered 554' });
+    expect(mail.runs).toBeGreaterThanOrEqual(3);
+    expect(mail.failures).toBeGreaterThanOrEqual(2);
+    expect(Date.now() - Date.parse(mail.lastFailureAt!)).toBeLessThan(5 * 60_000);
+  });
+});
+
 describe('feature usage and its reset', () => {
   it('counts uses per feature and action, and starts again from zero after a reset', async () => {
     const member = await buildMember(database);
-    const track = (feature: string, action: string) =>
+    const track = (feature: string, action: string, additionalData?: Record<string, unknown>) =>
       injectRoute(app, trackInteractionRoute, {
         cookie: member.cookie,
-        body: { feature, action },
+        body: { feature, action, ...(additionalData ? { additionalData } : {}) },
         remoteAddress: clientAddress(),
       });
-    for (let i = 0; i < 3; i += 1) await track('posting', 'create');
-    await track('messaging', 'send');
+    for (let i = 0; i < 3; i += 1) await track('posting', 'create', { success: true });
+    await track('messaging', 'send', { success: false, deviceType: 'web' });
+    for (let i = 0; i < 19; i += 1) await track('profile', 'view');
+    await track('profile', 'view', { success: false });
 
     const before = await summary();
     expect(before.featureUsage).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ feature: 'posting', action: 'create', uses: 3 }),
-        expect.objectContaining({ feature: 'messaging', action: 'send', uses: 1 }),
+        expect.objectContaining({
+          ...{ feature: 'posting', action: 'create', uses: 3, failures: 0 },
+          ...{ successRate: 100, success: true },
+        }),
+        expect.objectContaining({
+          ...{ feature: 'messaging', action: 'send', uses: 1, failures: 1 },
+          ...{ successRate: 0, success: false },
+        }),
+        // 19 of 20: exactly the healthy 95 %.
+        expect.objectContaining({
+          ...{ feature: 'profile', action: 'view', uses: 20, failures: 1 },
+          ...{ successRate: 95, success: true },
+        }),
       ]),
     );
 
@@ -182,7 +275,7 @@ describe('feature usage and its reset', () => {
     expect(audit.body.items[0]).toMatchObject({
       action: 'analytics.reset',
       actor: { id: admin.user.id },
-      before: { uses: 4 },
+      before: { uses: 24 },
       after: { uses: 0 },
     });
 
@@ -205,6 +298,8 @@ describe('the prune job', () => {
       count: 1,
       sumMs: 1,
       buckets: emptyBuckets(),
+      lastStatus: null,
+      lastAt: null,
     });
     await addRequestRollups(database.db, [
       row('minute', 3 * 3_600_000, '/old-minute'),

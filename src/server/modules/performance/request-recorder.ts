@@ -18,7 +18,18 @@ type Entry = {
   count: number;
   sumMs: number;
   buckets: number[];
+  /** The latest request's exact status code and when it ended (ms). */
+  lastStatus: number;
+  lastAt: number;
 };
+
+/** Keeps the later of two latest requests in `into`. */
+function takeLatest(into: Entry, from: { lastStatus: number; lastAt: number }) {
+  if (from.lastAt >= into.lastAt) {
+    into.lastStatus = from.lastStatus;
+    into.lastAt = from.lastAt;
+  }
+}
 
 /** The built app's files are one route each (new names every build): they share one label. */
 export const STATIC_ROUTE = '(static files)';
@@ -46,7 +57,8 @@ export class RequestRecorder {
   private pending = new Map<string, Entry>();
 
   record(sample: RequestSample): void {
-    const minuteStart = Math.floor((sample.at ?? Date.now()) / MINUTE_MS) * MINUTE_MS;
+    const at = sample.at ?? Date.now();
+    const minuteStart = Math.floor(at / MINUTE_MS) * MINUTE_MS;
     const statusClass = Math.min(5, Math.max(1, Math.floor(sample.statusCode / 100)));
     const route = routeLabel(sample.route);
     const key = `${minuteStart} ${sample.method} ${statusClass} ${route}`;
@@ -61,9 +73,12 @@ export class RequestRecorder {
         count: 0,
         sumMs: 0,
         buckets: emptyBuckets(),
+        lastStatus: sample.statusCode,
+        lastAt: at,
       };
       this.pending.set(key, entry);
     }
+    takeLatest(entry, { lastStatus: sample.statusCode, lastAt: at });
     entry.count += 1;
     entry.sumMs += sample.durationMs;
     entry.buckets[bucketIndex(sample.durationMs)]! += 1;
@@ -90,6 +105,10 @@ export class RequestRecorder {
           row.count += entry.count;
           row.sumMs += entry.sumMs;
           addBuckets(row.buckets, entry.buckets);
+          if (entry.lastAt >= (row.lastAt?.getTime() ?? 0)) {
+            row.lastStatus = entry.lastStatus;
+            row.lastAt = new Date(entry.lastAt);
+          }
         }
       }
     }
@@ -103,6 +122,7 @@ export class RequestRecorder {
           current.count += entry.count;
           current.sumMs += entry.sumMs;
           addBuckets(current.buckets, entry.buckets);
+          takeLatest(current, entry);
         }
       }
     };
@@ -125,5 +145,7 @@ function toRow(entry: Entry, resolution: RollupRow['resolution'], start: number)
     count: entry.count,
     sumMs: entry.sumMs,
     buckets: [...entry.buckets],
+    lastStatus: entry.lastStatus,
+    lastAt: new Date(entry.lastAt),
   };
 }

@@ -110,16 +110,23 @@ export function requestFigures(rows: readonly WindowTotalRow[], now: Date): Requ
   const starts = windowStarts(now);
   const total = emptyWindows();
   const groups = new Map<TEndpointGroup, Windows>(ENDPOINT_GROUPS.map((g) => [g, emptyWindows()]));
-  const routes = new Map<string, { method: string; route: string; last: number; w: Windows }>();
+  const routes = new Map<
+    string,
+    { method: string; route: string; last: number; status: number | null; w: Windows }
+  >();
 
   for (const row of rows) {
     const key = `${row.method} ${row.route}`;
     let route = routes.get(key);
     if (!route) {
-      route = { method: row.method, route: row.route, last: 0, w: emptyWindows() };
+      route = { method: row.method, route: row.route, last: 0, status: null, w: emptyWindows() };
       routes.set(key, route);
     }
-    route.last = Math.max(route.last, row.lastAt.getTime());
+    // The latest request of any status class gives the route's statusCode and timestamp.
+    if (row.lastAt.getTime() >= route.last) {
+      route.last = row.lastAt.getTime();
+      route.status = row.lastStatus ?? route.status;
+    }
     add(total[row.window], row);
     add(route.w[row.window], row);
     const group = endpointGroup(row.route);
@@ -143,6 +150,7 @@ export function requestFigures(rows: readonly WindowTotalRow[], now: Date): Requ
         route: route.route,
         windows,
         responseTime: hour.responseTime,
+        statusCode: route.status,
         success: hour.successRate === null || hour.successRate >= HEALTHY_SUCCESS_RATE,
         timestamp: new Date(route.last || now.getTime()).toISOString(),
       };

@@ -6,6 +6,7 @@ import { createUnsplashProvider } from '../../providers/places/unsplash.ts';
 import { createCommonsProvider } from '../../providers/places/wikimedia-commons.ts';
 import { clientAddress, createTestApp } from '../../test/app.ts';
 import { injectRoute } from '../../test/inject.ts';
+import { ProviderRecorder } from '../performance/provider-recorder.ts';
 
 // Unsplash and Wikimedia Commons against a local fake with their documented shapes; the
 // internet is never asked.
@@ -61,6 +62,19 @@ describe('place photos from Unsplash', () => {
     fake.unsplashRemaining = 50;
     now += 60 * 60 * 1000;
     expect(await provider.findPhoto('Lisbon hotel lobby', { log: app.log })).not.toBeNull();
+  });
+
+  it("reports each search to the summary's places provider, refusals as failures", async () => {
+    const calls = new ProviderRecorder();
+    const options = { baseUrl: fake.baseUrl, guard: loopback(), calls };
+    fake.unsplash.set('faro old town', [{ id: 'f1', name: 'Rui', username: 'rui' }]);
+    const good = createUnsplashProvider({ ...options, accessKey: fake.accessKey });
+    expect(await good.findPhoto('Faro old town', { log: app.log })).not.toBeNull();
+    const wrongKey = createUnsplashProvider({ ...options, accessKey: 'wrong' });
+    expect(await wrongKey.findPhoto('Faro old town', { log: app.log })).toBeNull();
+    const [row] = calls.take().rows;
+    expect(row).toMatchObject({ provider: 'places', calls: 2, errors: 1 });
+    expect(row!.lastError).toMatch(/^Unsplash answered HTTP 4\d\d$/);
   });
 
   it('refuses a photo off Unsplash’s image host and a wrong key', async () => {

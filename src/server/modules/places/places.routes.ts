@@ -23,7 +23,7 @@ function wantsImage(accept: string | undefined): boolean {
 
 /** Place images and the posts made at a place (public: the destination and hotel pages). */
 export async function placesRoutes(app: FastifyInstance) {
-  const deps = createPlacesDeps(placeImagesProviders(app.deps.config));
+  const deps = createPlacesDeps(placeImagesProviders(app.deps.config, app.deps.providers));
   // The start log says which implementation answers (architecture: every provider kind).
   app.log.info(
     { vendors: placeImagesProviderNames(app.deps.config) },

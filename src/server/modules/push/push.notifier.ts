@@ -17,6 +17,7 @@ import {
 import { findProfileById } from '../../../db/queries/users.ts';
 import type { AppConfig } from '../../config.ts';
 import { generateVapidKeys, sendWebPush, type VapidKeys } from '../../providers/push/web-push.ts';
+import type { ProviderCalls } from '../../providers/provider-calls.ts';
 import { outboundGuardFor } from '../../http/outbound-guard.ts';
 
 /** Pushes being sent at once per instance; more wait their turn. */
@@ -45,10 +46,13 @@ export function createPushNotifier({
   db,
   config,
   log,
+  calls,
 }: {
   db: Db;
   config: AppConfig;
   log: FastifyBaseLogger;
+  /** Each send's outcome, for the performance summary (a gone subscription is no failure). */
+  calls?: ProviderCalls;
 }) {
   let keys: Promise<VapidKeys> | undefined;
   const guard = outboundGuardFor(config);
@@ -93,6 +97,12 @@ export function createPushNotifier({
             guard,
             urgency: payload.kind === 'message' ? 'high' : 'normal',
           });
+          calls?.record(
+            'push',
+            outcome.result === 'failed'
+              ? { ok: false, error: `push service answered ${outcome.status ?? 'nothing'}` }
+              : { ok: true },
+          );
           if (outcome.result === 'sent') {
             summary.sent += 1;
             await markPushDelivered(db, { id: subscription.id });

@@ -17,6 +17,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../contract/settings.ts';
 import { getCurrentUserRoute } from '../../../contract/users.ts';
 import { pushSubscriptions, users, vapidKeys } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
+import { providerCallStats } from '../../../db/queries/performance.ts';
 import { startFakePushService } from '../../test/fake-push-service.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
@@ -275,6 +276,17 @@ describe('pushes', () => {
     await push.waitFor(flaky.subscription.endpoint);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await subscriptionsOf(flaky.user.id)).toHaveLength(1);
+    // The summary's "Web push" provider: the 500 is its latest failure, the gone ones are not.
+    const pushStats = async () => {
+      await app.performance.flush();
+      const stats = await providerCallStats(db, { since: new Date(Date.now() - 3_600_000) });
+      return stats.find((row) => row.provider === 'push');
+    };
+    await expect
+      .poll(async () => (await pushStats())?.lastError, { timeout: 5_000 })
+      .toBe('push service answered 500');
+    const stats = (await pushStats())!;
+    expect(stats.calls - stats.errors).toBeGreaterThanOrEqual(2);
   });
 
   it('activity (a new follower) is pushed when the Notifications toggles allow it', async () => {

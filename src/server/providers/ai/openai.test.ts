@@ -20,6 +20,7 @@ import { injectRoute } from '../../test/inject.ts';
 import type { MediaSignals } from './ai.ts';
 import { startFakeOpenAi } from './fake-openai.ts';
 import { createLocalAiProvider } from './local.ts';
+import { ProviderRecorder } from '../../modules/performance/provider-recorder.ts';
 import { createOpenAiProvider } from './openai.ts';
 import { createAiProvider, describeAi } from './select.ts';
 
@@ -149,6 +150,20 @@ describe('the OpenAI provider against a local chat-completions server', () => {
     );
     fake.answer({ kind: 'json', content: modelAnswer });
     expect((await wrongKey.analyzeMedia(signals, { log })).provider).toBe('local');
+  });
+
+  it('reports each request to the performance summary, a fallen-back one as a failure', async () => {
+    const calls = new ProviderRecorder();
+    const options = { baseUrl: fake.baseUrl, model: 'gpt-4o-mini', timeoutMs: 1500 };
+    const good = createOpenAiProvider({ ...options, apiKey: 'sk-test' }, local, calls);
+    const wrongKey = createOpenAiProvider({ ...options, apiKey: 'sk-wrong' }, local, calls);
+    fake.answer({ kind: 'json', content: modelAnswer });
+    expect((await good.analyzeMedia(signals, { log })).provider).toBe('openai:gpt-4o-mini');
+    fake.answer({ kind: 'json', content: modelAnswer });
+    expect((await wrongKey.analyzeMedia(signals, { log })).provider).toBe('local');
+    const [row] = calls.take().rows;
+    expect(row).toMatchObject({ provider: 'ai', calls: 2, errors: 1 });
+    expect(row!.lastError).toEqual(expect.any(String));
   });
 
   it('writes post captions with the model, and keeps the stored thumbnails', async () => {

@@ -10,6 +10,7 @@ import {
   type MediaSignals,
 } from './ai.ts';
 import { slugTag } from './compose.ts';
+import type { ProviderCalls } from '../provider-calls.ts';
 
 /**
  * A vision model behind OpenAI's chat-completions API (`POST {base}/chat/completions`, the photo
@@ -179,13 +180,21 @@ function threeCaptions(model: string[], local: string[]): string[] {
   return [...new Set([...model, ...local])].slice(0, CAPTION_COUNT);
 }
 
-export function createOpenAiProvider(options: OpenAiOptions, fallback: AiProvider): AiProvider {
+/** `calls` hears each request's outcome: a failure is answered locally, so no wrapper sees it. */
+export function createOpenAiProvider(
+  options: OpenAiOptions,
+  fallback: AiProvider,
+  calls?: ProviderCalls,
+): AiProvider {
   const name = `openai:${options.model}`;
-  const warn = (callOptions: AiCallOptions, error: unknown, action: string) =>
+  const warn = (callOptions: AiCallOptions, error: unknown, action: string) => {
+    calls?.record('ai', { ok: false, error });
     callOptions.log.warn(
       { provider: name, reason: error instanceof Error ? error.message : String(error) },
       `AI: OpenAI ${action} failed; using the local provider`,
     );
+  };
+  const answered = () => calls?.record('ai', { ok: true });
 
   return {
     name,
@@ -202,6 +211,7 @@ export function createOpenAiProvider(options: OpenAiOptions, fallback: AiProvide
             },
           ]),
         );
+        answered();
         return {
           description: answer.description,
           // The GPS is a fact; the model's recognition only fills a photo that has none.
@@ -238,6 +248,7 @@ export function createOpenAiProvider(options: OpenAiOptions, fallback: AiProvide
             },
           ]),
         );
+        answered();
         return {
           captions: threeCaptions(answer.captions, local.captions),
           thumbnails: local.thumbnails,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isMapsImageUrl } from '../../../contract/places.ts';
+import type { ProviderCalls } from '../provider-calls.ts';
 
 /**
  * Place photos from Google Places API (New): a Text Search for the query asking only for the
@@ -27,6 +28,8 @@ export type GooglePlacesOptions = {
   baseUrl: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Each request's outcome, for the performance summary's "places" provider. */
+  calls?: ProviderCalls;
 };
 
 /** Wide enough for the destination hero on a large screen. */
@@ -80,7 +83,19 @@ export function createGooglePlacesProvider(options: GooglePlacesOptions): Places
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
+  // Every request's outcome is reported: findPhoto answers null on failure, hiding it.
   async function call(url: string, init: RequestInit): Promise<unknown> {
+    try {
+      const body = await request(url, init);
+      options.calls?.record('places', { ok: true });
+      return body;
+    } catch (error) {
+      options.calls?.record('places', { ok: false, error });
+      throw error;
+    }
+  }
+
+  async function request(url: string, init: RequestInit): Promise<unknown> {
     const response = await doFetch(url, {
       ...init,
       headers: { ...(init.headers as Record<string, string>), 'X-Goog-Api-Key': options.apiKey },

@@ -4,6 +4,7 @@ import { createGooglePlacesProvider } from './google-places.ts';
 import type { PlaceImagesProvider } from './place-images.ts';
 import { createUnsplashProvider } from './unsplash.ts';
 import { createCommonsProvider } from './wikimedia-commons.ts';
+import type { ProviderCalls } from '../provider-calls.ts';
 
 /** Which place-photo vendors this instance asks, in order (for the start log too). */
 export function placeImagesProviderNames(
@@ -27,10 +28,14 @@ export function placeImagesProviders(
     AppConfig,
     'googlePlaces' | 'unsplash' | 'wikimediaCommons' | 'outboundAllowedAddresses'
   >,
+  calls?: ProviderCalls,
 ): PlaceImagesProvider[] {
   const providers: PlaceImagesProvider[] = [];
   if (config.googlePlaces) {
-    const google = createGooglePlacesProvider(config.googlePlaces);
+    const google = createGooglePlacesProvider({
+      ...config.googlePlaces,
+      ...(calls ? { calls } : {}),
+    });
     providers.push({
       source: 'google',
       async findPhoto(query, options) {
@@ -41,10 +46,14 @@ export function placeImagesProviders(
   }
   const guard = outboundGuardFor(config);
   if (config.unsplash) {
-    providers.push(createUnsplashProvider({ ...config.unsplash, guard }));
+    providers.push(
+      createUnsplashProvider({ ...config.unsplash, guard, ...(calls ? { calls } : {}) }),
+    );
   }
   if (config.wikimediaCommons) {
-    providers.push(createCommonsProvider({ ...config.wikimediaCommons, guard }));
+    providers.push(
+      createCommonsProvider({ ...config.wikimediaCommons, guard, ...(calls ? { calls } : {}) }),
+    );
   }
   return providers;
 }

@@ -1,6 +1,7 @@
 import type { OutboundGuard } from '../../http/outbound-guard.ts';
 import { guardedGetJson } from './guarded-json.ts';
 import { isVendorImageUrl, type PlaceImagesProvider, type ProviderPhoto } from './place-images.ts';
+import type { ProviderCalls } from '../provider-calls.ts';
 
 /**
  * Place photos from Unsplash's `GET /search/photos` (Client-ID authorization, Accept-Version v1).
@@ -16,6 +17,8 @@ export type UnsplashOptions = {
   guard: OutboundGuard;
   now?: () => number;
   timeoutMs?: number;
+  /** Each request's outcome, for the performance summary's "places" provider. */
+  calls?: ProviderCalls;
 };
 
 /** Unsplash's demo and production limits are counted per hour. */
@@ -76,11 +79,17 @@ export function createUnsplashProvider(options: UnsplashOptions): PlaceImagesPro
         }
         if (response.status !== 200) {
           log.warn({ status: response.status }, 'unsplash: search refused');
+          options.calls?.record('places', {
+            ok: false,
+            error: `Unsplash answered HTTP ${response.status}`,
+          });
           return null;
         }
+        options.calls?.record('places', { ok: true });
         return firstUnsplashPhoto(response.body);
       } catch (error) {
         log.warn({ err: error }, 'unsplash: search failed');
+        options.calls?.record('places', { ok: false, error });
         return null;
       }
     },

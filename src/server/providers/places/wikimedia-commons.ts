@@ -1,6 +1,7 @@
 import type { OutboundGuard } from '../../http/outbound-guard.ts';
 import { guardedGetJson } from './guarded-json.ts';
 import { isVendorImageUrl, type PlaceImagesProvider, type ProviderPhoto } from './place-images.ts';
+import type { ProviderCalls } from '../provider-calls.ts';
 
 /**
  * Place photos from Wikimedia Commons (the MediaWiki Action API, no key): a full-text search of
@@ -16,6 +17,8 @@ export type CommonsOptions = {
   guard: OutboundGuard;
   now?: () => number;
   timeoutMs?: number;
+  /** Each request's outcome, for the performance summary's "places" provider. */
+  calls?: ProviderCalls;
 };
 
 /** Wikimedia's User-Agent policy: name the tool and a contact. */
@@ -107,18 +110,27 @@ export function createCommonsProvider(options: CommonsOptions): PlaceImagesProvi
           timeoutMs: options.timeoutMs ?? 5_000,
         });
         const error = isObject(response.body) ? response.body.error : null;
+        const refused = (why: string) =>
+          options.calls?.record('places', {
+            ok: false,
+            error: `Wikimedia Commons ${why} (HTTP ${response.status})`,
+          });
         if (response.status === 429 || (isObject(error) && error.code === 'maxlag')) {
           pause(response.headers['retry-after']);
           log.warn({ status: response.status }, 'wikimedia commons: asked to slow down');
+          refused('asked to slow down');
           return null;
         }
         if (response.status !== 200 || error) {
           log.warn({ status: response.status }, 'wikimedia commons: search refused');
+          refused('refused the search');
           return null;
         }
+        options.calls?.record('places', { ok: true });
         return firstCommonsPhoto(response.body);
       } catch (error_) {
         log.warn({ err: error_ }, 'wikimedia commons: search failed');
+        options.calls?.record('places', { ok: false, error: error_ });
         return null;
       }
     },

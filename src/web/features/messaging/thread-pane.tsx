@@ -22,6 +22,7 @@ import { acceptMessage, sendOptimistic } from './send.ts';
 import { playSound } from './sounds.ts';
 import { markThreadReadLocally, setUnreadTotal, unreadKey } from './thread-cache.ts';
 import { buildThreadItems, newestUnreadIncoming, type ThreadItem } from './thread-items.ts';
+import { trackOutcome } from '../../lib/tracking.ts';
 
 /** Unsent text per conversation, kept while the member looks at other threads. */
 const drafts = new Map<string, string>();
@@ -211,6 +212,7 @@ export function ThreadPane({
     mutationFn: ({ content, imageUrl }: { content: string; imageUrl: string | null }) =>
       family.send(conversation.id, { content, ...(imageUrl ? { imageUrl } : {}) }),
     onSuccess: (message) => {
+      trackOutcome('messaging', 'send');
       acceptMessage(queryClient, message);
       playSound('sent');
       setDraft('');
@@ -218,6 +220,7 @@ export function ThreadPane({
       if (message.imageUrl) photo.removeIf(message.imageUrl);
     },
     onError: (error) => {
+      trackOutcome('messaging', 'send', error);
       playSound('error');
       toast({
         title: 'Message not sent',
@@ -238,6 +241,8 @@ export function ThreadPane({
       imageUrl: image?.url ?? null,
       tempId,
     });
+    // The dashboard's messaging success; the reason of a failure is not known here.
+    trackOutcome('messaging', 'send', outcome.kind === 'sent' ? undefined : outcome.kind);
     if (outcome.kind === 'restore') {
       // §4: on failure the message goes and its text (and photo) are put back.
       if (content) {

@@ -1,6 +1,7 @@
 import { TRACKED_FEATURES, type TPerformanceSummary } from '../../../contract/performance.ts';
 import { Card } from '../../ui/card.tsx';
-import { usageBarPercent } from './format.ts';
+import { formatPercent, usageBarPercent } from './format.ts';
+import { SuccessBadge } from './api-performance-panel.tsx';
 
 const FEATURE_LABELS: Record<string, string> = {
   posting: 'Posting',
@@ -18,14 +19,27 @@ const since = (iso: string) =>
     minute: '2-digit',
   });
 
-/** Uses per feature (spec's five first, then any other tracked one); the bar is full at 10. */
+type FeatureTotals = { uses: number; failures: number; actions: string[] };
+
+/** The share of uses that did not fail; null without uses. */
+const successRate = ({ uses, failures }: FeatureTotals) =>
+  uses === 0 ? null : Number(((100 * (uses - failures)) / uses).toFixed(1));
+
+/**
+ * Uses per feature (spec's five first, then any other tracked one); the bar is full at 10. Each
+ * feature's success rate counts the uses the client reported as failed.
+ */
 export function FeatureUsagePanel({ summary }: { summary: TPerformanceSummary }) {
-  const byFeature = new Map<string, { uses: number; actions: string[] }>();
-  for (const feature of TRACKED_FEATURES) byFeature.set(feature, { uses: 0, actions: [] });
+  const byFeature = new Map<string, FeatureTotals>();
+  for (const feature of TRACKED_FEATURES)
+    byFeature.set(feature, { uses: 0, failures: 0, actions: [] });
   for (const row of summary.featureUsage) {
-    const entry = byFeature.get(row.feature) ?? { uses: 0, actions: [] };
+    const entry = byFeature.get(row.feature) ?? { uses: 0, failures: 0, actions: [] };
     entry.uses += row.uses;
-    entry.actions.push(`${row.action} ${row.uses}`);
+    entry.failures += row.failures;
+    entry.actions.push(
+      `${row.action} ${row.uses}${row.failures > 0 ? ` (${row.failures} failed)` : ''}`,
+    );
     byFeature.set(row.feature, entry);
   }
   const empty = summary.featureUsage.length === 0;
@@ -41,33 +55,44 @@ export function FeatureUsagePanel({ summary }: { summary: TPerformanceSummary })
         </p>
       ) : null}
       <ul className="mt-5 flex flex-col gap-5">
-        {[...byFeature.entries()].map(([feature, { uses, actions }]) => (
-          <li key={feature} data-testid={`usage-${feature}`}>
-            <div className="flex items-baseline justify-between gap-3 text-sm">
-              <span className="font-semibold text-ink">{FEATURE_LABELS[feature] ?? feature}</span>
-              <span className="text-ink-muted tabular-nums">
-                {uses} {uses === 1 ? 'use' : 'uses'}
-              </span>
-            </div>
-            <div
-              role="meter"
-              aria-label={`${FEATURE_LABELS[feature] ?? feature} usage`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={usageBarPercent(uses)}
-              aria-valuetext={`${uses} uses`}
-              className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface-muted"
-            >
+        {[...byFeature.entries()].map(([feature, totals]) => {
+          const { uses, actions } = totals;
+          const rate = successRate(totals);
+          return (
+            <li key={feature} data-testid={`usage-${feature}`}>
+              <div className="flex items-center justify-between gap-3 text-sm">
+                <span className="font-semibold text-ink">{FEATURE_LABELS[feature] ?? feature}</span>
+                <span className="flex items-center gap-2 text-ink-muted tabular-nums">
+                  {uses} {uses === 1 ? 'use' : 'uses'}
+                  {rate === null ? null : (
+                    <>
+                      <span aria-hidden="true">·</span>
+                      <span>{formatPercent(rate)} success</span>
+                      <SuccessBadge rate={rate} />
+                    </>
+                  )}
+                </span>
+              </div>
               <div
-                className="h-full rounded-full bg-brand transition-[width]"
-                style={{ width: `${usageBarPercent(uses)}%` }}
-              />
-            </div>
-            {actions.length > 0 ? (
-              <p className="mt-1 text-xs text-ink-muted">{actions.join(' · ')}</p>
-            ) : null}
-          </li>
-        ))}
+                role="meter"
+                aria-label={`${FEATURE_LABELS[feature] ?? feature} usage`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={usageBarPercent(uses)}
+                aria-valuetext={`${uses} uses`}
+                className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface-muted"
+              >
+                <div
+                  className="h-full rounded-full bg-brand transition-[width]"
+                  style={{ width: `${usageBarPercent(uses)}%` }}
+                />
+              </div>
+              {actions.length > 0 ? (
+                <p className="mt-1 text-xs text-ink-muted">{actions.join(' · ')}</p>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </Card>
   );

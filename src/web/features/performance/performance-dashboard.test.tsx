@@ -84,6 +84,7 @@ function summary(overrides: Partial<TPerformanceSummary> = {}): TPerformanceSumm
         route: '/api/posts/feed',
         windows: windows(stats({ requests: 100, p50: 8, p95: 120, p99: 240, successRate: 95 })),
         responseTime: 42.5,
+        statusCode: 304,
         success: true,
         timestamp: '2026-11-27T12:00:00.000Z',
       },
@@ -106,17 +107,35 @@ function summary(overrides: Partial<TPerformanceSummary> = {}): TPerformanceSumm
     },
     providers: [
       {
+        name: 'Media storage',
+        kind: 'calls',
+        runs: 40,
+        failures: 2,
+        errorRate: 5,
+        lastSuccessAt: '2026-11-27T11:59:00.000Z',
+        lastFailureAt: '2026-11-27T12:00:00.000Z',
+        lastError: 'S3 answered 503',
+      },
+      {
         name: 'Viator tours sync',
+        kind: 'job',
         runs: 0,
         failures: 0,
         errorRate: null,
         lastSuccessAt: null,
         lastFailureAt: null,
+        lastError: null,
       },
     ],
     featureUsage: [
-      { feature: 'posting', action: 'create', uses: 12, timestamp: '2026-11-27T11:59:00.000Z' },
-      { feature: 'messaging', action: 'send', uses: 5, timestamp: '2026-11-27T11:58:00.000Z' },
+      {
+        ...{ feature: 'posting', action: 'create', uses: 12, failures: 0 },
+        ...{ successRate: 100, success: true, timestamp: '2026-11-27T11:59:00.000Z' },
+      },
+      {
+        ...{ feature: 'messaging', action: 'send', uses: 5, failures: 1 },
+        ...{ successRate: 80, success: false, timestamp: '2026-11-27T11:58:00.000Z' },
+      },
     ],
     usageSince: '2026-11-26T12:00:00.000Z',
     lastResetAt: null,
@@ -176,6 +195,12 @@ describe('the admin’s dashboard', () => {
     expect(meter('Profile').getAttribute('aria-valuenow')).toBe('0');
     expect(meter('Viator tours')).toBeTruthy();
     expect(meter('Recommendations')).toBeTruthy();
+    // Each feature's success from the uses reported as failed: 4 of 5 messages is degraded.
+    expect(within(screen.getByTestId('usage-posting')).getByText('Healthy')).toBeTruthy();
+    const messaging = screen.getByTestId('usage-messaging');
+    expect(within(messaging).getByText('80% success')).toBeTruthy();
+    expect(within(messaging).getByText('Degraded')).toBeTruthy();
+    expect(within(messaging).getByText('send 5 (1 failed)')).toBeTruthy();
   });
 
   it('marks a success rate of 95 % healthy and below it degraded, and shows real probes', async () => {
@@ -184,7 +209,8 @@ describe('the admin’s dashboard', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'API Performance' }));
     expect(within(screen.getByTestId('endpoint-posts')).getByText('Healthy')).toBeTruthy();
     expect(within(screen.getByTestId('endpoint-messages')).getByText('Degraded')).toBeTruthy();
-    expect(screen.getByRole('rowheader', { name: /\/api\/posts\/feed/ })).toBeTruthy();
+    const feed = screen.getByRole('rowheader', { name: /\/api\/posts\/feed/ }).closest('tr')!;
+    expect(within(feed).getAllByRole('cell').at(-1)?.textContent).toBe('304');
     // The hour chart: requests a minute and p95 per slot, described for screen readers.
     expect(
       screen.getByRole('img', {
@@ -198,6 +224,14 @@ describe('the admin’s dashboard', () => {
     expect(within(panel).getByRole('heading', { name: 'Database' })).toBeTruthy();
     expect(within(panel).getByText('Answered in 0.8 ms')).toBeTruthy();
     expect(within(panel).getByText('Not used')).toBeTruthy();
+    // Providers: calls with the error rate, the latest failure's message, failing since then.
+    const storage = within(panel).getByTestId('provider-Media storage');
+    expect(within(storage).getByText(/^40 calls · Last success .* · 5% errors$/)).toBeTruthy();
+    expect(within(storage).getByText(/^Last failure .*: S3 answered 503$/)).toBeTruthy();
+    expect(within(storage).getByText('Failing')).toBeTruthy();
+    expect(within(panel).getByTestId('provider-Viator tours sync').textContent).toContain(
+      'No runs in the last 24 hours',
+    );
   });
 
   it('says so when nothing has been recorded instead of showing sample figures', async () => {

@@ -5,7 +5,10 @@ import { formatMs, formatPercent, formatRate } from './format.ts';
 /** The busiest routes first; the rest are one scroll away. */
 const ROW_LIMIT = 25;
 
-/** Per route template: rate, percentiles and error rates (4xx and 5xx apart). */
+/**
+ * Per route template: rate, percentiles and error rates (4xx and 5xx apart), and the status code
+ * of its latest request.
+ */
 export function RouteTable({
   metrics,
   window,
@@ -42,8 +45,11 @@ export function RouteTable({
               <th scope="col" className="px-3 py-3 text-right font-semibold">
                 4xx
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
                 5xx
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Last status
               </th>
             </tr>
           </thead>
@@ -65,8 +71,14 @@ export function RouteTable({
                   <td className="px-3 py-2.5 text-right tabular-nums">
                     {formatPercent(stats.errorRate4xx)}
                   </td>
-                  <td className="px-4 py-2.5 text-right tabular-nums">
+                  <td className="px-3 py-2.5 text-right tabular-nums">
                     {formatPercent(stats.errorRate5xx)}
+                  </td>
+                  <td
+                    className="px-4 py-2.5 text-right tabular-nums"
+                    title={`Latest request ${new Date(metric.timestamp).toLocaleString()}`}
+                  >
+                    {metric.statusCode ?? '—'}
                   </td>
                 </tr>
               );

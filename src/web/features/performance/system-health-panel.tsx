@@ -5,9 +5,13 @@ import { formatAgo, formatMs, formatPercent, isHealthyRate, plural } from './for
 
 type Status = { label: string; good: boolean | null; detail: string };
 
+const unit = (provider: TProviderHealth | undefined) =>
+  provider?.kind === 'calls' ? 'call' : 'run';
+
+/** Failing when its latest outcome was a failure; else active, or idle without any. */
 function providerStatus(provider: TProviderHealth | undefined): Status {
   if (!provider || provider.runs === 0)
-    return { label: 'Idle', good: null, detail: 'No runs in the last 24 hours' };
+    return { label: 'Idle', good: null, detail: `No ${unit(provider)}s in the last 24 hours` };
   const failingNow =
     provider.lastFailureAt !== null &&
     (provider.lastSuccessAt === null || provider.lastFailureAt > provider.lastSuccessAt);
@@ -139,22 +143,32 @@ export function SystemHealthPanel({ summary }: { summary: TPerformanceSummary })
 
       <Card padding="lg">
         <h2 className="text-lg font-semibold text-ink">Providers (last 24 hours)</h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          Calls made while serving members, every server&apos;s, then the jobs that call a provider.
+        </p>
         <ul className="mt-4 divide-y divide-line">
           {summary.providers.map((provider) => {
             const status = providerStatus(provider);
             return (
               <li
                 key={provider.name}
-                className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm"
+                data-testid={`provider-${provider.name}`}
+                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-3 text-sm"
               >
                 <span className="font-semibold text-ink">{provider.name}</span>
                 <span className="flex items-center gap-3 text-ink-muted">
                   <span className="tabular-nums">
-                    {provider.runs > 0 ? `${plural(provider.runs, 'run')} · ` : ''}
+                    {provider.runs > 0 ? `${plural(provider.runs, unit(provider))} · ` : ''}
                     {status.detail}
                   </span>
                   <StatusBadge status={status} />
                 </span>
+                {provider.lastFailureAt ? (
+                  <span className="w-full text-xs break-words text-ink-muted">
+                    Last failure {formatAgo(provider.lastFailureAt)}
+                    {provider.lastError ? `: ${provider.lastError}` : ''}
+                  </span>
+                ) : null}
               </li>
             );
           })}

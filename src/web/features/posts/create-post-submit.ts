@@ -1,6 +1,7 @@
 import { createPostRoute, type TPost, type TTravelCategory } from '../../../contract/posts.ts';
 import type { TUploadResult } from '../../../contract/uploads.ts';
 import { ApiError } from '../../lib/api.ts';
+import { trackOutcome } from '../../lib/tracking.ts';
 
 /** Spec 1 §3 'Post creation payload (create page)'. */
 export type CreatePageFields = {
@@ -45,15 +46,25 @@ export function createPageFormData(fields: CreatePageFields): FormData {
   return form;
 }
 
-/** POST /api/posts as multipart; throws an ApiError (status, server message) when refused. */
+/**
+ * POST /api/posts as multipart; throws an ApiError (status, server message) when refused. The
+ * outcome is tracked (posting / create) for the performance dashboard.
+ */
 export async function submitCreatePageForm(fields: CreatePageFields): Promise<TPost> {
-  const response = await fetch(createPostRoute.path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    body: createPageFormData(fields),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-  return JSON.parse(text) as TPost;
+  try {
+    const response = await fetch(createPostRoute.path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      body: createPageFormData(fields),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+    const post = JSON.parse(text) as TPost;
+    trackOutcome('posting', 'create');
+    return post;
+  } catch (error) {
+    trackOutcome('posting', 'create', error);
+    throw error;
+  }
 }

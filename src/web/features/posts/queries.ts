@@ -21,6 +21,7 @@ import { optimisticToggle, patchEverywhere } from '../../lib/optimistic.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { toastFailure } from './failure-toast.ts';
 import { invalidateFeeds, invalidatePostCounts, removePostEverywhere } from './feed-queries.ts';
+import { trackOutcome } from '../../lib/tracking.ts';
 
 /** Like toggle (spec 1 §4): flips at once everywhere, rolls back with the §8 toast. */
 export function useToggleLike() {
@@ -147,10 +148,12 @@ export function useCreatePostMutation() {
   return useMutation({
     mutationFn: (body: TCreatePostBody) => api(createPostRoute, { body }),
     onSuccess: async () => {
+      trackOutcome('posting', 'create');
       toast({ title: 'Post Created', variant: 'success' });
       await invalidateFeeds(queryClient);
     },
     onError: (error) => {
+      trackOutcome('posting', 'create', error);
       const server = error instanceof ApiError ? error.serverMessage : undefined;
       toast({
         title: 'Failed to create post',

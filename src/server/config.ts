@@ -100,6 +100,11 @@ const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  /** Port of the embedded SMTP server that receives into the admin inbox; unset: off. */
+  SMTP_LISTEN_PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
   /** S3-compatible object storage for uploads; unset keeps them under DATA_DIR/uploads. */
   S3_BUCKET: optionalString,
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -211,6 +216,8 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   /** Sender of every e-mail ("Name <address>"). */
   mailFrom: string;
+  /** Port of the embedded SMTP receiver (0: any free port, for tests); undefined: off. */
+  smtpListenPort: number | undefined;
   /** Object storage for uploads (S3 or compatible); undefined: local disk under DATA_DIR. */
   s3: S3Config | undefined;
   /** Secret for upload tokens; undefined: one generated into DATA_DIR on first use. */
@@ -425,6 +432,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    smtpListenPort: e.SMTP_LISTEN_PORT,
     s3,
     uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
     deviceCookieSecret: e.DEVICE_COOKIE_SECRET,

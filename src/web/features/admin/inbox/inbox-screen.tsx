@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ArrowLeft, PenSquare, RefreshCw } from 'lucide-react';
+import { ArrowLeft, MailPlus, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { TInboxEmail } from '../../../../contract/admin-inbox.ts';
 import { errorMessage } from '../../../lib/api.ts';
@@ -83,7 +83,7 @@ export function InboxScreen({ pageHeading = false }: { pageHeading?: boolean }) 
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => open({ kind: 'compose' })}>
-            <PenSquare aria-hidden="true" className="size-4" />
+            <MailPlus aria-hidden="true" className="size-4" />
             Compose
           </Button>
           <Button

@@ -100,6 +100,14 @@ const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  /** IMAP folder the admin inbox syncs from (imap:// or imaps://user:pass@host:port/INBOX). */
+  IMAP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .refine((value) => /^imaps?:\/\//.test(value), 'must start with imap:// or imaps://')
+      .optional(),
+  ),
   /** Port of the embedded SMTP server that receives into the admin inbox; unset: off. */
   SMTP_LISTEN_PORT: z.preprocess(
     emptyAsUndefined,
@@ -218,6 +226,8 @@ export type AppConfig = {
   mailFrom: string;
   /** Port of the embedded SMTP receiver (0: any free port, for tests); undefined: off. */
   smtpListenPort: number | undefined;
+  /** IMAP folder synced into the admin inbox every minute; undefined: no IMAP sync. */
+  imapUrl: string | undefined;
   /** Object storage for uploads (S3 or compatible); undefined: local disk under DATA_DIR. */
   s3: S3Config | undefined;
   /** Secret for upload tokens; undefined: one generated into DATA_DIR on first use. */
@@ -433,6 +443,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     smtpListenPort: e.SMTP_LISTEN_PORT,
+    imapUrl: e.IMAP_URL,
     s3,
     uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
     deviceCookieSecret: e.DEVICE_COOKIE_SECRET,

@@ -36,6 +36,7 @@ import { keysetPage } from '../../http/keyset-page.ts';
 function configuredChannels(ctx: ServiceContext): TInboxChannel['source'][] {
   const channels: TInboxChannel['source'][] = [];
   if (ctx.config.smtpListenPort !== undefined) channels.push('smtp');
+  if (ctx.config.imapUrl) channels.push('imap');
   return channels;
 }
 

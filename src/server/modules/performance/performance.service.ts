@@ -30,6 +30,7 @@ export const PROVIDER_JOBS = {
   'tours-sync': 'Viator tours sync',
   'currency-rates-refresh': 'ECB exchange rates',
   'youtube-publish': 'YouTube publishing',
+  'mailbox-imap-sync': 'IMAP mailbox sync',
 } as const;
 
 /**

@@ -57,6 +57,8 @@ export const INBOX_CHANNELS = ['smtp', 'imap', 'gmail'] as const;
 /** A receiving channel and how its sync stands: health comes from the last success, not a flag. */
 export const ZInboxChannel = z.object({
   source: z.enum(INBOX_CHANNELS),
+  /** The connected account (Gmail), or null. */
+  account: z.string().nullable(),
   lastSuccessAt: z.string().nullable(),
   lastError: z.string().nullable(),
   lastErrorAt: z.string().nullable(),
@@ -167,4 +169,37 @@ export const attachmentRoute = defineRoute({
   params: ZAttachmentParams,
   response: null,
   errors: [400, 401, 403, 404],
+});
+
+/** Spec 3 §8: what the inbox says when the Gmail consent cannot start. */
+export const GMAIL_AUTH_FAILED = 'Failed to start Gmail authorization process.';
+
+export const ZGmailAuth = z.object({ authUrl: z.string() });
+export type TGmailAuth = z.infer<typeof ZGmailAuth>;
+
+/** Spec 3 §7: the consent URL, opened by the inbox in a 500 by 600 popup. */
+export const gmailAuthRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/gmail/auth',
+  tags: ['admin', 'inbox'],
+  summary: 'The Google consent URL that connects a Gmail account to the inbox (read-only scope)',
+  response: ZGmailAuth,
+  errors: [401, 403, 503],
+});
+
+export const ZGmailCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+});
+
+/** Where Google sends the popup back: a small HTML page saying whether the account connected. */
+export const gmailCallbackRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/gmail/callback',
+  tags: ['admin', 'inbox'],
+  summary: 'OAuth redirect of the Gmail connection (an HTML page for the popup)',
+  query: ZGmailCallbackQuery,
+  response: null,
+  errors: [400, 401, 403, 503],
 });

@@ -32,6 +32,8 @@ CREATE TABLE "mailbox_sync_state" (
 	"source" text PRIMARY KEY NOT NULL,
 	"validity" bigint,
 	"cursor" text,
+	"account" text,
+	"secret" text,
 	"last_success_at" timestamp with time zone,
 	"last_error" text,
 	"last_error_at" timestamp with time zone

@@ -38,3 +38,25 @@ export async function recordSyncError(db: Db, source: string, error: string): Pr
     .values({ source, ...values })
     .onConflictDoUpdate({ target: mailboxSyncState.source, set: values });
 }
+
+/**
+ * Connects (or re-connects) the Gmail account: its address and sealed refresh token; the history
+ * cursor starts over (the next pass lists the inbox; de-duplication keeps that harmless).
+ */
+export async function saveGmailConnection(
+  db: Db,
+  { account, secret }: { account: string; secret: string },
+): Promise<void> {
+  const values = {
+    account,
+    secret,
+    validity: null,
+    cursor: null,
+    lastError: null,
+    lastErrorAt: null,
+  };
+  await db
+    .insert(mailboxSyncState)
+    .values({ source: 'gmail', ...values })
+    .onConflictDoUpdate({ target: mailboxSyncState.source, set: values });
+}

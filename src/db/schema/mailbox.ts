@@ -95,6 +95,10 @@ export const mailboxSyncState = pgTable('mailbox_sync_state', {
   validity: bigint('validity', { mode: 'number' }),
   /** IMAP: the highest UID imported; Gmail: the history id. */
   cursor: text('cursor'),
+  /** Gmail: the connected account's address. */
+  account: text('account'),
+  /** Gmail: the OAuth refresh token, encrypted (AES-256-GCM) with the mailbox secret. */
+  secret: text('secret'),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   lastError: text('last_error'),
   lastErrorAt: timestamp('last_error_at', { withTimezone: true }),

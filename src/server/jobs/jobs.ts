@@ -29,6 +29,8 @@ export type JobPayloads = {
   'user-delete': { userId: string };
   /** Imports the IMAP folder's new messages (by UID) into the admin inbox (with IMAP_URL). */
   'mailbox-imap-sync': Record<string, never>;
+  /** Imports what the connected Gmail account's history added into the admin inbox. */
+  'mailbox-gmail-sync': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -50,6 +52,7 @@ export const JOB_NAMES = Object.keys({
   'suspensions-expire': true,
   'user-delete': true,
   'mailbox-imap-sync': true,
+  'mailbox-gmail-sync': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

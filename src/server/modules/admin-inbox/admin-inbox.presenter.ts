@@ -44,6 +44,7 @@ export function presentChannel(
 ): TInboxChannel {
   return {
     source,
+    account: row?.account ?? null,
     lastSuccessAt: row?.lastSuccessAt?.toISOString() ?? null,
     lastError: row?.lastError ?? null,
     lastErrorAt: row?.lastErrorAt?.toISOString() ?? null,

@@ -37,6 +37,7 @@ function configuredChannels(ctx: ServiceContext): TInboxChannel['source'][] {
   const channels: TInboxChannel['source'][] = [];
   if (ctx.config.smtpListenPort !== undefined) channels.push('smtp');
   if (ctx.config.imapUrl) channels.push('imap');
+  if (ctx.config.gmail) channels.push('gmail');
   return channels;
 }
 

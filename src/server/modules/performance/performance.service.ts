@@ -31,6 +31,7 @@ export const PROVIDER_JOBS = {
   'currency-rates-refresh': 'ECB exchange rates',
   'youtube-publish': 'YouTube publishing',
   'mailbox-imap-sync': 'IMAP mailbox sync',
+  'mailbox-gmail-sync': 'Gmail mailbox sync',
 } as const;
 
 /**

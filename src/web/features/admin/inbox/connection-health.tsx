@@ -40,12 +40,15 @@ export function ConnectionHealth({
             (!channel.lastSuccessAt || channel.lastErrorAt > channel.lastSuccessAt);
           return (
             <p key={channel.source} className={failing ? 'text-danger' : undefined}>
-              {CHANNEL_NAMES[channel.source]}:{' '}
+              {CHANNEL_NAMES[channel.source]}
+              {channel.account ? ` (${channel.account})` : ''}:{' '}
               {failing
                 ? `failing since ${time(channel.lastErrorAt ?? '')}: ${channel.lastError ?? ''}`
                 : channel.lastSuccessAt
                   ? `last successful sync ${time(channel.lastSuccessAt)}`
-                  : 'no successful sync yet'}
+                  : channel.source === 'gmail' && !channel.account
+                    ? 'not connected'
+                    : 'no successful sync yet'}
             </p>
           );
         })

@@ -151,4 +151,34 @@ describe('InboxScreen', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No emails found')).toBeVisible();
   });
+
+  it('connect mail account: the consent in a 500 by 600 popup, or the spec’s failure message', async () => {
+    const popup = { location: { href: '' }, close: vi.fn() };
+    const openWindow = vi.fn(() => popup);
+    vi.stubGlobal('open', openWindow);
+    let configured = true;
+    open({
+      'GET /api/admin/inbox': () => ({ status: 200, body: page([]) }),
+      'GET /api/admin/gmail/auth': () =>
+        configured
+          ? { status: 200, body: { authUrl: 'https://accounts.google.com/o/oauth2/v2/auth?x=1' } }
+          : { status: 503, body: { message: 'Gmail is not configured' } },
+    });
+    const button = await screen.findByRole('button', { name: 'Connect mail account' });
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(popup.location.href).toBe('https://accounts.google.com/o/oauth2/v2/auth?x=1'),
+    );
+    expect(openWindow).toHaveBeenCalledWith(
+      'about:blank',
+      'roamly-mail-auth',
+      expect.stringMatching(/width=500,height=600/),
+    );
+    configured = false;
+    fireEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to start Gmail authorization process.',
+    );
+    expect(popup.close).toHaveBeenCalled();
+  });
 });

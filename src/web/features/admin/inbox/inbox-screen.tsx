@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { ComposePane } from './compose-pane.tsx';
+import { ConnectAccountButton } from './connect-account.tsx';
 import { ConnectionHealth } from './connection-health.tsx';
 import { InboxList } from './inbox-list.tsx';
 import { type InboxFolder, useDeleteEmail, useInbox, useMarkRead } from './queries.ts';
@@ -94,6 +95,7 @@ export function InboxScreen({ pageHeading = false }: { pageHeading?: boolean }) 
             <RefreshCw aria-hidden="true" className="size-4" />
             Refresh
           </Button>
+          <ConnectAccountButton />
         </div>
       </div>
 

@@ -48,8 +48,9 @@ ALTER TABLE "mailbox_attachments" ADD CONSTRAINT "mailbox_attachments_message_id
 ALTER TABLE "mailbox_messages" ADD CONSTRAINT "mailbox_messages_mail_message_id_mail_messages_id_fk" FOREIGN KEY ("mail_message_id") REFERENCES "public"."mail_messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mailbox_attachments_message_idx" ON "mailbox_attachments" USING btree ("message_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "mailbox_messages_message_id_key" ON "mailbox_messages" USING btree ("message_id");--> statement-breakpoint
-CREATE INDEX "mailbox_messages_folder_date_idx" ON "mailbox_messages" USING btree ("folder","date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "mailbox_messages_folder_date_idx" ON "mailbox_messages" USING btree ("folder","date","id");--> statement-breakpoint
 CREATE INDEX "mailbox_messages_thread_idx" ON "mailbox_messages" USING btree ("thread_id","date");--> statement-breakpoint
+CREATE INDEX "mailbox_messages_unread_idx" ON "mailbox_messages" USING btree ("folder") WHERE "mailbox_messages"."is_read" = false;--> statement-breakpoint
 CREATE INDEX "mailbox_messages_in_reply_to_idx" ON "mailbox_messages" USING btree ("in_reply_to");--> statement-breakpoint
 CREATE INDEX "mailbox_messages_mail_message_idx" ON "mailbox_messages" USING btree ("mail_message_id");--> statement-breakpoint
 CREATE INDEX "mailbox_messages_references_idx" ON "mailbox_messages" USING gin ("references");

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   mailboxAttachments,
@@ -83,15 +83,15 @@ export async function insertMailboxAttachments(
   if (rows.length > 0) await db.insert(mailboxAttachments).values(rows);
 }
 
+type ListParams = { folder: MailboxFolder; before?: { date: Date; id: string }; limit: number };
+
 /** One folder, newest first, keyset-paged on (date, id); `limit + 1` rows are read. */
-export async function listMailboxMessages(
-  db: Db,
-  {
-    folder,
-    before,
-    limit,
-  }: { folder: MailboxFolder; before?: { date: Date; id: string }; limit: number },
-): Promise<MailboxListRow[]> {
+export async function listMailboxMessages(db: Db, params: ListParams): Promise<MailboxListRow[]> {
+  return mailboxListQuery(db, params);
+}
+
+/** The list's statement (its plan is checked in mailbox.explain.test.ts). */
+export function mailboxListQuery(db: Db, { folder, before, limit }: ListParams) {
   return db
     .select({
       ...mailboxColumns(),
@@ -103,11 +103,9 @@ export async function listMailboxMessages(
     .where(
       and(
         eq(mailboxMessages.folder, folder),
+        // A row comparison: one index condition on (date, id), not an OR the scan filters.
         before
-          ? or(
-              lt(mailboxMessages.date, before.date),
-              and(eq(mailboxMessages.date, before.date), lt(mailboxMessages.id, before.id)),
-            )
+          ? sql`(${mailboxMessages.date}, ${mailboxMessages.id}) < (${before.date.toISOString()}::timestamptz, ${before.id}::uuid)`
           : undefined,
       ),
     )
@@ -169,11 +167,16 @@ export async function findAttachment(
 }
 
 export async function countUnread(db: Db): Promise<number> {
-  const [row] = await db
+  const [row] = await unreadCountQuery(db);
+  return row?.value ?? 0;
+}
+
+/** Counted from the partial index of unread messages (mailbox_messages_unread_idx). */
+export function unreadCountQuery(db: Db) {
+  return db
     .select({ value: count() })
     .from(mailboxMessages)
     .where(and(eq(mailboxMessages.folder, 'inbox'), eq(mailboxMessages.isRead, false)));
-  return row?.value ?? 0;
 }
 
 export async function findMailboxMessage(db: Db, id: string): Promise<MailboxListRow | undefined> {

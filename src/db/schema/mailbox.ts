@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { mailMessages } from './mail.ts';
 
 export const MAILBOX_FOLDERS = ['inbox', 'sent'] as const;
@@ -50,8 +51,14 @@ export const mailboxMessages = pgTable(
   (table) => [
     uniqueIndex('mailbox_messages_message_id_key').on(table.messageId),
     // The inbox list: one folder, newest first (keyset on date and id).
-    index('mailbox_messages_folder_date_idx').on(table.folder, table.date.desc(), table.id.desc()),
+    // Plain ascending columns: scanned backwards they give ORDER BY date DESC, id DESC
+    // (DESC NULLS FIRST, PostgreSQL's default), which a DESC NULLS LAST index cannot.
+    index('mailbox_messages_folder_date_idx').on(table.folder, table.date, table.id),
     index('mailbox_messages_thread_idx').on(table.threadId, table.date),
+    // The unread count the inbox shows on every poll.
+    index('mailbox_messages_unread_idx')
+      .on(table.folder)
+      .where(sql`${table.isRead} = false`),
     index('mailbox_messages_in_reply_to_idx').on(table.inReplyTo),
     index('mailbox_messages_mail_message_idx').on(table.mailMessageId),
     // A message that arrives after its replies adopts their thread (`references @> [id]`).

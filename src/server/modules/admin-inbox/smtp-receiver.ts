@@ -38,6 +38,8 @@ export async function startSmtpReceiver({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     size: SMTP_MAX_MESSAGE_BYTES,
+    // Enough for real senders; a flood cannot hold every socket of the process.
+    maxClients: 50,
     logger: false,
     onData(stream, session, callback) {
       const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(', ');

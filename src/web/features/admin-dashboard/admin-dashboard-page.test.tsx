@@ -118,7 +118,14 @@ describe('AdminDashboardPage', () => {
     );
     fireEvent.keyDown(users, { key: 'Home' });
     expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveFocus();
-    expect(await within(screen.getByRole('tabpanel')).findByText('No emails found')).toBeVisible();
+    // The inbox (and its editor) is loaded when the tab opens: give the lazy chunk time.
+    expect(
+      await within(screen.getByRole('tabpanel')).findByText(
+        'No emails found',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Inbox' }), { key: 'ArrowLeft' });
     expect(screen.getByRole('tab', { name: 'Analytics' })).toHaveFocus();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin?tab=analytics');

@@ -41,7 +41,7 @@ test.describe('404 page', () => {
     test('keeps the navigation around the 404 page, and tours redirect to destinations', async ({
       page,
     }) => {
-      expect((await page.goto('/admin-inbox'))?.status()).toBe(404);
+      expect((await page.goto('/social-automation'))?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

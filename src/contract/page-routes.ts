@@ -51,6 +51,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/trips/shared/:token', subject: 'sharedTrip' },
   { path: '/dashboard' },
   { path: '/admin/*' },
+  // Spec 3 §2: the admin inbox's second address; the router sends it to /admin/inbox.
+  { path: '/admin-inbox' },
 ];
 
 /**
@@ -61,7 +63,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 export const LATER_PAGE_PATHS: readonly string[] = [
   '/social-automation',
   '/social-media-automation',
-  '/admin-inbox',
   '/blog/:slug',
 ];
 

@@ -7,6 +7,7 @@ import { fastifyTrustProxy } from './config.ts';
 import type { AppDeps, BuiltDeps } from './deps.ts';
 import { transportOptions } from './http/transport.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
+import { smtpReceiverPlugin } from './modules/admin-inbox/smtp-receiver-plugin.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(
   await app.register(performancePlugin);
   await app.register(metricsPlugin);
   await app.register(jobsPlugin);
+  await app.register(smtpReceiverPlugin);
   // The WebSocket endpoint, the realtime hub and web push (messaging and push routes use them).
   await app.register(realtimePlugin);
 

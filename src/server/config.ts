@@ -100,6 +100,28 @@ const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  /** IMAP folder the admin inbox syncs from (imap:// or imaps://user:pass@host:port/INBOX). */
+  IMAP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .refine((value) => /^imaps?:\/\//.test(value), 'must start with imap:// or imaps://')
+      .optional(),
+  ),
+  /** Google OAuth client of the admin inbox's Gmail connection (both, or neither). */
+  GMAIL_CLIENT_ID: optionalString,
+  GMAIL_CLIENT_SECRET: optionalString,
+  /** Encrypts the Gmail refresh token and signs the OAuth state; unset: generated into DATA_DIR. */
+  MAILBOX_SECRET: optionalString,
+  /** Overrides of Google's endpoints (tests point them at a local fake). */
+  GMAIL_AUTH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  GMAIL_TOKEN_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  GMAIL_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Port of the embedded SMTP server that receives into the admin inbox; unset: off. */
+  SMTP_LISTEN_PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
   /** S3-compatible object storage for uploads; unset keeps them under DATA_DIR/uploads. */
   S3_BUCKET: optionalString,
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -189,6 +211,14 @@ const ZEnv = z.object({
   ),
 });
 
+export type GmailConfig = {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
+};
+
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -211,6 +241,14 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   /** Sender of every e-mail ("Name <address>"). */
   mailFrom: string;
+  /** Port of the embedded SMTP receiver (0: any free port, for tests); undefined: off. */
+  smtpListenPort: number | undefined;
+  /** IMAP folder synced into the admin inbox every minute; undefined: no IMAP sync. */
+  imapUrl: string | undefined;
+  /** Gmail OAuth for the admin inbox; undefined: no Gmail connection. */
+  gmail: GmailConfig | undefined;
+  /** Secret of the mailbox's stored credentials; undefined: one generated into DATA_DIR. */
+  mailboxSecret: string | undefined;
   /** Object storage for uploads (S3 or compatible); undefined: local disk under DATA_DIR. */
   s3: S3Config | undefined;
   /** Secret for upload tokens; undefined: one generated into DATA_DIR on first use. */
@@ -425,6 +463,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    smtpListenPort: e.SMTP_LISTEN_PORT,
+    imapUrl: e.IMAP_URL,
+    mailboxSecret: e.MAILBOX_SECRET,
+    gmail:
+      e.GMAIL_CLIENT_ID && e.GMAIL_CLIENT_SECRET
+        ? {
+            clientId: e.GMAIL_CLIENT_ID,
+            clientSecret: e.GMAIL_CLIENT_SECRET,
+            authUrl: e.GMAIL_AUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+            tokenUrl: e.GMAIL_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+            apiUrl: (e.GMAIL_API_URL ?? 'https://gmail.googleapis.com').replace(/\/$/, ''),
+          }
+        : undefined,
     s3,
     uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
     deviceCookieSecret: e.DEVICE_COOKIE_SECRET,

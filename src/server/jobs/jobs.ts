@@ -27,6 +27,10 @@ export type JobPayloads = {
   'suspensions-expire': Record<string, never>;
   /** Removes a member the operator deleted: files, then the account and what cascades from it. */
   'user-delete': { userId: string };
+  /** Imports the IMAP folder's new messages (by UID) into the admin inbox (with IMAP_URL). */
+  'mailbox-imap-sync': Record<string, never>;
+  /** Imports what the connected Gmail account's history added into the admin inbox. */
+  'mailbox-gmail-sync': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -47,6 +51,8 @@ export const JOB_NAMES = Object.keys({
   'performance-prune': true,
   'suspensions-expire': true,
   'user-delete': true,
+  'mailbox-imap-sync': true,
+  'mailbox-gmail-sync': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

@@ -5,6 +5,8 @@ import { sessionsPruneJob } from '../modules/auth/sessions-prune.ts';
 import { performancePruneJob } from '../modules/performance/performance-prune.ts';
 import { suspensionsExpireJob } from '../modules/admin-users/suspensions-expire.ts';
 import { userDeleteJob } from '../modules/admin-users/user-delete.ts';
+import { mailboxGmailSyncJob } from '../modules/admin-inbox/gmail-sync-job.ts';
+import { mailboxImapSyncJob } from '../modules/admin-inbox/imap-sync-job.ts';
 import { subscriptionsRenewJob } from '../modules/payments/sandbox-renewals.ts';
 import { toursSyncJob } from '../modules/tours/viator-sync.ts';
 import { uploadsCleanupJob } from '../modules/uploads/uploads-cleanup.ts';
@@ -28,6 +30,8 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'performance-prune': performancePruneJob,
   'suspensions-expire': suspensionsExpireJob,
   'user-delete': userDeleteJob,
+  'mailbox-imap-sync': mailboxImapSyncJob,
+  'mailbox-gmail-sync': mailboxGmailSyncJob,
 };
 
 export { JOB_NAMES };

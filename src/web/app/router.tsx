@@ -203,6 +203,7 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', element: <DashboardRoute /> },
       // The operator area guards itself (spec 3 §2 messages for visitors and members).
       { path: '/admin/*', element: <AdminRoute /> },
+      { path: '/admin-inbox', element: <Navigate to="/admin/inbox" replace /> },
       ...LATER_ROUTES.map(({ path }) => ({ path, element: <NotFoundRoute /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],

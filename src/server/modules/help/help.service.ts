@@ -11,6 +11,7 @@ import { viewerIsPremium } from '../premium/premium.ts';
 import { decodeHelpCursor, encodeHelpCursor } from './help-cursor.ts';
 import { presentHelpMessage } from './help.presenter.ts';
 import { keysetPage } from '../../http/keyset-page.ts';
+import { deliverHelpMessageToInbox } from '../admin-inbox/platform-mail.ts';
 
 /**
  * Stores a contact-form message for the operator. Signed-in senders are linked to their account
@@ -22,10 +23,15 @@ export async function sendHelpMessage(
 ): Promise<THelpMessageReceipt> {
   // Priority support (spec 1 §1): a Premium member's message goes to the top of the inbox.
   const priority = await viewerIsPremium(ctx);
-  const row = await insertHelpMessage(ctx.db, {
-    userId: ctx.viewer?.id ?? null,
-    priority,
-    ...input,
+  // The message and its copy in the admin inbox commit together (issue 23 §1).
+  const row = await ctx.tx(async (tx) => {
+    const stored = await insertHelpMessage(tx.db, {
+      userId: tx.viewer?.id ?? null,
+      priority,
+      ...input,
+    });
+    await deliverHelpMessageToInbox(tx, { ...input, ...stored, priority });
+    return stored;
   });
   ctx.log.info({ helpMessageId: row.id, topic: input.topic, priority }, 'help message received');
   return { id: row.id, createdAt: row.createdAt.toISOString() };

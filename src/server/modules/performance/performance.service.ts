@@ -32,6 +32,8 @@ export const PROVIDER_JOBS = {
   'tours-sync': 'Viator tours sync',
   'currency-rates-refresh': 'ECB exchange rates',
   'youtube-publish': 'YouTube publishing',
+  'mailbox-imap-sync': 'IMAP mailbox sync',
+  'mailbox-gmail-sync': 'Gmail mailbox sync',
 } as const;
 
 /**

@@ -9,6 +9,11 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string | null;
+  /**
+   * Extra headers, e.g. the admin inbox's Message-ID, In-Reply-To and References on a reply
+   * (providers set Message-ID as the message's id).
+   */
+  headers?: Record<string, string>;
 };
 
 export type MailProviderKind = 'embedded' | 'smtp';

@@ -28,13 +28,15 @@ export function createSmtpMailProvider(smtpUrl: string): MailProvider {
   return {
     kind: 'smtp',
     async send(message, log) {
+      const { 'Message-ID': messageId, ...headers } = message.headers ?? {};
       const info = await transport.sendMail({
+        ...(messageId ? { messageId } : {}),
         from: message.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
-        headers: { 'X-Roamly-Mail-Id': message.id },
+        headers: { ...headers, 'X-Roamly-Mail-Id': message.id },
       });
       log.info({ mailId: message.id, to: message.to, subject: message.subject }, 'E-mail sent');
       return { providerMessageId: String(info.messageId ?? '') };

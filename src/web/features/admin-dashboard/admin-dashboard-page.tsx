@@ -1,4 +1,5 @@
 import { Compass, Globe2, Map, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TAdminDashboard } from '../../../contract/admin-dashboard.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
@@ -17,6 +18,11 @@ import { QueueSummary } from '../admin-moderation/queue-summary.tsx';
 import { LaterPanel } from './later-panels.tsx';
 import { useAdminDashboardQuery } from './queries.ts';
 import { StatCard } from './stat-card.tsx';
+
+// The inbox (with its editor) loads only when its tab is opened.
+const InboxScreen = lazy(() =>
+  import('../admin/inbox/inbox-screen.tsx').then((m) => ({ default: m.InboxScreen })),
+);
 
 /** Spec 3 §2: the dashboard's buttons to the other operator tools. */
 const TOOLS = [
@@ -116,7 +122,11 @@ export function AdminDashboardPage() {
           tabIndex={0}
           className="rounded-b-xl pt-6"
         >
-          {tab === 'content' ? (
+          {tab === 'inbox' ? (
+            <Suspense fallback={<Spinner label="Loading the inbox…" />}>
+              <InboxScreen />
+            </Suspense>
+          ) : tab === 'content' ? (
             <QueueSummary />
           ) : tab !== 'analytics' ? (
             <LaterPanel tab={tab} />

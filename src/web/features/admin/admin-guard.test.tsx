@@ -56,6 +56,7 @@ describe('AdminLayout', () => {
     ]);
     expect(links).toEqual([
       ['Dashboard', '/admin'],
+      ['Inbox', '/admin/inbox'],
       ['Users', '/admin/users'],
       ['Moderation', '/admin/moderation'],
       ['Audit log', '/admin/audit'],

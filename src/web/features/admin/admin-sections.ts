@@ -2,7 +2,17 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { LucideIcon } from 'lucide-react';
 // Icons the member app does not draw, or draws in its shared icons chunk already, so the admin
 // area adds none to the member screens' downloads (scripts/vite/chunk-groups.ts).
-import { Flag, Gauge, Globe2, LayoutGrid, Map, ScrollText, Search, Users } from 'lucide-react';
+import {
+  Flag,
+  Gauge,
+  Globe2,
+  Inbox,
+  LayoutGrid,
+  Map,
+  ScrollText,
+  Search,
+  Users,
+} from 'lucide-react';
 import { createElement, lazy } from 'react';
 import type { LaterSectionId } from '../admin-later/later-sections.ts';
 import type { TRole } from '../../../contract/limits.ts';
@@ -66,6 +76,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
         default: m.AdminDashboardPage,
       })),
     ),
+  },
+  {
+    path: 'inbox',
+    label: 'Inbox',
+    icon: Inbox,
+    roles: ADMINS,
+    screen: lazy(() => import('./inbox/inbox-screen.tsx').then((m) => ({ default: m.InboxPage }))),
   },
   {
     path: 'users',

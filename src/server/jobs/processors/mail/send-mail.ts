@@ -7,6 +7,7 @@ import {
   markMailSent,
   releaseMailClaim,
 } from '../../../../db/queries/mail.ts';
+import { findThreadingHeaders } from '../../../../db/queries/mailbox.ts';
 import type { MailProvider } from '../../../providers/mail/mail.ts';
 import type { JobHandler } from '../../jobs.ts';
 import { defineJob } from '../../define.ts';
@@ -40,6 +41,7 @@ export function createSendMailProcessor({
       return;
     }
     try {
+      const headers = await threadingHeaders(db, message.id);
       const { providerMessageId } = await provider.send(
         {
           id: message.id,
@@ -48,6 +50,7 @@ export function createSendMailProcessor({
           subject: message.subject,
           text: message.textBody,
           html: message.htmlBody,
+          ...(headers ? { headers } : {}),
         },
         log,
       );
@@ -64,6 +67,16 @@ export function createSendMailProcessor({
       throw error;
     }
   };
+}
+
+/** A message the operator wrote in the admin inbox keeps its Message-ID and its thread's headers. */
+async function threadingHeaders(db: Db, mailId: string) {
+  const row = await findThreadingHeaders(db, mailId);
+  if (!row) return undefined;
+  const headers: Record<string, string> = { 'Message-ID': row.messageId };
+  if (row.inReplyTo) headers['In-Reply-To'] = row.inReplyTo;
+  if (row.references.length > 0) headers.References = row.references.join(' ');
+  return headers;
 }
 
 /** 10 s, 20 s, 40 s, 80 s, 160 s: a mail server that is down for five minutes loses nothing. */

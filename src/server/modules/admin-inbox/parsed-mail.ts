@@ -1,0 +1,40 @@
+import type { AddressObject, ParsedMail } from 'mailparser';
+import type { IncomingMail } from './ingest.ts';
+
+function addressText(value: AddressObject | AddressObject[] | undefined): string {
+  if (!value) return '';
+  return (Array.isArray(value) ? value : [value])
+    .flatMap((group) => group.value)
+    .map((entry) => entry.address ?? '')
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** A message as mailparser reads it (SMTP, IMAP) in the mailbox's incoming shape. */
+export function incomingFromParsed(
+  parsed: ParsedMail,
+  source: IncomingMail['source'],
+  fallbackTo = '',
+): IncomingMail {
+  const sender = parsed.from?.value[0];
+  return {
+    source,
+    messageId: parsed.messageId ?? null,
+    inReplyTo: parsed.inReplyTo ?? null,
+    references: parsed.references ?? null,
+    from: { address: sender?.address ?? 'unknown@invalid', name: sender?.name || null },
+    to: addressText(parsed.to) || fallbackTo,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: parsed.html || null,
+    date: parsed.date ?? null,
+    attachments: parsed.attachments
+      // Inline parts the HTML refers to (cid:) are not kept: the sanitised HTML cannot show them.
+      .filter((file) => file.contentDisposition !== 'inline' || !file.contentId)
+      .map((file) => ({
+        filename: file.filename ?? null,
+        contentType: file.contentType,
+        content: file.content,
+      })),
+  };
+}

@@ -1,4 +1,11 @@
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { FEED_PAGE_SIZE } from '../../../contract/limits.ts';
 import type { TPost } from '../../../contract/posts.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -90,7 +97,8 @@ export function FeedList({
     if (!node || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) showMoreRef.current();
+        // Cards drawn ahead of the scroll are not urgent: a transition, which React slices.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(showMoreRef.current);
       },
       { rootMargin: PREFETCH_MARGIN },
     );

@@ -41,9 +41,9 @@ showFlashToast();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// The first render is a transition: React builds the screen in slices of a few milliseconds and
-// lets the browser run between them, instead of one long task that holds off input (and makes
-// up most of a phone's total blocking time). Nothing is on screen before it, so nothing waits.
+// The first render goes through startTransition: React builds the screen in slices of a few
+// milliseconds and lets the browser run between them, instead of one long task that holds off
+// input (most of a phone's total blocking time). Nothing is on screen before it to keep.
 void firstScreenReady.then(() => {
   const reactRoot = createRoot(root);
   startTransition(() =>

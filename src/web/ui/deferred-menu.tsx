@@ -65,7 +65,10 @@ export function DeferredMenu({
     const update = () => startTransition(() => setMenu(menuModule));
     // The module may have arrived between this render and the effect.
     if (menuModule) update();
-    return subscribe(update);
+    const unsubscribe = subscribe(update);
+    return () => {
+      unsubscribe();
+    };
   }, []);
   const [asked, setAsked] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -38,14 +38,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    {
-      name: 'chromium',
-      testMatch: /.*\.spec\.ts/,
-      testIgnore: /performance\.spec\.ts/,
-      dependencies: ['setup'],
-    },
-    // Timed alone, after everything else: a second worker beside it would slow the page it times.
-    { name: 'performance', testMatch: /performance\.spec\.ts/, dependencies: ['chromium'] },
+    // No timed tests: the throttled LCP, CLS and INP are measured by `npm run bench:web`.
+    { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
   ],
   webServer: {
     command: 'node dist/node/server/main.js',

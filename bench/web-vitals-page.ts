@@ -8,6 +8,8 @@
 export type PageVitals = {
   lcp: number;
   lcpElement: string;
+  /** The LCP candidate's painted area (px²). */
+  lcpSize: number;
   cls: number;
   /** Event Timing entries of real interactions (interactionId > 0). */
   events: { interactionId: number; name: string; startTime: number; duration: number }[];
@@ -15,7 +17,7 @@ export type PageVitals = {
 
 /** Installed with addInitScript: LCP, layout shifts and Event Timing, buffered from the start. */
 export function installObservers(): void {
-  const vitals: PageVitals = { lcp: 0, lcpElement: '', cls: 0, events: [] };
+  const vitals: PageVitals = { lcp: 0, lcpElement: '', lcpSize: 0, cls: 0, events: [] };
   (window as unknown as { __vitals: PageVitals }).__vitals = vitals;
   const describe = (element: Element | null | undefined) => {
     if (!element) return '(removed)';
@@ -27,8 +29,12 @@ export function installObservers(): void {
     return `${element.tagName.toLowerCase()}${test ? ` in ${test}` : ''}${text ? ` "${text}"` : ''}`;
   };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      element?: Element;
+      size: number;
+    })[]) {
       vitals.lcp = entry.startTime;
+      vitals.lcpSize = entry.size;
       vitals.lcpElement = describe(entry.element);
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });

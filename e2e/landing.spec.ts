@@ -39,6 +39,60 @@ test.describe('landing page (signed out)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  // Not timed (the throttled LCP is measured by `npm run bench:web`): what the largest paint is,
+  // and that nothing moves once the photos and fonts are in.
+  test('paints the first hero photo as its largest element and shifts nothing', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen = { lcpInHero: false, lcpSize: 0, cls: 0 };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          element?: Element | null;
+          size: number;
+        })[]) {
+          seen.lcpSize = entry.size;
+          seen.lcpInHero = Boolean(entry.element?.closest('[data-testid="hero-slides"]'));
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) seen.cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const hero = page.locator('[data-testid="hero-slides"] img[data-active="true"]');
+    await expect(hero).toHaveAttribute('data-slide', 'lake-midnight-twilight');
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete), {
+        message: 'the first hero photo loads',
+      })
+      .toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () => (window as unknown as { __seen: { lcpInHero: boolean } }).__seen.lcpInHero,
+          ),
+        { message: 'the largest contentful paint is the hero photo' },
+      )
+      .toBe(true);
+    // Web fonts swapping in are the last shifts a load can cause: applied and painted (two frames).
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    const cls = await page.evaluate(
+      () => (window as unknown as { __seen: { cls: number } }).__seen.cls,
+    );
+    expect(cls).toBeLessThan(0.1);
+  });
+
   test('rotates the five destination photos every 6 seconds', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();

@@ -10,6 +10,7 @@
 //        npm run lighthouse -- --no-build   (the build in dist/ as it is)
 //        npm run lighthouse -- --no-write   (print the table only)
 //        LIGHTHOUSE_PAGES=home,explore       (only these pages; implies --no-write)
+//        LIGHTHOUSE_DESKTOP=0                (mobile preset only; implies --no-write)
 // Each run's full result is kept in .tmp/lighthouse-reports/<page>-<preset>-<n>.json, to read
 // what costs the points (main-thread breakdown, bootup time, the LCP element and its phases).
 import { execFileSync } from 'node:child_process';
@@ -37,7 +38,8 @@ const REPORTS_DIR = path.resolve('.tmp/lighthouse-reports');
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const wanted = (name) => !ONLY || ONLY.includes(name);
 const MOBILE_RUNS = 3;
-const DESKTOP_RUNS = 1;
+// LIGHTHOUSE_DESKTOP=0 skips the desktop preset (quicker comparisons of chosen pages).
+const DESKTOP_RUNS = process.env.LIGHTHOUSE_DESKTOP === '0' ? 0 : 1;
 
 if (!process.argv.includes('--no-build')) buildProduction();
 const { lighthouse, desktopConfig, launch } = await loadLighthouse();
@@ -190,7 +192,7 @@ try {
     note: process.env.LIGHTHOUSE_NOTE,
   });
   console.log(`\n${table}\n`);
-  if (!process.argv.includes('--no-write') && !ONLY) {
+  if (!process.argv.includes('--no-write') && !ONLY && DESKTOP_RUNS > 0) {
     writeFileSync(DOC, replaceBetweenMarkers(readFileSync(DOC, 'utf8'), table));
     console.log(`Written to ${path.relative(process.cwd(), DOC)}`);
   }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
@@ -41,12 +41,18 @@ showFlashToast();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-void firstScreenReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={queryClient} accessibility={accessibility}>
-        <RouterProvider router={createAppRouter()} />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+// The first render goes through startTransition: React builds the screen in slices of a few
+// milliseconds and lets the browser run between them, instead of one long task that holds off
+// input (most of a phone's total blocking time). Nothing is on screen before it to keep.
+void firstScreenReady.then(() => {
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <Providers queryClient={queryClient} accessibility={accessibility}>
+          <RouterProvider router={createAppRouter()} />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+});

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AccessibilityProvider } from './accessibility/accessibility-provider.tsx';
 import { AnnouncerProvider } from './accessibility/announcer.tsx';
 import type { AccessibilitySettings } from './accessibility/settings.ts';
@@ -16,7 +16,7 @@ function DeferredToaster() {
   const [wanted, setWanted] = useState(() => getToasts().length > 0);
   useEffect(() => {
     if (wanted) return;
-    const want = () => setWanted(true);
+    const want = () => startTransition(() => setWanted(true));
     const unsubscribe = subscribeToasts(want);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const afterLoad = () => {

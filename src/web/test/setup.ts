@@ -3,7 +3,7 @@
  * folder, so none of it reaches the production bundle.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
@@ -26,6 +26,10 @@ function offlineFetch(input: string | URL | Request, init?: RequestInit): Promis
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(offlineFetch));
 });
+
+// findBy…/waitFor wait on real conditions for up to 3 s instead of 1 s: the two cores are shared
+// by several test runs, and a feed's first cards arrive in a deferred (sliced) render.
+configure({ asyncUtilTimeout: 3000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,5 +1,5 @@
 import type * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { startTransition, useEffect, useState, type ReactNode, type Ref } from 'react';
 
 /** Radix DropdownMenu: with Floating UI, ~25 KB gzipped that no first paint needs. */
 export type MenuModule = typeof RadixMenu;
@@ -58,7 +58,18 @@ export function DeferredMenu({
   /** The menu's portal and content, drawn with the loaded module. */
   children: (Menu: MenuModule) => ReactNode;
 }) {
-  const Menu = useSyncExternalStore(subscribe, () => menuModule);
+  // Not useSyncExternalStore: its updates render at once, every menu on the page in one long
+  // task. A transition lets React swap the stand-ins in slices.
+  const [Menu, setMenu] = useState(() => menuModule);
+  useEffect(() => {
+    const update = () => startTransition(() => setMenu(menuModule));
+    // The module may have arrived between this render and the effect.
+    if (menuModule) update();
+    const unsubscribe = subscribe(update);
+    return () => {
+      unsubscribe();
+    };
+  }, []);
   const [asked, setAsked] = useState(false);
   const [focused, setFocused] = useState(false);
   useEffect(() => (menuModule ? undefined : whenIdle(() => void loadMenuModule())), []);
@@ -79,7 +90,8 @@ export function DeferredMenu({
         onBlur={() => setFocused(false)}
         onClick={() => {
           setAsked(true);
-          void loadMenuModule();
+          // Asked for: drawn as soon as it arrives, not as a transition.
+          void loadMenuModule().then((module) => setMenu(module));
         }}
       >
         {trigger}

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { startTransition, useCallback, useState } from 'react';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { ToursCard } from '../home/tours-card.tsx';
@@ -20,6 +21,11 @@ import { ExploreTrendingCard, TravelStatsCard } from './sample-cards.tsx';
  */
 export function ExplorePage(_props: { user: TSelfUser }) {
   const { tag, setTag } = useExploreTag();
+  // The side cards (below the feed on a phone) are drawn once the feed's first answer has
+  // painted, as a transition: the first screen is lighter and the explore posts' request and
+  // photos go ahead of the promotions'.
+  const [feedPainted, setFeedPainted] = useState(false);
+  const onFeedPainted = useCallback(() => startTransition(() => setFeedPainted(true)), []);
   const category = EXPLORE_CATEGORIES.find((item) => item.tag === tag);
   return (
     // From lg: the search card spans the title's row and the next, so the feed starts right under
@@ -64,16 +70,25 @@ export function ExplorePage(_props: { user: TSelfUser }) {
           tag={tag}
           renderPosts={(posts) => <ExploreGrid posts={posts} />}
           skeleton={<ExploreGridSkeleton />}
+          onPainted={onFeedPainted}
         />
       </section>
       <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-4 xl:row-span-3">
-        <PromotionSlot placement="explore" cardId="explore-deals" />
-        <ToursCard id="explore-tours-title" />
-        <ExploreTrendingCard />
+        {feedPainted ? (
+          <>
+            <PromotionSlot placement="explore" cardId="explore-deals" />
+            <ToursCard id="explore-tours-title" />
+            <ExploreTrendingCard />
+          </>
+        ) : null}
       </div>
       <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-5 xl:col-start-3 xl:row-span-6 xl:row-start-1">
-        <TravelStatsCard />
-        <PromotionSlot placement="explore" cardId="explore-hotels" />
+        {feedPainted ? (
+          <>
+            <TravelStatsCard />
+            <PromotionSlot placement="explore" cardId="explore-hotels" />
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useRef, useState } from 'react';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { userDisplayName } from '../../../contract/user-names.ts';
 import { Button } from '../../ui/button.tsx';
@@ -103,7 +103,8 @@ function SearchBanner({ firstName }: { firstName: string }) {
 export function HomePage({ user }: { user: TSelfUser }) {
   const firstName = user.firstName?.trim() || userDisplayName(user);
   const [feedPainted, setFeedPainted] = useState(false);
-  const onFeedPainted = useCallback(() => setFeedPainted(true), []);
+  // Not urgent: what waits for the feed's paint renders in slices React can interrupt.
+  const onFeedPainted = useCallback(() => startTransition(() => setFeedPainted(true)), []);
   const left = useRef<HTMLDivElement>(null);
   const right = useRef<HTMLDivElement>(null);
   const showLeft = useRevealAfter(feedPainted, left);

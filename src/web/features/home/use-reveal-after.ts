@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /** How near the screen a deferred place must come to be filled. */
 const NEAR_SCREEN = '200px 0px';
@@ -19,7 +19,8 @@ export function useRevealAfter(ready: boolean, target: RefObject<Element | null>
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setRevealed(true);
+        // What is revealed is drawn as a transition: React slices its render into short tasks.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setRevealed(true));
       },
       { rootMargin: NEAR_SCREEN },
     );

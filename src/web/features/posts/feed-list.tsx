@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { FEED_PAGE_SIZE } from '../../../contract/limits.ts';
 import type { TPost } from '../../../contract/posts.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -74,6 +81,11 @@ export function FeedList({
     void fetchNextPage();
   };
 
+  // The first answer's cards are the largest render a feed does. The query's update renders at
+  // once and in one piece; deferred, React draws them in slices of a few milliseconds between
+  // which the browser handles input (on a phone that one render was a long task of its own).
+  const answered = useDeferredValue(!feed.isPending);
+
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = undrawn || (hasNextPage && !isFetchingNextPage && !feed.isFetchNextPageError);
   const showMoreRef = useRef(showMore);
@@ -85,16 +97,17 @@ export function FeedList({
     if (!node || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) showMoreRef.current();
+        // Cards drawn ahead of the scroll are not urgent: a transition, which React slices.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(showMoreRef.current);
       },
       { rootMargin: PREFETCH_MARGIN },
     );
     observer.observe(node);
     return () => observer.disconnect();
     // `shown` moves the sentinel: observing afresh reports whether it is still near the screen.
-  }, [canLoadMore, shown]);
+    // It first appears with the (deferred) first answer.
+  }, [canLoadMore, shown, answered]);
 
-  const answered = !feed.isPending;
   useEffect(() => {
     if (!answered || !onPainted) return;
     // The next frame is painted with the answer; a task after it runs once that paint is done.
@@ -108,7 +121,7 @@ export function FeedList({
     };
   }, [answered, onPainted]);
 
-  if (feed.isPending) return skeleton;
+  if (!answered) return skeleton;
   if (feed.isError && items.length === 0) {
     return (
       <FeedError

@@ -454,6 +454,9 @@ describe('processing media', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(MEDIA_POLL_INTERVAL_MS));
     expect(reads).toBe(2);
+    // The answer is drawn after its query's batched notification (a timer of its own): the
+    // card, mounted by the feed's deferred first render, polls from then.
+    await act(() => vi.advanceTimersByTimeAsync(10));
     const image = screen.getByRole('img', { name: 'Photo from Ubud, Bali' });
     expect(image.getAttribute('srcset')).toMatch(/1600w$/);
     expect(screen.queryByText('Processing photo…')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { getPostRoute } from '../../../contract/posts.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
@@ -23,9 +24,11 @@ export function PostPage(_props: { user: TSelfUser }) {
   const valid = UUID.test(id);
   const post = useQuery({ ...routeQueryOptions(getPostRoute, { params: { id } }), enabled: valid });
   const navigate = useNavigate();
+  // The card with its comments is drawn in a deferred render React slices (see FeedList).
+  const answered = useDeferredValue(!post.isPending);
 
   if (!valid) return <NotFound />;
-  if (post.isPending) {
+  if (post.isPending || !answered) {
     return (
       <div className="mx-auto max-w-2xl">
         <FeedSkeleton />

@@ -1,5 +1,5 @@
 import { Lock, ShieldOff, UserX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TUserProfile } from '../../../contract/people.ts';
 import { userDisplayName } from '../../../contract/user-names.ts';
@@ -112,8 +112,11 @@ export function ProfilePage({ user }: { user: TSelfUser }) {
   const { userId } = useParams();
   const id = userId ?? user.id;
   const query = useProfileQuery(id, user);
+  // The answer draws the whole page at once: deferred, React renders it in short slices instead
+  // of inside the query's update, one long task on a phone (see FeedList).
+  const answered = useDeferredValue(!query.isPending);
 
-  if (query.isPending) {
+  if (query.isPending || !answered) {
     return (
       <>
         <PageTitle title="Profile" />

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { CardContentCache } from '../feed-engine/card-cache.ts';
 import { executePrepared, executeShape, placeholder } from '../feed-engine/prepared.ts';
-import { users } from '../schema/index.ts';
 import { postCardsQuery, toCards, type PostCardRow, type RawCard } from './posts.ts';
 import {
   locationIsShownSql,
@@ -12,8 +11,6 @@ import {
   type PersonRow,
 } from './search.ts';
 import type { PlaceCandidate, SearchCandidates } from './search-candidates.ts';
-import { profileColumns } from './users.ts';
-import { userVisibleTo } from './visibility.ts';
 
 /**
  * A search as one viewer sees it, from the candidates of its text (`search-candidates.ts`):
@@ -144,44 +141,26 @@ export async function readCandidatePosts(
   return { posts: await toCards(db, cards, rows.slice(offset)), stale };
 }
 
-/** The candidate members the viewer may find, best first, with whether the viewer follows them. */
-export function candidatePeopleSelect(db: Db) {
-  const viewer = placeholder('viewerId');
-  return db
-    .select({
-      ...profileColumns,
-      isFollowing: sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewer} AND f.following_id = ${users.id})`,
-    })
-    .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) WITH ORDINALITY AS wanted(id, ord)`)
-    .innerJoin(users, sql`${users.id} = wanted.id`)
-    .where(userVisibleTo(viewer, 'users'))
-    .orderBy(sql`wanted.ord`)
-    .limit(sql.placeholder('limit'));
-}
-const buildPeopleQuery = (db: Db) => candidatePeopleSelect(db).prepare('search_people');
-const peopleQueries = new WeakMap<Db, ReturnType<typeof buildPeopleQuery>>();
-
-export async function readCandidatePeople(
-  db: Db,
-  {
-    viewerId,
-    candidates,
-    offset,
-    limit,
-  }: { viewerId: string; candidates: SearchCandidates } & Page,
-): Promise<PersonRow[] | undefined> {
-  let query = peopleQueries.get(db);
-  if (!query) {
-    query = buildPeopleQuery(db);
-    peopleQueries.set(db, query);
-  }
+/**
+ * The page of candidate members the viewer may find (`userVisibleTo`: the candidates are not
+ * suspended, so no block either way), best first, with whether the viewer follows them: from
+ * the candidates and the viewer's relations, no statement. Undefined when the viewer may find
+ * too few of them and more members match.
+ */
+export function visiblePeople(
+  people: SearchCandidates['people'],
+  viewerId: string,
+  rel: ViewerRelations,
+  { offset, limit }: Page,
+): PersonRow[] | undefined {
   const wanted = offset + limit;
-  const { ids, complete } = candidates.people;
-  if (ids.length === 0) return complete ? [] : undefined;
-  const rows = await walk(ids, wanted, (some) =>
-    query.execute({ viewerId, ids: [...some], limit: wanted }),
-  );
-  if (rows.length < wanted && !complete) return undefined;
+  const rows: PersonRow[] = [];
+  for (const row of people.rows) {
+    if (rows.length === wanted) break;
+    if (row.id !== viewerId && rel.blocked.has(row.id)) continue;
+    rows.push({ ...row, isFollowing: rel.following.has(row.id) });
+  }
+  if (rows.length < wanted && !people.complete) return undefined;
   return rows.slice(offset);
 }
 

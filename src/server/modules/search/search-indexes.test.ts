@@ -10,7 +10,7 @@ import {
 } from '../../../db/queries/search.ts';
 import { searchTerms } from '../../../db/queries/search-terms.ts';
 import { trendingDestinationsSql } from '../../../db/queries/trending.ts';
-import { preparedText, shapeText } from '../../../db/feed-engine/prepared.ts';
+import { preparedText } from '../../../db/feed-engine/prepared.ts';
 import {
   peopleCandidatesSelect,
   placeCandidatesSql,

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { CardContentCache } from '../feed-engine/card-cache.ts';
-import { executePrepared, executeShape, placeholder } from '../feed-engine/prepared.ts';
+import { executeBatched, type BatchedStatement } from '../feed-engine/batched.ts';
+import { executePrepared, placeholder } from '../feed-engine/prepared.ts';
 import { postCardsQuery, toCards, type PostCardRow, type RawCard } from './posts.ts';
 import {
   locationIsShownSql,
@@ -92,6 +93,29 @@ export function candidatePostsStatement(v: {
     ORDER BY cards.cursor_key::int`;
 }
 
+/**
+ * The walk's statement for one page size as a batched shape: concurrent searches are sent as
+ * one statement, each run reading its own values (`executeBatched`).
+ */
+export function candidatePostsShape(
+  wanted: number,
+  values: { viewerId: string; ids: string[]; since: string; typos: string },
+): BatchedStatement {
+  return {
+    key: `searchPosts:${wanted}`,
+    build: () =>
+      candidatePostsStatement({
+        viewerId: placeholder('viewerId'),
+        ids: placeholder('ids'),
+        since: placeholder('since'),
+        typos: placeholder('typos'),
+        wanted,
+      }),
+    values,
+    types: { viewerId: 'uuid', ids: 'uuid[]', since: 'text', typos: 'text' },
+  };
+}
+
 /** `newer` of the freshness check beside the cards (a row of nulls when none is visible). */
 type CardOrEmpty = RawCard & { newer: boolean };
 
@@ -120,19 +144,11 @@ export async function readCandidatePosts(
   }
   let stale = false;
   const rows = await walk(ids, wanted, async (some) => {
-    // Built and rendered once per page size, then only bound and run (named, generic plan).
-    const { rows: found } = await executeShape<CardOrEmpty>(
+    // Concurrent searches of one page size share a statement (`executeBatched`), each run with
+    // its own viewer, candidates and text.
+    const found = await executeBatched<CardOrEmpty>(
       db,
-      `searchPosts:${wanted}`,
-      () =>
-        candidatePostsStatement({
-          viewerId: placeholder('viewerId'),
-          ids: placeholder('ids'),
-          since: placeholder('since'),
-          typos: placeholder('typos'),
-          wanted,
-        }),
-      { viewerId, ids: [...some], since: candidates.readAt, typos },
+      candidatePostsShape(wanted, { viewerId, ids: [...some], since: candidates.readAt, typos }),
     );
     stale ||= found[0]?.newer ?? false;
     return found.filter((row) => row.id !== null);

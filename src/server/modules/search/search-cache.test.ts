@@ -58,6 +58,25 @@ describe('search candidates shared by every viewer', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('answers searches sent together (one batched statement) as each viewer alone', async () => {
+    const alone = {
+      stranger: new Set(await postIds('glacier lagoon', stranger.cookie)),
+      follower: new Set(await postIds('glacier lagoon', follower.cookie)),
+    };
+    expect(alone.follower.size).toBeGreaterThan(alone.stranger.size);
+    const together = await Promise.all(
+      [stranger, follower, stranger, follower].map((viewer) =>
+        postIds('glacier lagoon', viewer.cookie),
+      ),
+    );
+    expect(together.map((ids) => new Set(ids))).toEqual([
+      alone.stranger,
+      alone.follower,
+      alone.stranger,
+      alone.follower,
+    ]);
+  });
+
   it('hides the posts of a member blocked after the text was read', async () => {
     await postIds('glacier lagoon', stranger.cookie);
     await buildBlock(database, { blockerId: author.user.id, blockedId: stranger.user.id });

@@ -17,7 +17,8 @@ import {
   postCandidatesSql,
   readSearchCandidates,
 } from '../../../db/queries/search-candidates.ts';
-import { candidatePostsStatement } from '../../../db/queries/search-reads.ts';
+import { candidatePostsShape } from '../../../db/queries/search-reads.ts';
+import { batchedQuery } from '../../../db/feed-engine/batched.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { indexesIn, planNodes, seqScansOn } from '../../test/explain.ts';
 import { buildUser } from '../../test/factories.ts';
@@ -162,18 +163,23 @@ describe('cached search query plans', () => {
   });
 
   it.each([false, true])(
-    'walks the candidate posts on primary keys, newer posts on created_at (generic plan: %s)',
+    'walks the candidate posts on primary keys, newer posts on created_at, as sent in a batch (generic plan: %s)',
     async (generic) => {
       const candidates = await readSearchCandidates(database.db, 'Lisbon');
       expect(candidates.posts.ids.length).toBeGreaterThan(100);
-      const statement = candidatePostsStatement({
+      const run = (ids: string[]) => ({
         viewerId: viewer.id,
-        ids: candidates.posts.ids.slice(0, 15),
+        ids,
         since: candidates.readAt,
         typos: candidates.terms.typos!,
-        wanted: 10,
       });
-      const nodes = await planNodes(database.pool, preparedText(statement), { generic });
+      // Two searches sent together (`executeBatched`), as the server sends concurrent ones.
+      const shape = candidatePostsShape(10, run(candidates.posts.ids.slice(0, 25)));
+      const statement = batchedQuery(shape, [
+        shape.values,
+        run(candidates.posts.ids.slice(25, 50)),
+      ]);
+      const nodes = await planNodes(database.pool, statement, { generic });
       expect(seqScansOn(nodes, 'posts')).toEqual([]);
       expect(seqScansOn(nodes, 'users')).toEqual([]);
       expect(indexesIn(nodes)).toEqual(

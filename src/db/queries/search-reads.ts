@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { CardContentCache } from '../feed-engine/card-cache.ts';
 import { executeBatched, type BatchedStatement } from '../feed-engine/batched.ts';
-import { executePrepared, placeholder } from '../feed-engine/prepared.ts';
+import { executePrepared, executeShape, placeholder } from '../feed-engine/prepared.ts';
 import { postCardsQuery, toCards, type PostCardRow, type RawCard } from './posts.ts';
 import {
   locationIsShownSql,
@@ -282,6 +282,12 @@ export async function hasNewerMatches(
   db: Db,
   { since, typos }: { since: string; typos: string },
 ): Promise<boolean> {
-  const { rows } = await executePrepared<{ newer: boolean }>(db, freshnessSql(since, typos));
+  // Rendered once (a search of a member's name has no post candidates and runs it every time).
+  const { rows } = await executeShape<{ newer: boolean }>(
+    db,
+    'searchFreshness',
+    () => freshnessSql(placeholder('since'), placeholder('typos')),
+    { since, typos },
+  );
   return rows[0]?.newer ?? false;
 }

@@ -62,7 +62,8 @@ const dataDir = benchDataDir();
 const warmUpSeconds = Number(process.env.CPU_SPLIT_WARMUP ?? 2);
 const samples = await prepareSamples(dataDir);
 if (!samples) throw new Error('No generated data: run `npm run bench:data` first.');
-const server = await startBenchServer(dataDir);
+// BENCH_SERVER_ENTRY: another build's main.js (e.g. an older commit's), for a before/after.
+const server = await startBenchServer(dataDir, process.env.BENCH_SERVER_ENTRY || undefined);
 try {
   const cookie = await signInDemoMember(server.url, dataDir);
   const only = process.env.ONLY?.split(',');

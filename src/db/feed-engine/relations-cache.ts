@@ -10,7 +10,7 @@ import { memberIds, ViewerCache, type FeedEvent, type FeedEventSource } from './
  * `block.changed` both members' (a block also ends their follows both ways). A load that an event
  * overtakes is dropped with its slot, so nothing read before a block is kept after it.
  */
-export const RELATIONS_CACHE_TTL_MS = 60_000;
+export const RELATIONS_CACHE_TTL_MS = 120_000;
 export const RELATIONS_CACHE_VIEWERS = 20_000;
 
 export class RelationsCache extends ViewerCache<ViewerRelations> {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { CardContentCache } from '../feed-engine/card-cache.ts';
 import { executeBatched, type BatchedStatement } from '../feed-engine/batched.ts';
-import { executePrepared, executeShape, placeholder } from '../feed-engine/prepared.ts';
+import { executePrepared, placeholder } from '../feed-engine/prepared.ts';
 import { postCardsQuery, toCards, type PostCardRow, type RawCard } from './posts.ts';
 import {
   locationIsShownSql,
@@ -278,16 +278,22 @@ export function freshnessSql(since: string, typos: string) {
       ) recent`;
 }
 
+/** `freshnessSql` as a batched shape (the check alone, for a text without post candidates). */
+export function freshnessShape(values: { since: string; typos: string }): BatchedStatement {
+  return {
+    key: 'searchFreshness',
+    build: () => freshnessSql(placeholder('since'), placeholder('typos')),
+    values,
+    types: { since: 'text', typos: 'text' },
+  };
+}
+
 export async function hasNewerMatches(
   db: Db,
   { since, typos }: { since: string; typos: string },
 ): Promise<boolean> {
-  // Rendered once (a search of a member's name has no post candidates and runs it every time).
-  const { rows } = await executeShape<{ newer: boolean }>(
-    db,
-    'searchFreshness',
-    () => freshnessSql(placeholder('since'), placeholder('typos')),
-    { since, typos },
-  );
+  // A search of a member's name has no post candidates and runs this on every request:
+  // rendered once, and concurrent ones share a statement (`executeBatched`).
+  const rows = await executeBatched<{ newer: boolean }>(db, freshnessShape({ since, typos }));
   return rows[0]?.newer ?? false;
 }

@@ -17,7 +17,7 @@ import {
   postCandidatesSql,
   readSearchCandidates,
 } from '../../../db/queries/search-candidates.ts';
-import { candidatePostsShape } from '../../../db/queries/search-reads.ts';
+import { candidatePostsShape, freshnessShape } from '../../../db/queries/search-reads.ts';
 import { batchedQuery } from '../../../db/feed-engine/batched.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { indexesIn, planNodes, seqScansOn } from '../../test/explain.ts';
@@ -185,6 +185,18 @@ describe('cached search query plans', () => {
       expect(indexesIn(nodes)).toEqual(
         expect.arrayContaining(['posts_pkey', 'users_pkey', 'posts_created_at_idx']),
       );
+    },
+  );
+
+  it.each([false, true])(
+    'checks for newer posts on created_at alone, as sent in a batch (generic plan: %s)',
+    async (generic) => {
+      const candidates = await readSearchCandidates(database.db, 'Lisbon');
+      const run = { since: candidates.readAt, typos: candidates.terms.typos! };
+      const shape = freshnessShape(run);
+      const nodes = await planNodes(database.pool, batchedQuery(shape, [run, run]), { generic });
+      expect(seqScansOn(nodes, 'posts')).toEqual([]);
+      expect(indexesIn(nodes)).toContain('posts_created_at_idx');
     },
   );
 });

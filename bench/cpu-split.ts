@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { feedScenarios } from './feeds.ts';
 import { benchDataDir } from './report.ts';
 import { prepareSamples } from './samples.ts';
@@ -11,7 +12,8 @@ import { signInDemoMember } from './uploads-run.ts';
  * server process, the PostgreSQL backends (all `postgres` processes) and this process (the load
  * generator) — read from /proc before and after each 10 s run at 50 connections. On a machine
  * shared by all three, a page's throughput is the two cores divided by the sum. ONLY=home,explore
- * picks scenarios by name. Linux only (reads /proc).
+ * picks scenarios by name. Only the bench database's own PostgreSQL processes are counted (the
+ * postmaster of its data directory and its children). Linux only (reads /proc).
  */
 const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
 
@@ -27,14 +29,28 @@ function readTicks(pid: number): number {
 
 const cpuMs = (pids: number[]) => pids.reduce((ms, pid) => ms + readTicks(pid) * CLOCK_TICK_MS, 0);
 
+/** The bench database's postmaster (other PostgreSQL servers on a shared machine are not counted). */
+function postmasterPid(): number | undefined {
+  try {
+    const file = path.join(dataDir, 'pg', 'data', 'postmaster.pid');
+    return Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
 function postgresPids(): number[] {
+  const postmaster = postmasterPid();
   return fs
     .readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map(Number)
     .filter((pid) => {
       try {
-        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+        if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return false;
+        if (postmaster === undefined) return true;
+        const parent = /^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+        return pid === postmaster || Number(parent?.[1]) === postmaster;
       } catch {
         return false;
       }
@@ -42,9 +58,12 @@ function postgresPids(): number[] {
 }
 
 const dataDir = benchDataDir();
+/** Seconds of warm-up before each measured run (the caches fill then): CPU_SPLIT_WARMUP. */
+const warmUpSeconds = Number(process.env.CPU_SPLIT_WARMUP ?? 2);
 const samples = await prepareSamples(dataDir);
 if (!samples) throw new Error('No generated data: run `npm run bench:data` first.');
-const server = await startBenchServer(dataDir);
+// BENCH_SERVER_ENTRY: another build's main.js (e.g. an older commit's), for a before/after.
+const server = await startBenchServer(dataDir, process.env.BENCH_SERVER_ENTRY || undefined);
 try {
   const cookie = await signInDemoMember(server.url, dataDir);
   const only = process.env.ONLY?.split(',');
@@ -55,7 +74,7 @@ try {
   ].filter((s) => !only || only.some((name) => s.name.includes(name)));
   console.log('scenario | req/s | p99 | µs of CPU per request: server, PostgreSQL, load generator');
   for (const scenario of scenarios) {
-    await runScenario(server.url, scenario, { connections: 50, durationSeconds: 2 });
+    await runScenario(server.url, scenario, { connections: 50, durationSeconds: warmUpSeconds });
     // Backends opened during the warm-up are counted; the pool keeps them.
     const backends = postgresPids();
     const before = { server: cpuMs([server.pid]), pg: cpuMs(backends), own: process.cpuUsage() };

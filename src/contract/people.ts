@@ -36,9 +36,11 @@ export const ZSuggestedUser = ZPublicUser.extend({ reason: z.string().nullable()
 export type TSuggestedUser = z.infer<typeof ZSuggestedUser>;
 
 export const SUGGESTED_USERS_LIMIT = 5;
+/** The most members one list holds (the server reads and caches this many at once). */
+export const SUGGESTED_USERS_MAX = 20;
 
 export const ZSuggestedUsersQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(20).default(SUGGESTED_USERS_LIMIT),
+  limit: z.coerce.number().int().min(1).max(SUGGESTED_USERS_MAX).default(SUGGESTED_USERS_LIMIT),
 });
 
 export const ZBlockResult = z.object({ isBlocked: z.boolean() });

@@ -77,7 +77,7 @@ describe('the feed engine of an app', () => {
     ];
     for (const member of members) await engine.home.keysOf(member.user.id);
     expect(engine.home.size).toBe(2);
-    for (const member of members) await engine.suggestions.rankingOf(member.user.id);
+    for (const member of members) await engine.suggestions.suggestionsOf(member.user.id);
     expect(engine.suggestions.size).toBe(2);
     engine.close();
     expect(engine.cards.size).toBe(0);

@@ -10,6 +10,11 @@ import {
 } from './home-cache.ts';
 import { MAX_PREPARED_SHAPES } from './prepared.ts';
 import {
+  RELATIONS_CACHE_TTL_MS,
+  RELATIONS_CACHE_VIEWERS,
+  RelationsCache,
+} from './relations-cache.ts';
+import {
   SEARCH_CACHE_BYTES,
   SEARCH_CACHE_TEXTS,
   SEARCH_CACHE_TTL_MS,
@@ -32,6 +37,8 @@ export const FEED_ENGINE_LIMITS = {
   homeTtlMs: HOME_CACHE_TTL_MS,
   suggestionViewers: SUGGESTION_CACHE_VIEWERS,
   suggestionTtlMs: SUGGESTION_CACHE_TTL_MS,
+  relationsViewers: RELATIONS_CACHE_VIEWERS,
+  relationsTtlMs: RELATIONS_CACHE_TTL_MS,
   searchTexts: SEARCH_CACHE_TEXTS,
   searchBytes: SEARCH_CACHE_BYTES,
   searchTtlMs: SEARCH_CACHE_TTL_MS,
@@ -47,6 +54,8 @@ export type FeedCacheLimits = Record<
   | 'homeTtlMs'
   | 'suggestionViewers'
   | 'suggestionTtlMs'
+  | 'relationsViewers'
+  | 'relationsTtlMs'
   | 'searchTexts'
   | 'searchBytes'
   | 'searchTtlMs',
@@ -66,6 +75,8 @@ export type FeedEngine = {
   home: HomeCache;
   /** Each viewer's ranked suggestions of people to follow (`suggestion-cache.ts`). */
   suggestions: SuggestionCache;
+  /** Each viewer's follows and blocks, for search's places and members (`relations-cache.ts`). */
+  relations: RelationsCache;
   /** Each search text's candidates, the same for every viewer (`search-cache.ts`). */
   search: SearchCache;
   /** Stops listening to the events and empties the caches (the app's close). */
@@ -89,6 +100,10 @@ export function createFeedEngine(options: {
     ttlMs: limits.suggestionTtlMs,
     maxViewers: limits.suggestionViewers,
   });
+  const relations = new RelationsCache(options.db, options.events, {
+    ttlMs: limits.relationsTtlMs,
+    maxViewers: limits.relationsViewers,
+  });
   const search = new SearchCache(options.db, options.events, {
     ttlMs: limits.searchTtlMs,
     maxTexts: limits.searchTexts,
@@ -98,10 +113,12 @@ export function createFeedEngine(options: {
     cards,
     home,
     suggestions,
+    relations,
     search,
     close() {
       home.close();
       suggestions.close();
+      relations.close();
       search.close();
       cards.clear();
     },

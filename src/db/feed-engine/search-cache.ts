@@ -12,8 +12,8 @@ import type { FeedEvent, FeedEventSource } from './viewer-slots.ts';
  *
  * Kept in step: new posts are noticed by the search itself (`hasNewerMatches`, which drops the
  * entry), and the bus drops every text when a member changes their profile or privacy settings,
- * registers or is renamed, or a post is deleted (the places count candidates' authors' settings
- * as read). Each entry lives a random 75–100 % of the TTL, so texts read together do not all
+ * is suspended, registers or is renamed, or a post is deleted (the places count candidates'
+ * authors' settings as read, and the members are shown as read). Each entry lives a random 75–100 % of the TTL, so texts read together do not all
  * expire together.
  */
 export const SEARCH_CACHE_TTL_MS = 120_000;
@@ -22,9 +22,11 @@ export const SEARCH_CACHE_BYTES = 64 * 1024 * 1024;
 
 type Entry = { until: number; value: SearchCandidates };
 
-/** A rough size of an entry: ids and place candidates dominate. */
+/** A rough size of an entry: post ids, member rows and place candidates dominate. */
 export function candidatesBytes(value: SearchCandidates): number {
-  return 200 + 48 * (value.posts.ids.length + value.people.ids.length) + 220 * value.places.length;
+  return (
+    200 + 48 * value.posts.ids.length + 900 * value.people.rows.length + 220 * value.places.length
+  );
 }
 
 /** Events after which any text may find something else than its candidates say. */

@@ -1,24 +1,47 @@
 import type { Db } from '../client.ts';
-import { rankSuggestions, type SuggestionCandidate } from '../queries/suggestions.ts';
+import {
+  rankSuggestions,
+  readSuggestedUsers,
+  SUGGESTED_USERS_MAX,
+  type SuggestedRow,
+} from '../queries/suggestions.ts';
 import { memberIds, ViewerCache, type FeedEvent, type FeedEventSource } from './viewer-slots.ts';
 
 /**
- * Each viewer's ranked suggestions (issue 21: the home sidebar asks on every view, and ranking
- * reads every friend of a friend), in process memory: the ranked ids for
- * `SUGGESTION_CACHE_TTL_MS`, in a bounded LRU of `SUGGESTION_CACHE_VIEWERS` viewers. Only the
- * ranking is kept: every request reads the members afresh and applies the rules again
- * (`readSuggestedUsers`), so a member suspended or hidden since is never shown.
+ * Each viewer's suggested members (issue 21: the home sidebar asks on every view; spec 1 caches
+ * the list), in process memory: the ranking and the read of the `SUGGESTED_USERS_MAX` best
+ * members the viewer may be suggested, for `SUGGESTION_CACHE_TTL_MS`, in a bounded LRU of
+ * `SUGGESTION_CACHE_VIEWERS` viewers. A cached request sends no statement.
  *
- * Dropped through the event bus (every instance hears every event): `follow.changed` drops the
- * follower's ranking (whom they follow is what it ranks by), `block.changed` both members', and
- * `user.updated` the member's own (their favourite destinations and interests rank the rest).
- * What others do moves a ranking only a little; that waits for the TTL. Each entry lives a
- * random 75–100 % of it, so rankings filled together do not all expire in the same second.
+ * What the rules read (a suspension, a block either way, a follow, a private profile, the name
+ * shown in the reason) changes only through the app's events, heard by every instance:
+ * `follow.changed` drops the follower's list, `block.changed` both members', `user.updated`
+ * (profile, privacy settings, suspension and its end) the member's own list and every list that
+ * shows them, or names them in a reason. The last is checked when a list is read: each member's
+ * latest `user.updated` is numbered, and a list loaded before a number of one of its members is
+ * loaded again. What others do moves a list only a little (counts, new members); that waits for
+ * the TTL. Each entry lives a random 75–100 % of it, so lists filled together do not all expire
+ * in the same second.
  */
 export const SUGGESTION_CACHE_TTL_MS = 120_000;
 export const SUGGESTION_CACHE_VIEWERS = 20_000;
+/** Members whose change numbers are kept; past it they are forgotten and every list reloads. */
+const CHANGED_MEMBERS_MAX = 100_000;
 
-export class SuggestionCache extends ViewerCache<SuggestionCandidate[]> {
+type Suggestions = {
+  /** The change number when the load started: a member changed after it makes it stale. */
+  loadedAt: number;
+  rows: SuggestedRow[];
+  /** Who the rows show or name: the members and the followed member of each reason. */
+  members: string[];
+};
+
+export class SuggestionCache extends ViewerCache<Suggestions> {
+  private changes = 0;
+  /** Lists loaded before this change number are stale (the member numbers were forgotten). */
+  private floor = 0;
+  private readonly changedAt = new Map<string, number>();
+
   constructor(
     private readonly db: Db,
     events: FeedEventSource,
@@ -27,9 +50,44 @@ export class SuggestionCache extends ViewerCache<SuggestionCandidate[]> {
     super(events, options.ttlMs, options.maxViewers);
   }
 
-  /** The viewer's ranking, computed (once for concurrent callers) when missing or expired. */
-  rankingOf(viewerId: string, now = Date.now()): Promise<SuggestionCandidate[]> {
-    return this.slots.get(viewerId, () => rankSuggestions(this.db, viewerId), now);
+  /** The viewer's best suggestions (up to `SUGGESTED_USERS_MAX`), loaded when missing or stale. */
+  async suggestionsOf(viewerId: string, now = Date.now()): Promise<SuggestedRow[]> {
+    const cached = await this.slots.get(viewerId, () => this.load(viewerId), now);
+    if (this.fresh(cached)) return cached.rows;
+    this.slots.invalidate([viewerId]);
+    return (await this.slots.get(viewerId, () => this.load(viewerId), now)).rows;
+  }
+
+  private async load(viewerId: string): Promise<Suggestions> {
+    const loadedAt = this.changes;
+    const candidates = await rankSuggestions(this.db, viewerId);
+    const rows = await readSuggestedUsers(this.db, {
+      viewerId,
+      candidates,
+      limit: SUGGESTED_USERS_MAX,
+    });
+    const members = rows.flatMap((row) => (row.viaId ? [row.id, row.viaId] : [row.id]));
+    return { loadedAt, rows, members };
+  }
+
+  private fresh(list: Suggestions): boolean {
+    if (list.loadedAt < this.floor) return false;
+    for (const id of list.members) {
+      const changed = this.changedAt.get(id);
+      if (changed !== undefined && changed > list.loadedAt) return false;
+    }
+    return true;
+  }
+
+  /** A member changed: every list loaded before now that shows or names them is stale. */
+  private memberChanged(userId: string): void {
+    this.changes += 1;
+    if (this.changedAt.size >= CHANGED_MEMBERS_MAX) {
+      this.changedAt.clear();
+      this.floor = this.changes;
+    }
+    this.changedAt.delete(userId);
+    this.changedAt.set(userId, this.changes);
   }
 
   protected onEvent(event: FeedEvent): void {
@@ -42,6 +100,7 @@ export class SuggestionCache extends ViewerCache<SuggestionCandidate[]> {
         return;
       case 'user.updated':
         this.invalidate(memberIds(event.userId));
+        for (const id of memberIds(event.userId)) this.memberChanged(id);
         return;
       default:
     }

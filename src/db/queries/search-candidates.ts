@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { sqlInt } from './posts.ts';
@@ -14,6 +14,7 @@ import {
   type WordQueries,
 } from './search.ts';
 import { searchTerms, type SearchTerms } from './search-terms.ts';
+import { profileColumns, type ProfileRow } from './users.ts';
 import { postsReachEveryoneSql } from './visibility.ts';
 
 /**
@@ -30,8 +31,11 @@ export type SearchCandidates = {
   readAt: string;
   /** Post ids, best first; `complete` when every matching post is among them. */
   posts: { ids: string[]; complete: boolean };
-  /** Member ids, best first; `complete` when every matching member is among them. */
-  people: { ids: string[]; complete: boolean };
+  /**
+   * The members whose name matches and who are not suspended, best first, as profile rows (a
+   * block is the viewer's to apply); `complete` when every such member is among them.
+   */
+  people: { rows: ProfileRow[]; complete: boolean };
   /** The newest posts naming the place (newest first) and the score of each place. */
   places: PlaceCandidate[];
 };
@@ -94,19 +98,18 @@ export function postCandidatesSql(words: WordQueries): SQL {
     ) ranked`;
 }
 
-/** The best matching members by name, whoever may find them (never by e-mail). */
-export function peopleCandidatesSql(terms: SearchTerms): SQL {
-  return sql`SELECT
-      coalesce(array_agg(id ORDER BY score DESC, followers_count DESC, id), '{}') AS ids,
-      count(*)::int AS found
-    FROM (
-      SELECT ${users.id} AS id, ${peopleScoreSql(terms, false)} AS score,
-        ${users.followersCount} AS followers_count
-      FROM ${users}
-      WHERE ${peopleMatchSql(terms, false)}
-      ORDER BY score DESC, followers_count DESC, id
-      LIMIT ${sqlInt(PEOPLE_CANDIDATES)}
-    ) ranked`;
+/**
+ * The best matching members by name who are not suspended (never by e-mail), as profile rows:
+ * a search shows them as they are, less those blocked either way with its viewer. A member who
+ * changes their profile or is suspended announces it (`user.updated`), which drops every text.
+ */
+export function peopleCandidatesSelect(db: Db, terms: SearchTerms) {
+  return db
+    .select(profileColumns)
+    .from(users)
+    .where(and(peopleMatchSql(terms, false), isNull(users.suspendedAt)))
+    .orderBy(desc(peopleScoreSql(terms, false)), desc(users.followersCount), users.id)
+    .limit(PEOPLE_CANDIDATES);
 }
 
 /**
@@ -168,9 +171,7 @@ export async function readSearchCandidates(db: Db, q: string): Promise<SearchCan
           .execute<{ ids: string[]; found: number; read_at: string }>(postCandidatesSql(words))
           .then(({ rows }) => rows[0])
       : undefined,
-    db
-      .execute<{ ids: string[]; found: number }>(peopleCandidatesSql(terms))
-      .then(({ rows }) => rows[0]),
+    peopleCandidatesSelect(db, terms),
     words
       ? db
           .execute<{
@@ -195,7 +196,7 @@ export async function readSearchCandidates(db: Db, q: string): Promise<SearchCan
       // Fewer than asked of the words as typed and of the typos: nothing else matches.
       complete: (posts?.found ?? 0) < SEARCH_CANDIDATES,
     },
-    people: { ids: people?.ids ?? [], complete: (people?.found ?? 0) < PEOPLE_CANDIDATES },
+    people: { rows: people, complete: people.length < PEOPLE_CANDIDATES },
     places: places.map((row) => ({
       placeKey: row.place_key,
       location: row.location,

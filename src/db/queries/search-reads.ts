@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { CardContentCache } from '../feed-engine/card-cache.ts';
-import { executePrepared, executeShape, placeholder } from '../feed-engine/prepared.ts';
-import { users } from '../schema/index.ts';
+import { executeBatched, type BatchedStatement } from '../feed-engine/batched.ts';
+import { executePrepared, placeholder } from '../feed-engine/prepared.ts';
 import { postCardsQuery, toCards, type PostCardRow, type RawCard } from './posts.ts';
 import {
   locationIsShownSql,
@@ -12,8 +12,6 @@ import {
   type PersonRow,
 } from './search.ts';
 import type { PlaceCandidate, SearchCandidates } from './search-candidates.ts';
-import { profileColumns } from './users.ts';
-import { userVisibleTo } from './visibility.ts';
 
 /**
  * A search as one viewer sees it, from the candidates of its text (`search-candidates.ts`):
@@ -95,6 +93,29 @@ export function candidatePostsStatement(v: {
     ORDER BY cards.cursor_key::int`;
 }
 
+/**
+ * The walk's statement for one page size as a batched shape: concurrent searches are sent as
+ * one statement, each run reading its own values (`executeBatched`).
+ */
+export function candidatePostsShape(
+  wanted: number,
+  values: { viewerId: string; ids: string[]; since: string; typos: string },
+): BatchedStatement {
+  return {
+    key: `searchPosts:${wanted}`,
+    build: () =>
+      candidatePostsStatement({
+        viewerId: placeholder('viewerId'),
+        ids: placeholder('ids'),
+        since: placeholder('since'),
+        typos: placeholder('typos'),
+        wanted,
+      }),
+    values,
+    types: { viewerId: 'uuid', ids: 'uuid[]', since: 'text', typos: 'text' },
+  };
+}
+
 /** `newer` of the freshness check beside the cards (a row of nulls when none is visible). */
 type CardOrEmpty = RawCard & { newer: boolean };
 
@@ -123,19 +144,11 @@ export async function readCandidatePosts(
   }
   let stale = false;
   const rows = await walk(ids, wanted, async (some) => {
-    // Built and rendered once per page size, then only bound and run (named, generic plan).
-    const { rows: found } = await executeShape<CardOrEmpty>(
+    // Concurrent searches of one page size share a statement (`executeBatched`), each run with
+    // its own viewer, candidates and text.
+    const found = await executeBatched<CardOrEmpty>(
       db,
-      `searchPosts:${wanted}`,
-      () =>
-        candidatePostsStatement({
-          viewerId: placeholder('viewerId'),
-          ids: placeholder('ids'),
-          since: placeholder('since'),
-          typos: placeholder('typos'),
-          wanted,
-        }),
-      { viewerId, ids: [...some], since: candidates.readAt, typos },
+      candidatePostsShape(wanted, { viewerId, ids: [...some], since: candidates.readAt, typos }),
     );
     stale ||= found[0]?.newer ?? false;
     return found.filter((row) => row.id !== null);
@@ -144,44 +157,26 @@ export async function readCandidatePosts(
   return { posts: await toCards(db, cards, rows.slice(offset)), stale };
 }
 
-/** The candidate members the viewer may find, best first, with whether the viewer follows them. */
-export function candidatePeopleSelect(db: Db) {
-  const viewer = placeholder('viewerId');
-  return db
-    .select({
-      ...profileColumns,
-      isFollowing: sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewer} AND f.following_id = ${users.id})`,
-    })
-    .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) WITH ORDINALITY AS wanted(id, ord)`)
-    .innerJoin(users, sql`${users.id} = wanted.id`)
-    .where(userVisibleTo(viewer, 'users'))
-    .orderBy(sql`wanted.ord`)
-    .limit(sql.placeholder('limit'));
-}
-const buildPeopleQuery = (db: Db) => candidatePeopleSelect(db).prepare('search_people');
-const peopleQueries = new WeakMap<Db, ReturnType<typeof buildPeopleQuery>>();
-
-export async function readCandidatePeople(
-  db: Db,
-  {
-    viewerId,
-    candidates,
-    offset,
-    limit,
-  }: { viewerId: string; candidates: SearchCandidates } & Page,
-): Promise<PersonRow[] | undefined> {
-  let query = peopleQueries.get(db);
-  if (!query) {
-    query = buildPeopleQuery(db);
-    peopleQueries.set(db, query);
-  }
+/**
+ * The page of candidate members the viewer may find (`userVisibleTo`: the candidates are not
+ * suspended, so no block either way), best first, with whether the viewer follows them: from
+ * the candidates and the viewer's relations, no statement. Undefined when the viewer may find
+ * too few of them and more members match.
+ */
+export function visiblePeople(
+  people: SearchCandidates['people'],
+  viewerId: string,
+  rel: ViewerRelations,
+  { offset, limit }: Page,
+): PersonRow[] | undefined {
   const wanted = offset + limit;
-  const { ids, complete } = candidates.people;
-  if (ids.length === 0) return complete ? [] : undefined;
-  const rows = await walk(ids, wanted, (some) =>
-    query.execute({ viewerId, ids: [...some], limit: wanted }),
-  );
-  if (rows.length < wanted && !complete) return undefined;
+  const rows: PersonRow[] = [];
+  for (const row of people.rows) {
+    if (rows.length === wanted) break;
+    if (row.id !== viewerId && rel.blocked.has(row.id)) continue;
+    rows.push({ ...row, isFollowing: rel.following.has(row.id) });
+  }
+  if (rows.length < wanted && !people.complete) return undefined;
   return rows.slice(offset);
 }
 
@@ -283,10 +278,22 @@ export function freshnessSql(since: string, typos: string) {
       ) recent`;
 }
 
+/** `freshnessSql` as a batched shape (the check alone, for a text without post candidates). */
+export function freshnessShape(values: { since: string; typos: string }): BatchedStatement {
+  return {
+    key: 'searchFreshness',
+    build: () => freshnessSql(placeholder('since'), placeholder('typos')),
+    values,
+    types: { since: 'text', typos: 'text' },
+  };
+}
+
 export async function hasNewerMatches(
   db: Db,
   { since, typos }: { since: string; typos: string },
 ): Promise<boolean> {
-  const { rows } = await executePrepared<{ newer: boolean }>(db, freshnessSql(since, typos));
+  // A search of a member's name has no post candidates and runs this on every request:
+  // rendered once, and concurrent ones share a statement (`executeBatched`).
+  const rows = await executeBatched<{ newer: boolean }>(db, freshnessShape({ since, typos }));
   return rows[0]?.newer ?? false;
 }

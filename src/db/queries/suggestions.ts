@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { SUGGESTED_USERS_MAX } from '../../contract/people.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import { executeShape, placeholder } from '../feed-engine/prepared.ts';
@@ -10,17 +11,17 @@ import { notBlockedSql, profileIsPublicSql } from './visibility.ts';
 
 /**
  * People to follow (issue 21: the home sidebar asks on every view) in two prepared statements:
- * the ranking, which reads the viewer's friends of friends and is cached per viewer
- * (`feed-engine/suggestion-cache.ts`), and the read of the ranked members, which runs on every
- * request and applies the rules again (nobody suspended, blocked either way or already
- * followed; a private profile's lists are not compared), so a cached ranking never shows what
- * the viewer may no longer see.
+ * the ranking, which reads the viewer's friends of friends, and the read of the ranked members,
+ * which applies the rules (nobody suspended, blocked either way or already followed; a private
+ * profile's lists are not compared). Their result is cached per viewer and dropped by the events
+ * that change what the rules read (`feed-engine/suggestion-cache.ts`).
  */
 
 /** How many of the most recently active members are ranked besides friends of friends. */
 export const SUGGESTION_POOL_ACTIVE = 1000;
 /** How many ranked members are kept per viewer (the route asks at most 20). */
-export const SUGGESTION_CANDIDATES = 40;
+export const SUGGESTION_CANDIDATES = 2 * SUGGESTED_USERS_MAX;
+export { SUGGESTED_USERS_MAX };
 
 /** A ranked member: why (follows in common, the most recent of them) and in which place. */
 export type SuggestionCandidate = { id: string; mutualCount: number; viaId: string | null };
@@ -100,7 +101,9 @@ const u = alias(users, 'u');
 
 export type SuggestedRow = ProfileRow & {
   mutualCount: number;
-  /** The name of the person the viewer follows who followed them most recently. */
+  /** The person the viewer follows who followed them most recently, while the viewer may see them. */
+  viaId: string | null;
+  /** Their name. */
   viaFirstName: string | null;
   viaLastName: string | null;
   sharedDestinations: string[];
@@ -114,12 +117,12 @@ const inCommon = (column: 'favorite_destinations' | 'travel_interests') =>
   ) ELSE '{}'::text[] END`;
 
 /**
- * The ranked members, in their order, that the viewer may still be suggested, with what the
- * reason shows: one named prepared statement (Drizzle maps its rows as for any profile read), its
- * values the viewer and the ranked ids. Every rule is applied again here: a member suspended,
- * blocked (either way) or followed since the ranking is left out, the shared lists follow the
- * member's current privacy, and the member named in the reason is named only while the viewer
- * may still see them. The ids travel as one array, so every list length shares the statement.
+ * The ranked members, in their order, that the viewer may be suggested, with what the reason
+ * shows: one named prepared statement (Drizzle maps its rows as for any profile read), its values
+ * the viewer and the ranked ids. Every rule is applied here on the live rows: a member suspended,
+ * blocked (either way) or followed is left out, the shared lists follow the member's privacy, and
+ * the member named in the reason is named only while the viewer may see them. The ids travel as
+ * one array, so every list length shares the statement.
  */
 export function suggestedUsersSelect(db: Db) {
   const viewer = placeholder('viewerId');
@@ -128,6 +131,7 @@ export function suggestedUsersSelect(db: Db) {
     db
       .select({
         ...profileColumnsOf(u),
+        viaId: sql<string | null>`via.id`,
         viaFirstName: sql<string | null>`via.first_name`,
         viaLastName: sql<string | null>`via.last_name`,
         sharedDestinations: inCommon('favorite_destinations'),
@@ -150,23 +154,18 @@ export function suggestedUsersSelect(db: Db) {
         AND NOT EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = ${viewer} AND vf.following_id = u.id)`,
       )
       .orderBy(sql`ranked.ord`)
-      // Only as many as asked come back, though more are sent (`GENERIC_PLAN_IDS`).
+      // Only as many as asked come back, though every ranked member is sent.
       .limit(sql.placeholder('limit'))
   );
 }
-/**
- * The fewest ids a read sends. PostgreSQL plans a prepared statement for its values (0.7 ms
- * here, more than running it) until a generic plan, made once, costs no more than those custom
- * plans. The generic plan cannot see the array and assumes an unnest of 10 elements: with fewer
- * (7 for the sidebar's 5) every custom plan looked cheaper and the statement was planned on
- * every request (issue 21: 150 custom plans of 150 runs). From 10 ids on, the generic plan wins.
- */
-export const GENERIC_PLAN_IDS = 10;
-
 const buildSuggestedUsersQuery = (db: Db) => suggestedUsersSelect(db).prepare('suggested_users');
 const suggestedUsersQueries = new WeakMap<Db, ReturnType<typeof buildSuggestedUsersQuery>>();
 
-/** The first `limit` of the ranked members the viewer may still be suggested. */
+/**
+ * The first `limit` of the ranked members the viewer may still be suggested, in one statement
+ * over every ranked member (`SUGGESTION_CANDIDATES`, so members left out since the ranking still
+ * leave a full list).
+ */
 export async function readSuggestedUsers(
   db: Db,
   {
@@ -181,19 +180,12 @@ export async function readSuggestedUsers(
     query = buildSuggestedUsersQuery(db);
     suggestedUsersQueries.set(db, query);
   }
-  const read = (wanted: readonly SuggestionCandidate[]) =>
-    query.execute({
-      viewerId,
-      ids: wanted.map((candidate) => candidate.id),
-      viaIds: wanted.map((candidate) => candidate.viaId),
-      limit,
-    });
-  // Two more than asked, so a member or two left out since the ranking (a follow or a block
-  // drops the ranking anyway) still leave a full list; all of them only when that was not enough.
-  // Never fewer than `GENERIC_PLAN_IDS`: see there.
-  const first = candidates.slice(0, Math.max(limit + 2, GENERIC_PLAN_IDS));
-  let rows = await read(first);
-  if (rows.length < limit && first.length < candidates.length) rows = await read(candidates);
+  const rows = await query.execute({
+    viewerId,
+    ids: candidates.map((candidate) => candidate.id),
+    viaIds: candidates.map((candidate) => candidate.viaId),
+    limit,
+  });
   const mutual = new Map(candidates.map((candidate) => [candidate.id, candidate.mutualCount]));
-  return rows.slice(0, limit).map((row) => ({ ...row, mutualCount: mutual.get(row.id) ?? 0 }));
+  return rows.map((row) => ({ ...row, mutualCount: mutual.get(row.id) ?? 0 }));
 }

@@ -1,7 +1,6 @@
 import type { TJourneyStats, TSuggestedUser, TUserProfile } from '../../../contract/people.ts';
 import type { TSelfUser, TUpdateProfileValues } from '../../../contract/users.ts';
 import { findProfileForViewer } from '../../../db/queries/people.ts';
-import { readSuggestedUsers } from '../../../db/queries/suggestions.ts';
 import type { MemberContext } from '../../context.ts';
 import { notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
@@ -36,17 +35,17 @@ export function editProfile(
 }
 
 /**
- * People to follow, each with the reason they are suggested: the viewer's ranking (cached per
- * viewer, `suggestion-cache.ts`), then its members read afresh with every rule applied again.
+ * People to follow, each with the reason they are suggested: the viewer's list, ranked and read
+ * with every rule applied, cached per viewer and dropped by the events that change what the rules
+ * read (`suggestion-cache.ts`).
  */
 export async function suggestUsers(
   ctx: MemberContext,
   { limit }: { limit: number },
 ): Promise<TSuggestedUser[]> {
   const viewerId = ctx.viewer.id;
-  const candidates = await ctx.feed.suggestions.rankingOf(viewerId);
-  const rows = await readSuggestedUsers(ctx.db, { viewerId, candidates, limit });
-  return rows.map((row) => presentSuggestedUser(ctx.viewer, row));
+  const rows = await ctx.feed.suggestions.suggestionsOf(viewerId);
+  return rows.slice(0, limit).map((row) => presentSuggestedUser(ctx.viewer, row));
 }
 
 /** "Countries Visited": the distinct countries named in the member's own post locations. */

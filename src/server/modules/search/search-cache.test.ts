@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { vi } from 'vitest';
+import { suspendMemberRoute } from '../../../contract/admin-users.ts';
+import { blockUserRoute, followUserRoute } from '../../../contract/people.ts';
 import { searchRoute } from '../../../contract/search.ts';
 import { createFeedEngine } from '../../../db/feed-engine/feed-engine.ts';
 import { createMemoryBus } from '../../realtime/bus.ts';
@@ -16,15 +20,17 @@ import { injectRoute } from '../../test/inject.ts';
 const { app, database } = await createTestApp();
 const cache = app.deps.feed.search;
 
-const postIds = async (q: string, cookie: string) => {
+const overview = async (q: string, cookie: string) => {
   const response = await injectRoute(app, searchRoute, {
     query: { q },
     cookie,
     remoteAddress: clientAddress(),
   });
   expect(response.status).toBe(200);
-  return response.body.posts.map((post) => post.id);
+  return response.body;
 };
+const postIds = async (q: string, cookie: string) =>
+  (await overview(q, cookie)).posts.map((post) => post.id);
 
 const author = await buildMember(database, { firstName: 'Oona', lastName: 'Vale' });
 const follower = await buildMember(database);
@@ -50,6 +56,25 @@ describe('search candidates shared by every viewer', () => {
       new Set([open.id, forFollowers.id]),
     );
     expect(cache.size).toBe(1);
+  });
+
+  it('answers searches sent together (one batched statement) as each viewer alone', async () => {
+    const alone = {
+      stranger: new Set(await postIds('glacier lagoon', stranger.cookie)),
+      follower: new Set(await postIds('glacier lagoon', follower.cookie)),
+    };
+    expect(alone.follower.size).toBeGreaterThan(alone.stranger.size);
+    const together = await Promise.all(
+      [stranger, follower, stranger, follower].map((viewer) =>
+        postIds('glacier lagoon', viewer.cookie),
+      ),
+    );
+    expect(together.map((ids) => new Set(ids))).toEqual([
+      alone.stranger,
+      alone.follower,
+      alone.stranger,
+      alone.follower,
+    ]);
   });
 
   it('hides the posts of a member blocked after the text was read', async () => {
@@ -86,5 +111,79 @@ describe('search candidates shared by every viewer', () => {
     expect(engine.search.size).toBe(2);
     engine.close();
     expect(engine.search.size).toBe(0);
+  });
+});
+
+const admin = await buildMember(database, { role: 'admin' });
+const name = await buildMember(database, { firstName: 'Quilla', lastName: 'Morrow' });
+const fan = await buildMember(database);
+await buildPost(database, {
+  userId: name.user.id,
+  content: 'Cabin diary by the Quilla Morrow fjord',
+  location: 'Quilla Morrow Fjord, Norway',
+  privacy: 'followers',
+});
+
+/**
+ * Members and places are answered from the text's candidates and the viewer's cached follows
+ * and blocks (`relations-cache.ts`), with no statement: a block, a follow or a suspension made
+ * through the app must still show at the very next search, whatever was cached.
+ */
+describe('members and places from the caches', () => {
+  const lists = async (cookie: string) => {
+    const body = await overview('quilla morrow', cookie);
+    return {
+      posts: body.posts.length,
+      people: body.people.map((person) => [person.id, person.isFollowing]),
+      places: body.destinations.map((place) => place.name),
+    };
+  };
+
+  it('answers a cached text with only the posts statement', async () => {
+    await lists(fan.cookie);
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await lists(fan.cookie);
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('applies a follow, then a block, made through the app at the next search', async () => {
+    expect(await lists(fan.cookie)).toEqual({
+      posts: 0,
+      people: [[name.user.id, false]],
+      places: [],
+    });
+    const followed = await injectRoute(app, followUserRoute, {
+      params: { id: name.user.id },
+      cookie: fan.cookie,
+    });
+    expect(followed.status).toBe(200);
+    expect(await lists(fan.cookie)).toEqual({
+      posts: 1,
+      people: [[name.user.id, true]],
+      places: ['Quilla Morrow Fjord, Norway'],
+    });
+    const blocked = await injectRoute(app, blockUserRoute, {
+      params: { id: fan.user.id },
+      cookie: name.cookie,
+    });
+    expect(blocked.status).toBe(200);
+    expect(await lists(fan.cookie)).toEqual({ posts: 0, people: [], places: [] });
+  });
+
+  it('hides a member suspended through the app from every list at once', async () => {
+    const other = await buildMember(database);
+    await buildFollow(database, { followerId: other.user.id, followingId: name.user.id });
+    expect((await lists(other.cookie)).people).toEqual([[name.user.id, true]]);
+    const response = await injectRoute(app, suspendMemberRoute, {
+      params: { userId: name.user.id },
+      body: { reason: 'Impersonating another traveller', days: 3 },
+      cookie: admin.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(await lists(other.cookie)).toEqual({ posts: 0, people: [], places: [] });
   });
 });

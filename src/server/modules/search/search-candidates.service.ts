@@ -4,9 +4,8 @@ import type { SearchCandidates } from '../../../db/queries/search-candidates.ts'
 import type { SearchTerms } from '../../../db/queries/search-terms.ts';
 import {
   hasNewerMatches,
-  readCandidatePeople,
   readCandidatePosts,
-  readViewerRelations,
+  visiblePeople,
   visiblePlaces,
 } from '../../../db/queries/search-reads.ts';
 import type { MemberContext } from '../../context.ts';
@@ -22,10 +21,10 @@ export type CandidateResults = {
 };
 
 /**
- * A search from its text's cached candidates (issue 21), each wanted list read at once and
- * never in a transaction: posts and members with the viewer's visibility rule in the statement,
- * places against the viewer's follows and blocks, and, beside them, whether posts written since
- * the candidates were read match the text. If some do, the candidates are read again first.
+ * A search from its text's cached candidates (issue 21) in one statement, never in a
+ * transaction: the posts with the viewer's visibility rule, and whether posts written since the
+ * candidates were read match the text (then the candidates are read again). Members and places
+ * come from the candidates and the viewer's cached follows and blocks (`relations-cache.ts`).
  * E-mail matches (admins) are never cached: their people list runs live.
  */
 export async function searchFromCandidates(
@@ -45,7 +44,11 @@ export async function searchFromCandidates(
   const viewerId = ctx.viewer.id;
   const read = async (candidates: SearchCandidates) => {
     const typos = candidates.terms.typos;
-    const [{ stale, posts }, people, destinations] = await Promise.all([
+    const listsPeople = wants('people') && !matchEmail;
+    const listsPlaces = wants('destinations') && candidates.places.length > 0;
+    const relations =
+      listsPeople || listsPlaces ? ctx.feed.relations.relationsOf(viewerId) : undefined;
+    const [{ stale, posts }, rel] = await Promise.all([
       // The posts statement checks for newer matching posts too; without posts, alone.
       wants('posts')
         ? readCandidatePosts(ctx.db, ctx.feed.cards, { viewerId, candidates, ...page })
@@ -55,17 +58,15 @@ export async function searchFromCandidates(
               stale,
             }))
           : { posts: [], stale: false },
-      !wants('people')
-        ? []
-        : matchEmail
-          ? undefined
-          : readCandidatePeople(ctx.db, { viewerId, candidates, ...page }),
-      wants('destinations') && candidates.places.length > 0
-        ? readViewerRelations(ctx.db, viewerId).then((relations) =>
-            visiblePlaces(candidates.places, viewerId, relations, page),
-          )
-        : [],
+      relations,
     ]);
+    const people = !wants('people')
+      ? []
+      : listsPeople && rel
+        ? visiblePeople(candidates.people, viewerId, rel, page)
+        : undefined;
+    const destinations =
+      listsPlaces && rel ? visiblePlaces(candidates.places, viewerId, rel, page) : [];
     return { stale, results: { terms: candidates.terms, posts, people, destinations } };
   };
   const first = await read(await ctx.feed.search.candidatesOf(q));

@@ -10,17 +10,15 @@ import {
 } from '../../../db/queries/search.ts';
 import { searchTerms } from '../../../db/queries/search-terms.ts';
 import { trendingDestinationsSql } from '../../../db/queries/trending.ts';
-import { preparedText, shapeText } from '../../../db/feed-engine/prepared.ts';
+import { preparedText } from '../../../db/feed-engine/prepared.ts';
 import {
-  peopleCandidatesSql,
+  peopleCandidatesSelect,
   placeCandidatesSql,
   postCandidatesSql,
   readSearchCandidates,
 } from '../../../db/queries/search-candidates.ts';
-import {
-  candidatePeopleSelect,
-  candidatePostsStatement,
-} from '../../../db/queries/search-reads.ts';
+import { candidatePostsShape, freshnessShape } from '../../../db/queries/search-reads.ts';
+import { batchedQuery } from '../../../db/feed-engine/batched.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { indexesIn, planNodes, seqScansOn } from '../../test/explain.ts';
 import { buildUser } from '../../test/factories.ts';
@@ -128,7 +126,8 @@ describe('search query plans', () => {
 
 /**
  * Issue 21: a text's candidates are read once (planned for its words), then every search walks
- * them on primary keys in named prepared statements whose generic plans are what run.
+ * its candidate posts on primary keys in one named prepared statement whose generic plan is what
+ * runs (members and places need no statement).
  */
 describe('cached search query plans', () => {
   // Read once per text, on 1M posts they walk these indexes; on this small table a sequential
@@ -149,10 +148,14 @@ describe('cached search query plans', () => {
     });
     expect(seqScansOn(places, 'posts')).toEqual([]);
     expect(indexesIn(places)).toContain('posts_search_location_idx');
-    const people = await planNodes(database.pool, preparedText(peopleCandidatesSql(terms)), {
-      generic: false,
-      seqScans: false,
-    });
+    const people = await planNodes(
+      database.pool,
+      preparedText(peopleCandidatesSelect(database.db, terms).getSQL()),
+      {
+        generic: false,
+        seqScans: false,
+      },
+    );
     expect(seqScansOn(people, 'users')).toEqual([]);
     expect(indexesIn(people)).toEqual(
       expect.arrayContaining(['users_name_fold_trgm_idx', 'users_name_fold_search_idx']),
@@ -160,18 +163,23 @@ describe('cached search query plans', () => {
   });
 
   it.each([false, true])(
-    'walks the candidate posts on primary keys, newer posts on created_at (generic plan: %s)',
+    'walks the candidate posts on primary keys, newer posts on created_at, as sent in a batch (generic plan: %s)',
     async (generic) => {
       const candidates = await readSearchCandidates(database.db, 'Lisbon');
       expect(candidates.posts.ids.length).toBeGreaterThan(100);
-      const statement = candidatePostsStatement({
+      const run = (ids: string[]) => ({
         viewerId: viewer.id,
-        ids: candidates.posts.ids.slice(0, 15),
+        ids,
         since: candidates.readAt,
         typos: candidates.terms.typos!,
-        wanted: 10,
       });
-      const nodes = await planNodes(database.pool, preparedText(statement), { generic });
+      // Two searches sent together (`executeBatched`), as the server sends concurrent ones.
+      const shape = candidatePostsShape(10, run(candidates.posts.ids.slice(0, 25)));
+      const statement = batchedQuery(shape, [
+        shape.values,
+        run(candidates.posts.ids.slice(25, 50)),
+      ]);
+      const nodes = await planNodes(database.pool, statement, { generic });
       expect(seqScansOn(nodes, 'posts')).toEqual([]);
       expect(seqScansOn(nodes, 'users')).toEqual([]);
       expect(indexesIn(nodes)).toEqual(
@@ -181,18 +189,14 @@ describe('cached search query plans', () => {
   );
 
   it.each([false, true])(
-    'walks the candidate members on the primary key (generic plan: %s)',
+    'checks for newer posts on created_at alone, as sent in a batch (generic plan: %s)',
     async (generic) => {
-      const candidates = await readSearchCandidates(database.db, 'Ana');
-      expect(candidates.people.ids.length).toBeGreaterThan(10);
-      const statement = shapeText(() => candidatePeopleSelect(database.db).getSQL(), {
-        viewerId: viewer.id,
-        ids: candidates.people.ids.slice(0, 15),
-        limit: 10,
-      });
-      const nodes = await planNodes(database.pool, statement, { generic });
-      expect(seqScansOn(nodes, 'users')).toEqual([]);
-      expect(indexesIn(nodes)).toContain('users_pkey');
+      const candidates = await readSearchCandidates(database.db, 'Lisbon');
+      const run = { since: candidates.readAt, typos: candidates.terms.typos! };
+      const shape = freshnessShape(run);
+      const nodes = await planNodes(database.pool, batchedQuery(shape, [run, run]), { generic });
+      expect(seqScansOn(nodes, 'posts')).toEqual([]);
+      expect(indexesIn(nodes)).toContain('posts_created_at_idx');
     },
   );
 });

@@ -25,3 +25,4 @@ export * from './admin-rollups.ts';
 export * from './performance.ts';
 export * from './audit.ts';
 export * from './moderation.ts';
+export * from './email-campaigns.ts';

@@ -115,6 +115,7 @@ export const EMAIL_AUDIENCE_STATES = [
   'bounced',
   'unverified',
   'welcomed',
+  'inactive',
 ] as const;
 
 export const ZEmailAudienceMember = z.object({

@@ -9,6 +9,7 @@ import { transportOptions } from './http/transport.ts';
 import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { unsubscribeRoutes } from './modules/admin-email/unsubscribe.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(
   await app.register(messagingRoutes);
   await app.register(pushRoutes);
   await app.register(adminRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(helpRoutes);
   await app.register(postsRoutes);
   await app.register(reportsRoutes);

@@ -120,7 +120,13 @@ const ZEnv = z.object({
    * and its selector; the domain defaults to MAIL_FROM's. Unset: mail is not signed.
    */
   DKIM_PRIVATE_KEY: optionalString,
-  DKIM_SELECTOR: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9-]+$/i).default('roamly')),
+  DKIM_SELECTOR: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/i)
+      .default('roamly'),
+  ),
   DKIM_DOMAIN: optionalString,
   /** S3-compatible object storage for uploads; unset keeps them under DATA_DIR/uploads. */
   S3_BUCKET: optionalString,

@@ -17,6 +17,7 @@ CREATE TABLE "email_campaigns" (
 	"template_id" text NOT NULL,
 	"status" text DEFAULT 'running' NOT NULL,
 	"audience_count" integer NOT NULL,
+	"personalizations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"pause_reason" text,
 	"created_by" uuid,
 	"lease_owner" text,
@@ -36,7 +37,7 @@ ALTER TABLE "email_campaign_recipients" ADD CONSTRAINT "email_campaign_recipient
 ALTER TABLE "email_campaign_recipients" ADD CONSTRAINT "email_campaign_recipients_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_campaigns" ADD CONSTRAINT "email_campaigns_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "email_campaign_recipients_token_key" ON "email_campaign_recipients" USING btree ("unsubscribe_token");--> statement-breakpoint
-CREATE INDEX "email_campaign_recipients_status_idx" ON "email_campaign_recipients" USING btree ("campaign_id","status");--> statement-breakpoint
+CREATE INDEX "email_campaign_recipients_status_idx" ON "email_campaign_recipients" USING btree ("campaign_id","status","user_id");--> statement-breakpoint
 CREATE INDEX "email_campaign_recipients_attempted_idx" ON "email_campaign_recipients" USING btree ("campaign_id","attempted_at") WHERE "email_campaign_recipients"."attempted_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "email_campaign_recipients_sent_user_idx" ON "email_campaign_recipients" USING btree ("user_id") WHERE "email_campaign_recipients"."status" = 'sent';--> statement-breakpoint
 CREATE INDEX "email_campaigns_created_at_idx" ON "email_campaigns" USING btree ("created_at");--> statement-breakpoint

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -30,6 +31,8 @@ export const emailCampaigns = pgTable(
     status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('running'),
     /** Members in the ledger when it was confirmed: the campaign ends when all are settled. */
     audienceCount: integer('audience_count').notNull(),
+    /** The operator's fields for the template (a personal message); members' own come later. */
+    personalizations: jsonb('personalizations').notNull().default({}),
     pauseReason: text('pause_reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     leaseOwner: text('lease_owner'),
@@ -73,8 +76,12 @@ export const emailCampaignRecipients = pgTable(
   (table) => [
     primaryKey({ columns: [table.campaignId, table.userId] }),
     uniqueIndex('email_campaign_recipients_token_key').on(table.unsubscribeToken),
-    // The worker's next batch and the progress counts.
-    index('email_campaign_recipients_status_idx').on(table.campaignId, table.status),
+    // The worker's next batch (in member order) and the progress counts.
+    index('email_campaign_recipients_status_idx').on(
+      table.campaignId,
+      table.status,
+      table.userId,
+    ),
     // The auto-pause window: the campaign's last 500 settled sends.
     index('email_campaign_recipients_attempted_idx')
       .on(table.campaignId, table.attemptedAt)

@@ -29,6 +29,8 @@ export function describeMail(
 ): string {
   if (!config.smtpUrl) return 'embedded mailbox (stored in PostgreSQL; links are logged)';
   const url = new URL(config.smtpUrl);
-  const signed = config.dkim ? `, DKIM ${config.dkim.selector}._domainkey.${config.dkim.domain}` : '';
+  const signed = config.dkim
+    ? `, DKIM ${config.dkim.selector}._domainkey.${config.dkim.domain}`
+    : '';
   return `SMTP ${url.hostname}${url.port ? `:${url.port}` : ''} as ${config.mailFrom}${signed}`;
 }

@@ -27,6 +27,10 @@ export type JobPayloads = {
   'suspensions-expire': Record<string, never>;
   /** Removes a member the operator deleted: files, then the account and what cascades from it. */
   'user-delete': { userId: string };
+  /** Sends a campaign through its ledger (the welcome e-mail to every member). */
+  'email-campaign-send': { campaignId: string };
+  /** Queues a send for running campaigns nobody works on (after a crash); every minute. */
+  'email-campaigns-resume': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -47,6 +51,8 @@ export const JOB_NAMES = Object.keys({
   'performance-prune': true,
   'suspensions-expire': true,
   'user-delete': true,
+  'email-campaign-send': true,
+  'email-campaigns-resume': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

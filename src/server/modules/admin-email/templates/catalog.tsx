@@ -74,8 +74,7 @@ export function sampleValues(platformUrl: string, now = new Date()): Values {
     destinationDescription:
       'Sunny miradouros, tiled façades and pastéis de nata: Lisbon was the most posted city this month.',
     topPosts: 'Sunrise over the Alfama rooftops\nA hidden beach near Sintra\nTram 28, end to end',
-    communityHighlights:
-      '1,200 new travellers joined\nThe Lisbon meet-up filled up in a day',
+    communityHighlights: '1,200 new travellers joined\nThe Lisbon meet-up filled up in a day',
     announcementTitle: 'Trips you can plan together',
     announcementBody:
       'You can now invite friends to a trip and plan every day of it together.\n\nTry it on your next journey.',
@@ -122,9 +121,6 @@ export async function renderTemplate(
     if (value) values[key as TPersonalizationField] = value;
   }
   const element = def.element(values, unsubscribeUrl);
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, { plainText: true }),
-  ]);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject: def.subject(values).slice(0, 200), html, text };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import type {
-  emailUsersRoute,
-  TPersonalizations,
-  ZSendTestBody,
+import { z } from 'zod';
+import {
+  SEND_TEST_MISSING,
+  type emailUsersRoute,
+  type TPersonalizations,
+  type ZSendTestBody,
 } from '../../../contract/admin-email.ts';
 import { listAudienceMembers } from '../../../db/queries/email-campaigns.ts';
 import {
@@ -50,6 +51,10 @@ export async function sendTestEmail(
   { templateId, testEmail, personalizations }: z.output<typeof ZSendTestBody>,
 ) {
   authorize(ctx.viewer, 'admin.access', null);
+  if (!templateId || !testEmail) throw badRequest(SEND_TEST_MISSING);
+  if (!z.email().safeParse(testEmail).success) {
+    throw badRequest('Please enter a valid test email address.');
+  }
   if (!isTemplateId(templateId)) throw notFound('Unknown e-mail template');
   const mail = await renderTemplate(templateId, {
     personalizations,

@@ -14,6 +14,7 @@ import {
 } from './dashboard-tabs.ts';
 import { formatAsOf, formatDay } from './format.ts';
 import { QueueSummary } from '../admin-moderation/queue-summary.tsx';
+import { EmailManagementPanel } from '../admin/email/email-management-panel.tsx';
 import { LaterPanel } from './later-panels.tsx';
 import { useAdminDashboardQuery } from './queries.ts';
 import { StatCard } from './stat-card.tsx';
@@ -118,6 +119,8 @@ export function AdminDashboardPage() {
         >
           {tab === 'content' ? (
             <QueueSummary />
+          ) : tab === 'email' ? (
+            <EmailManagementPanel />
           ) : tab !== 'analytics' ? (
             <LaterPanel tab={tab} />
           ) : query.data ? (

@@ -8,20 +8,12 @@ type Later = { title: string; holds: string[]; link?: { to: string; label: strin
  * What the tabs of later work will hold, said plainly until they land (no sample data). User
  * management exists at /admin/users, so its tab leads there; Content shows the moderation queue.
  */
-const LATER: Record<Exclude<DashboardTab, 'analytics' | 'content'>, Later> = {
+const LATER: Record<Exclude<DashboardTab, 'analytics' | 'content' | 'email'>, Later> = {
   inbox: {
     title: 'Inbox is not available yet',
     holds: [
       'Mail sent to the platform’s address, newest first, with unread messages marked New.',
       'Reply and compose from a rich-text editor, and connect a mail account.',
-    ],
-  },
-  email: {
-    title: 'Email management is not available yet',
-    holds: [
-      'The e-mail templates and their variables.',
-      'Test sends of a template to an address, with personalisation fields.',
-      'Sending the welcome e-mail to every member, after a confirmation.',
     ],
   },
   users: {
@@ -34,7 +26,11 @@ const LATER: Record<Exclude<DashboardTab, 'analytics' | 'content'>, Later> = {
   },
 };
 
-export function LaterPanel({ tab }: { tab: Exclude<DashboardTab, 'analytics' | 'content'> }) {
+export function LaterPanel({
+  tab,
+}: {
+  tab: Exclude<DashboardTab, 'analytics' | 'content' | 'email'>;
+}) {
   const later = LATER[tab];
   return (
     <div className="rounded-2xl border border-dashed border-line px-5 py-8 sm:px-8">

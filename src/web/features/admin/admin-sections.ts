@@ -2,7 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { LucideIcon } from 'lucide-react';
 // Icons the member app does not draw, or draws in its shared icons chunk already, so the admin
 // area adds none to the member screens' downloads (scripts/vite/chunk-groups.ts).
-import { Flag, Gauge, LayoutGrid, ScrollText, Users } from 'lucide-react';
+import { Flag, Gauge, LayoutGrid, Mail, ScrollText, Users } from 'lucide-react';
 import { lazy } from 'react';
 import type { TRole } from '../../../contract/limits.ts';
 
@@ -58,6 +58,15 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       import('../admin-moderation/moderation-page.tsx').then((m) => ({
         default: m.ModerationPage,
       })),
+    ),
+  },
+  {
+    path: 'email',
+    label: 'E-mail',
+    icon: Mail,
+    roles: ADMINS,
+    screen: lazy(() =>
+      import('./email/email-screen.tsx').then((m) => ({ default: m.AdminEmailScreen })),
     ),
   },
   {

@@ -32,6 +32,8 @@ test('an admin previews and tests every template, then runs the welcome campaign
   page,
   browser,
 }) => {
+  // Three axe runs, three sends and a campaign on a shared machine.
+  test.setTimeout(180_000);
   const newcomers = await verifiedMembers(page, 3);
   await signInAsDemoAdmin(page.context());
   await page.goto('/admin');

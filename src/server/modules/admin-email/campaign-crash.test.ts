@@ -12,7 +12,7 @@ import {
 const MEMBERS = 3000;
 const sink = await startCountingSink();
 afterAll(() => sink.close());
-const server = realServer('campaign-crash');
+const server = await realServer('campaign-crash');
 const env = {
   SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
   MAIL_FROM: 'Roamly <hello@roamly.test>',

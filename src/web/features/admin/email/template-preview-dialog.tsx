@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { TEmailTemplate, TPersonalizations } from '../../../../contract/admin-email.ts';
 import { errorMessage } from '../../../lib/api.ts';
-import { Button } from '../../../ui/button.tsx';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useEmailPreview } from './queries.ts';
@@ -35,13 +34,6 @@ export function TemplatePreviewDialog({
       title={template ? `Preview: ${template.name}` : 'Preview'}
       description={
         preview.data ? `Subject: ${preview.data.subject}` : 'Rendered with sample values.'
-      }
-      footer={
-        <div className="flex justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        </div>
       }
     >
       {preview.isError ? (

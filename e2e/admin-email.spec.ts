@@ -105,7 +105,8 @@ test('an admin previews and tests every template, then runs the welcome campaign
       [newcomers[0]],
     ),
   );
-  const reader = await browser.newPage();
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
   await reader.goto(`/api/email/unsubscribe?token=${rows[0]?.unsubscribe_token ?? ''}`);
   await expect(reader).toHaveURL(/\/unsubscribe\?token=/);
   await expect(reader.getByRole('heading', { name: 'Unsubscribe', level: 1 })).toBeVisible();
@@ -118,7 +119,7 @@ test('an admin previews and tests every template, then runs the welcome campaign
   await reader.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(reader.getByRole('status')).toContainText('will no longer receive');
   expect((await suppressed()).rowCount).toBe(1);
-  await reader.close();
+  await readerContext.close();
 });
 
 test.describe('e-mail screens are accessible', () => {

@@ -65,7 +65,11 @@ test('an admin previews and tests every template, then runs the welcome campaign
     await panel.getByLabel('Template').selectOption({ label: name });
     await panel.getByLabel('Test email address').fill('qa@roamly.test');
     if (name === 'Welcome') await panel.getByLabel('First name').fill('Quinn');
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/email/send-test') && response.ok(),
+    );
     await panel.getByRole('button', { name: 'Send test email' }).click();
+    await answered;
     await expect(toastWithTitle(page, 'Test email sent')).toBeVisible();
   }
   const tests = await withE2eDatabase((client) =>

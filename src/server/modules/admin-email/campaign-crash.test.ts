@@ -34,10 +34,12 @@ describe('the welcome campaign across a kill -9', () => {
     async () => {
       const first = server.start(env);
       await server.waitForHealth(first);
-      const client = await dataDirClient(server.dataDir);
-      try {
-        await seedVerifiedMembers(client, MEMBERS, 'crash');
-        const cookie = await adminCookie(client, 'crash-admin@sink.test');
+      // The embedded PostgreSQL goes down with the killed server: one client per server life.
+      const seeding = await dataDirClient(server.dataDir);
+      await seedVerifiedMembers(seeding, MEMBERS, 'crash');
+      const cookie = await adminCookie(seeding, 'crash-admin@sink.test');
+      await seeding.end();
+      {
         const started = await fetch(`${server.base}${sendWelcomeAllRoute.path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie },
@@ -66,10 +68,12 @@ describe('the welcome campaign across a kill -9', () => {
           return body.campaign.status === 'finished';
         });
 
+        const client = await dataDirClient(server.dataDir);
         const { rows } = await client.query<{ email: string; status: string; attempts: number }>(
           'SELECT email, status, attempts FROM email_campaign_recipients WHERE campaign_id = $1',
           [campaignId],
         );
+        await client.end();
         expect(rows).toHaveLength(recipientCount);
         expect(rows.every((row) => row.status === 'sent')).toBe(true);
         const retried = new Set(rows.filter((row) => row.attempts > 1).map((row) => row.email));
@@ -90,8 +94,6 @@ describe('the welcome campaign across a kill -9', () => {
         );
         second.child.kill('SIGTERM');
         await exited(second.child);
-      } finally {
-        await client.end();
       }
     },
   );

@@ -146,7 +146,10 @@ export async function listCampaigns(
   }));
 }
 
-/** The latest rows that did not go out, with the provider's words. */
+/**
+ * The latest rows that did not go out, with the provider's words; pending rows with an error are
+ * waiting for a retry (a mail server that is down says so here while the campaign waits).
+ */
 export async function listCampaignFailures(
   db: Db,
   { campaignId, limit }: { campaignId: string; limit: number },
@@ -158,7 +161,9 @@ export async function listCampaignFailures(
     attempted_at: string | null;
   }>(sql`
     SELECT email, status, error, attempted_at FROM email_campaign_recipients
-    WHERE campaign_id = ${campaignId} AND status IN ('failed', 'bounced', 'complained', 'skipped')
+    WHERE campaign_id = ${campaignId}
+      AND (status IN ('failed', 'bounced', 'complained', 'skipped')
+        OR (status = 'pending' AND error IS NOT NULL))
     ORDER BY attempted_at DESC NULLS LAST, user_id
     LIMIT ${limit}`);
   return result.rows;

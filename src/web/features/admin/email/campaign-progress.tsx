@@ -24,13 +24,15 @@ function Failures({ campaignId, running }: { campaignId: string; running: boolea
   return (
     <details className="mt-3">
       <summary className="cursor-pointer text-sm font-medium text-ink">
-        Latest failures ({failures.length})
+        Latest problems ({failures.length})
       </summary>
       <ul className="mt-2 grid gap-1.5 text-sm">
         {failures.map((failure) => (
           <li key={`${failure.email}-${failure.attemptedAt ?? ''}`} className="break-words">
             <span className="font-medium text-ink">{failure.email}</span>{' '}
-            <span className="text-ink-muted">({failure.status})</span>
+            <span className="text-ink-muted">
+              ({failure.status === 'pending' ? 'waiting to retry' : failure.status})
+            </span>
             {failure.error ? <span className="block text-danger">{failure.error}</span> : null}
           </li>
         ))}
@@ -106,7 +108,7 @@ function CampaignProgress({ campaign }: { campaign: TEmailCampaign }) {
           </Button>
         </div>
       ) : null}
-      {failed + campaign.skipped > 0 ? (
+      {campaign.status !== 'finished' || failed + campaign.skipped > 0 ? (
         <Failures campaignId={campaign.id} running={campaign.status === 'running'} />
       ) : null}
       <ConfirmReasonDialog

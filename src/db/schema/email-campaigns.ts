@@ -77,11 +77,7 @@ export const emailCampaignRecipients = pgTable(
     primaryKey({ columns: [table.campaignId, table.userId] }),
     uniqueIndex('email_campaign_recipients_token_key').on(table.unsubscribeToken),
     // The worker's next batch (in member order) and the progress counts.
-    index('email_campaign_recipients_status_idx').on(
-      table.campaignId,
-      table.status,
-      table.userId,
-    ),
+    index('email_campaign_recipients_status_idx').on(table.campaignId, table.status, table.userId),
     // The auto-pause window: the campaign's last 500 settled sends.
     index('email_campaign_recipients_attempted_idx')
       .on(table.campaignId, table.attemptedAt)

@@ -85,7 +85,9 @@ describe('campaign mail through SMTP', () => {
     expect(header('list-unsubscribe')).toMatch(
       /^List-Unsubscribe: <https:\/\/roamly\.example\/api\/email\/unsubscribe\?token=[0-9a-f]{64}>$/,
     );
-    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(header('list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
     const dkim = header('dkim-signature');
     expect(dkim).toContain('d=roamly.example');
     expect(dkim).toContain('s=mail2026');

@@ -11,6 +11,7 @@ import { startBenchServer } from './server.ts';
 import { benchUploads, signInDemoMember } from './uploads-run.ts';
 import { benchTours, prepareToursBench } from './tours.ts';
 import { benchWebVitals } from './web-vitals.ts';
+import { benchWelcomeCampaign } from './welcome-campaign.ts';
 
 /**
  * `npm run bench`: the production server on a seeded database, autocannon scenarios beside a bare
@@ -26,7 +27,7 @@ import { benchWebVitals } from './web-vitals.ts';
  * BENCH_ONLY=<regex> (case-insensitive) runs a subset quickly: the feed scenarios whose names
  * match it (health, the baseline, always runs), and each later bench only when its section name
  * matches ('destinations', 'admin', 'tours', 'performance', 'uploads', 'media', 'messaging',
- * 'web'). For example
+ * 'web', 'campaign'). For example
  * `BENCH_ONLY='health|suggested|search|auth/user' npm run bench`. A subset run prints its tables
  * and checks its budgets but does not rewrite their blocks of docs/performance.md (`bench/only.ts`;
  * the uploads bench, when selected, still writes its own).
@@ -121,6 +122,13 @@ async function main() {
     }
   } finally {
     await server.stop();
+  }
+  // Issue 23 §4: the welcome campaign ≥ 100 messages/s to a local SMTP sink, on its own server.
+  if (runs('campaign')) {
+    const campaign = await benchWelcomeCampaign({ dataDir: `${dataDir}-campaign` });
+    console.log(`\n${campaign.markdown}\n`);
+    writeBlock('bench-welcome-campaign', campaign.markdown);
+    if (!campaign.met) process.exitCode = 1;
   }
   if (!messagingMembers) return;
   // Issue 8 §3: 2,000 sockets, 200 messages/s, memory, and polling against push, on a server of

@@ -38,3 +38,4 @@ export * from './uploads.ts';
 export * from './users.ts';
 export * from './moderation.ts';
 export * from './reports.ts';
+export * from './admin-email.ts';

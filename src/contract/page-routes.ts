@@ -22,6 +22,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/about' },
   { path: '/help' },
   { path: '/verify-email' },
+  { path: '/unsubscribe' },
   { path: '/forgot-password' },
   { path: '/reset-password' },
   { path: '/settings' },

@@ -10,6 +10,7 @@ import { jobsPlugin } from './jobs/jobs-plugin.ts';
 import { smtpReceiverPlugin } from './modules/admin-inbox/smtp-receiver-plugin.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { unsubscribeRoutes } from './modules/admin-email/unsubscribe.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(
   await app.register(messagingRoutes);
   await app.register(pushRoutes);
   await app.register(adminRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(helpRoutes);
   await app.register(postsRoutes);
   await app.register(reportsRoutes);

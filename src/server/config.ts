@@ -1,7 +1,22 @@
 import type { PaapiConfig } from './providers/affiliate/paapi.ts';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { mailDomain } from './providers/mail/mail-domain.ts';
+
+export type DkimConfig = { privateKey: string; selector: string; domain: string };
+
+/** A PEM given inline (it starts with -----BEGIN) or as the path of a file holding it. */
+function readPem(value: string): string {
+  const pem = value.trimStart().startsWith('-----BEGIN')
+    ? value.replace(/\\n/g, '\n')
+    : fs.readFileSync(path.resolve(value), 'utf8');
+  if (!pem.includes('PRIVATE KEY')) {
+    throw new Error('Invalid environment: DKIM_PRIVATE_KEY: must be a PEM private key or its file');
+  }
+  return pem;
+}
 
 /** A yes/no variable; undefined when unset, so the default can depend on other settings. */
 const booleanFlag = () =>
@@ -122,6 +137,19 @@ const ZEnv = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(65535).optional(),
   ),
+  /**
+   * DKIM signing of outgoing SMTP mail: the RSA private key (PEM text, or the path of a PEM file)
+   * and its selector; the domain defaults to MAIL_FROM's. Unset: mail is not signed.
+   */
+  DKIM_PRIVATE_KEY: optionalString,
+  DKIM_SELECTOR: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/i)
+      .default('roamly'),
+  ),
+  DKIM_DOMAIN: optionalString,
   /** S3-compatible object storage for uploads; unset keeps them under DATA_DIR/uploads. */
   S3_BUCKET: optionalString,
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -249,6 +277,8 @@ export type AppConfig = {
   gmail: GmailConfig | undefined;
   /** Secret of the mailbox's stored credentials; undefined: one generated into DATA_DIR. */
   mailboxSecret: string | undefined;
+  /** DKIM signing of SMTP mail (DKIM_PRIVATE_KEY); undefined: unsigned. */
+  dkim: DkimConfig | undefined;
   /** Object storage for uploads (S3 or compatible); undefined: local disk under DATA_DIR. */
   s3: S3Config | undefined;
   /** Secret for upload tokens; undefined: one generated into DATA_DIR on first use. */
@@ -476,6 +506,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             apiUrl: (e.GMAIL_API_URL ?? 'https://gmail.googleapis.com').replace(/\/$/, ''),
           }
         : undefined,
+    dkim: e.DKIM_PRIVATE_KEY
+      ? {
+          privateKey: readPem(e.DKIM_PRIVATE_KEY),
+          selector: e.DKIM_SELECTOR,
+          domain: e.DKIM_DOMAIN ?? mailDomain(e.MAIL_FROM ?? DEFAULT_MAIL_FROM),
+        }
+      : undefined,
     s3,
     uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
     deviceCookieSecret: e.DEVICE_COOKIE_SECRET,

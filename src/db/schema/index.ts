@@ -26,3 +26,4 @@ export * from './performance.ts';
 export * from './audit.ts';
 export * from './moderation.ts';
 export * from './mailbox.ts';
+export * from './email-campaigns.ts';

@@ -15,7 +15,7 @@ export function createBackground({
   work,
 }: {
   pool: pg.Pool;
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>;
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'> & Partial<Pick<AppConfig, 'dkim'>>;
   work: boolean;
 }): { jobs: JobQueue; mail: Mailer } {
   const jobs = createJobQueue({ pool, work });
@@ -24,8 +24,13 @@ export function createBackground({
 }
 
 /** For the start log. */
-export function describeMail(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>): string {
+export function describeMail(
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'> & Partial<Pick<AppConfig, 'dkim'>>,
+): string {
   if (!config.smtpUrl) return 'embedded mailbox (stored in PostgreSQL; links are logged)';
   const url = new URL(config.smtpUrl);
-  return `SMTP ${url.hostname}${url.port ? `:${url.port}` : ''} as ${config.mailFrom}`;
+  const signed = config.dkim
+    ? `, DKIM ${config.dkim.selector}._domainkey.${config.dkim.domain}`
+    : '';
+  return `SMTP ${url.hostname}${url.port ? `:${url.port}` : ''} as ${config.mailFrom}${signed}`;
 }

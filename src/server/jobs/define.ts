@@ -5,6 +5,7 @@ import type { Mailer } from '../providers/mail/mailer.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import type { JobHandler, JobName, JobPolicy } from './jobs.ts';
+import type { JobQueue } from './queue.ts';
 
 /** The app's parts a processor may use; each job's `create` takes what it needs. */
 export type JobDeps = {
@@ -14,6 +15,8 @@ export type JobDeps = {
   config: AppConfig;
   bus: EventBus;
   log: FastifyBaseLogger;
+  /** For jobs that queue others (a sweep resuming campaigns). */
+  jobs: JobQueue;
 };
 
 /**

@@ -14,7 +14,15 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   let stopListening = () => {};
   app.addHook('onReady', async () => {
     await jobs.start({
-      handlers: createJobHandlers({ db: database.db, mail, storage, config, bus, log: app.log }),
+      handlers: createJobHandlers({
+        db: database.db,
+        mail,
+        storage,
+        config,
+        bus,
+        log: app.log,
+        jobs,
+      }),
       log: app.log,
     });
     // A job committed by a request (an upload's processing, an e-mail) starts now, not at the

@@ -31,6 +31,10 @@ export type JobPayloads = {
   'mailbox-imap-sync': Record<string, never>;
   /** Imports what the connected Gmail account's history added into the admin inbox. */
   'mailbox-gmail-sync': Record<string, never>;
+  /** Sends a campaign through its ledger (the welcome e-mail to every member). */
+  'email-campaign-send': { campaignId: string };
+  /** Queues a send for running campaigns nobody works on (after a crash); every minute. */
+  'email-campaigns-resume': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -53,6 +57,8 @@ export const JOB_NAMES = Object.keys({
   'user-delete': true,
   'mailbox-imap-sync': true,
   'mailbox-gmail-sync': true,
+  'email-campaign-send': true,
+  'email-campaigns-resume': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

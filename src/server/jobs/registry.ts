@@ -1,4 +1,6 @@
 import type { AppConfig } from '../config.ts';
+import { campaignSendJob } from '../modules/admin-email/campaign-send.ts';
+import { campaignsResumeJob } from '../modules/admin-email/campaigns-resume.ts';
 import { adminRollupJob } from '../modules/admin/dashboard-rollup.ts';
 import { ratesRefreshJob } from '../modules/currency/rates-refresh.ts';
 import { sessionsPruneJob } from '../modules/auth/sessions-prune.ts';
@@ -32,6 +34,8 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'user-delete': userDeleteJob,
   'mailbox-imap-sync': mailboxImapSyncJob,
   'mailbox-gmail-sync': mailboxGmailSyncJob,
+  'email-campaign-send': campaignSendJob,
+  'email-campaigns-resume': campaignsResumeJob,
 };
 
 export { JOB_NAMES };

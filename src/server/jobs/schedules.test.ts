@@ -129,6 +129,7 @@ describe('schedules in the job queue', async () => {
       'admin-rollup',
       'performance-prune',
       'suspensions-expire',
+      'email-campaigns-resume',
     ]);
     expect(
       names({
@@ -145,6 +146,7 @@ describe('schedules in the job queue', async () => {
       'admin-rollup',
       'performance-prune',
       'suspensions-expire',
+      'email-campaigns-resume',
     ]);
   });
 });

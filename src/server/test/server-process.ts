@@ -31,7 +31,8 @@ export async function realServer(label: string) {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  function start(): ServerProcess {
+  /** `extraEnv` adds settings of this run (an SMTP server, …). */
+  function start(extraEnv: NodeJS.ProcessEnv = {}): ServerProcess {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
@@ -44,6 +45,7 @@ export async function realServer(label: string) {
     for (const name of ['DATABASE_URL', 'BASE_URL', 'TEST_LOGIN_KEY', 'REDIS_URL']) {
       delete env[name];
     }
+    Object.assign(env, extraEnv);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '../../..'),
       env,

@@ -30,6 +30,9 @@ export const HelpRoute = lazyRoute(() =>
 export const VerifyEmailRoute = lazyRoute(() =>
   import('../routes/verify-email-route.tsx').then((m) => m.VerifyEmailRoute),
 );
+export const UnsubscribeRoute = lazyRoute(() =>
+  import('../routes/unsubscribe-route.tsx').then((m) => m.UnsubscribeRoute),
+);
 export const ForgotPasswordRoute = lazyRoute(() =>
   import('../routes/forgot-password-route.tsx').then((m) => m.ForgotPasswordRoute),
 );

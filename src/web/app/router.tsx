@@ -34,6 +34,7 @@ import {
   SignInRoute,
   TestLoginRoute,
   VerifyEmailRoute,
+  UnsubscribeRoute,
 } from './lazy-routes.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: '/about', element: <AboutRoute /> },
       { path: '/help', element: <HelpRoute /> },
       { path: '/verify-email', element: <VerifyEmailRoute /> },
+      { path: '/unsubscribe', element: <UnsubscribeRoute /> },
       { path: '/forgot-password', element: <ForgotPasswordRoute /> },
       { path: '/reset-password', element: <ResetPasswordRoute /> },
       {

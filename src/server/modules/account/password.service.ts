@@ -39,7 +39,7 @@ async function queuePasswordChangedMail(ctx: ServiceContext, userId: string, at:
     kind: 'password-changed',
     userId,
     to: user.email,
-    ...passwordChangedMail({ firstName: user.firstName }),
+    ...(await passwordChangedMail({ firstName: user.firstName })),
   });
 }
 
@@ -127,10 +127,10 @@ export async function forgotPassword(
       kind: 'reset-password',
       userId: user.id,
       to: user.email,
-      ...resetPasswordMail({
+      ...(await resetPasswordMail({
         firstName: user.firstName,
         link: appLink(tx.config, RESET_PASSWORD_PATH, token),
-      }),
+      })),
     });
   });
   return answer;

@@ -39,7 +39,7 @@ export async function queueVerificationEmail(
     kind: 'verify-email',
     userId: user.id,
     to: user.email,
-    ...verifyEmailMail({ firstName: user.firstName, link }),
+    ...(await verifyEmailMail({ firstName: user.firstName, link })),
   });
 }
 

@@ -7,6 +7,7 @@ import { authorize } from '../../policies/authorize.ts';
 import { auditRoutes } from '../audit/audit.routes.ts';
 import { adminInboxRoutes } from '../admin-inbox/admin-inbox.routes.ts';
 import { adminUsersRoutes } from '../admin-users/admin-users.routes.ts';
+import { adminEmailRoutes } from '../admin-email/admin-email.routes.ts';
 import { moderationRoutes } from '../moderation/moderation.routes.ts';
 import { isOpenToModerators } from './admin-area.ts';
 import { getAdminDashboard } from './admin-dashboard.service.ts';
@@ -32,6 +33,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminUsersRoutes);
   await app.register(moderationRoutes);
   await app.register(adminInboxRoutes);
+  await app.register(adminEmailRoutes);
 
   // Unknown admin paths still pass the guard first: anonymous 401, members 403, admins 404.
   app.all('/api/admin/*', { schema: { hide: true } }, async () => {

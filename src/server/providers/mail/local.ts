@@ -18,7 +18,7 @@ export function createEmbeddedMailProvider(): MailProvider {
         },
         'E-mail delivered to the embedded mailbox',
       );
-      return { providerMessageId: `embedded:${message.id}` };
+      return { providerMessageId: message.messageId ?? `embedded:${message.id}` };
     },
     async close() {},
   };

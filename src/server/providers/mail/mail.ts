@@ -10,11 +10,26 @@ export type OutgoingMail = {
   text: string;
   html: string | null;
   /**
-   * Extra headers, e.g. the admin inbox's Message-ID, In-Reply-To and References on a reply
-   * (providers set Message-ID as the message's id).
+   * The Message-ID to use (`<…@sending domain>`); unset: one is made from `id` on the sender's
+   * domain. A campaign passes its own so a re-send after a crash carries the same one.
    */
+  messageId?: string;
+  /** Extra headers (List-Unsubscribe, In-Reply-To, …). */
   headers?: Record<string, string>;
 };
+
+/**
+ * A refusal the provider reported for the message itself; `permanent` (an SMTP 5xx) means the
+ * address will not take mail (a hard bounce), otherwise a later try may work.
+ */
+export class MailRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
 
 export type MailProviderKind = 'embedded' | 'smtp';
 

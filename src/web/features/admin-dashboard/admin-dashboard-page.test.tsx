@@ -59,8 +59,19 @@ function dashboard(overrides: Partial<TAdminDashboard['analytics']> = {}): TAdmi
   };
 }
 
+/** The Email Management tab's own reads (the default tab). */
+const EMAIL_API = {
+  'GET /api/admin/email/templates': () => ({ status: 200, body: { templates: [] } }),
+  'GET /api/admin/email/campaigns': () => ({ status: 200, body: { campaigns: [] } }),
+  'GET /api/admin/email/users/all': () => ({
+    status: 200,
+    body: { users: [], nextCursor: null, total: 0 },
+  }),
+};
+
 function open(path: string, body: TAdminDashboard) {
   fakeApi({
+    ...EMAIL_API,
     'GET /api/admin/dashboard': () => ({ status: 200, body }),
     'GET /api/admin/inbox': () => ({
       status: 200,
@@ -92,7 +103,11 @@ describe('AdminDashboardPage', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Email management is not available yet');
+    const emailPanel = screen.getByRole('tabpanel');
+    expect(within(emailPanel).getByRole('heading', { name: 'Templates' })).toBeVisible();
+    expect(
+      within(emailPanel).getByRole('button', { name: 'Send welcome email to all' }),
+    ).toBeVisible();
     for (const [name, href] of [
       ['SEO', '/admin/seo'],
       ['Mappings', '/admin/mappings'],
@@ -187,6 +202,7 @@ describe('AdminDashboardPage', () => {
 
   it('offers a retry when the figures cannot be loaded', async () => {
     fakeApi({
+      ...EMAIL_API,
       'GET /api/admin/dashboard': () => ({ status: 503, body: { message: 'Try again shortly.' } }),
     });
     renderApp(<AdminDashboardPage />, { user: member({ role: 'admin' }), path: '/admin' });

@@ -15,6 +15,7 @@ import {
 } from './dashboard-tabs.ts';
 import { formatAsOf, formatDay } from './format.ts';
 import { QueueSummary } from '../admin-moderation/queue-summary.tsx';
+import { EmailManagementPanel } from '../admin/email/email-management-panel.tsx';
 import { LaterPanel } from './later-panels.tsx';
 import { useAdminDashboardQuery } from './queries.ts';
 import { StatCard } from './stat-card.tsx';
@@ -128,6 +129,8 @@ export function AdminDashboardPage() {
             </Suspense>
           ) : tab === 'content' ? (
             <QueueSummary />
+          ) : tab === 'email' ? (
+            <EmailManagementPanel />
           ) : tab !== 'analytics' ? (
             <LaterPanel tab={tab} />
           ) : query.data ? (

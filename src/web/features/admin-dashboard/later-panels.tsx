@@ -8,15 +8,7 @@ type Later = { title: string; holds: string[]; link?: { to: string; label: strin
  * What the tabs of later work will hold, said plainly until they land (no sample data). User
  * management exists at /admin/users, so its tab leads there; Content shows the moderation queue.
  */
-const LATER: Record<Exclude<DashboardTab, 'analytics' | 'content' | 'inbox'>, Later> = {
-  email: {
-    title: 'Email management is not available yet',
-    holds: [
-      'The e-mail templates and their variables.',
-      'Test sends of a template to an address, with personalisation fields.',
-      'Sending the welcome e-mail to every member, after a confirmation.',
-    ],
-  },
+const LATER: Record<Exclude<DashboardTab, 'analytics' | 'content' | 'inbox' | 'email'>, Later> = {
   users: {
     title: 'User management',
     holds: [
@@ -30,7 +22,7 @@ const LATER: Record<Exclude<DashboardTab, 'analytics' | 'content' | 'inbox'>, La
 export function LaterPanel({
   tab,
 }: {
-  tab: Exclude<DashboardTab, 'analytics' | 'content' | 'inbox'>;
+  tab: Exclude<DashboardTab, 'analytics' | 'content' | 'inbox' | 'email'>;
 }) {
   const later = LATER[tab];
   return (

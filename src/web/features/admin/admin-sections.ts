@@ -8,6 +8,7 @@ import {
   Globe2,
   Inbox,
   LayoutGrid,
+  Mail,
   Map,
   ScrollText,
   Search,
@@ -78,13 +79,6 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ),
   },
   {
-    path: 'inbox',
-    label: 'Inbox',
-    icon: Inbox,
-    roles: ADMINS,
-    screen: lazy(() => import('./inbox/inbox-screen.tsx').then((m) => ({ default: m.InboxPage }))),
-  },
-  {
     path: 'users',
     label: 'Users',
     icon: Users,
@@ -107,6 +101,27 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ),
   },
   {
+    path: 'inbox',
+    label: 'Inbox',
+    icon: Inbox,
+    roles: ADMINS,
+    screen: lazy(() => import('./inbox/inbox-screen.tsx').then((m) => ({ default: m.InboxPage }))),
+  },
+  {
+    path: 'email',
+    label: 'E-mail',
+    icon: Mail,
+    roles: ADMINS,
+    screen: lazy(() =>
+      import('./email/email-screen.tsx').then((m) => ({ default: m.AdminEmailScreen })),
+    ),
+  },
+  later('seo', 'SEO', Search),
+  later('mappings', 'Mappings', Map),
+  later('country-expansion', 'Country expansion', Globe2),
+  // Part of country expansion in the spec: reached from the dashboard's button, not the menu.
+  later('destination-breakdown', 'Destination breakdown', Globe2, { unlisted: true }),
+  {
     path: 'audit',
     label: 'Audit log',
     icon: ScrollText,
@@ -115,11 +130,6 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       import('../admin-audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
     ),
   },
-  later('seo', 'SEO', Search),
-  later('mappings', 'Mappings', Map),
-  later('country-expansion', 'Country expansion', Globe2),
-  // Part of country expansion in the spec: reached from the dashboard's button, not the menu.
-  later('destination-breakdown', 'Destination breakdown', Globe2, { unlisted: true }),
   { path: '/dashboard', label: 'Performance', icon: Gauge, roles: ADMINS },
 ];
 

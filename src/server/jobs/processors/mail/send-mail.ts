@@ -41,7 +41,7 @@ export function createSendMailProcessor({
       return;
     }
     try {
-      const headers = await threadingHeaders(db, message.id);
+      const threading = await threadingOf(db, message.id);
       const { providerMessageId } = await provider.send(
         {
           id: message.id,
@@ -50,7 +50,7 @@ export function createSendMailProcessor({
           subject: message.subject,
           text: message.textBody,
           html: message.htmlBody,
-          ...(headers ? { headers } : {}),
+          ...threading,
         },
         log,
       );
@@ -70,13 +70,16 @@ export function createSendMailProcessor({
 }
 
 /** A message the operator wrote in the admin inbox keeps its Message-ID and its thread's headers. */
-async function threadingHeaders(db: Db, mailId: string) {
+async function threadingOf(
+  db: Db,
+  mailId: string,
+): Promise<{ messageId?: string; headers?: Record<string, string> }> {
   const row = await findThreadingHeaders(db, mailId);
-  if (!row) return undefined;
-  const headers: Record<string, string> = { 'Message-ID': row.messageId };
+  if (!row) return {};
+  const headers: Record<string, string> = {};
   if (row.inReplyTo) headers['In-Reply-To'] = row.inReplyTo;
   if (row.references.length > 0) headers.References = row.references.join(' ');
-  return headers;
+  return { messageId: row.messageId, headers };
 }
 
 /** 10 s, 20 s, 40 s, 80 s, 160 s: a mail server that is down for five minutes loses nothing. */

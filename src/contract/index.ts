@@ -39,3 +39,4 @@ export * from './users.ts';
 export * from './moderation.ts';
 export * from './reports.ts';
 export * from './admin-email.ts';
+export * from './admin-inbox.ts';

@@ -56,14 +56,15 @@ describe('AdminLayout', () => {
     ]);
     expect(links).toEqual([
       ['Dashboard', '/admin'],
-      ['Inbox', '/admin/inbox'],
       ['Users', '/admin/users'],
       ['Moderation', '/admin/moderation'],
-      ['Audit log', '/admin/audit'],
+      ['Inbox', '/admin/inbox'],
+      ['E-mail', '/admin/email'],
       // Sections of later issues are listed, marked, and lead to pages that say what they hold.
       ['SEONot yet', '/admin/seo'],
       ['MappingsNot yet', '/admin/mappings'],
       ['Country expansionNot yet', '/admin/country-expansion'],
+      ['Audit log', '/admin/audit'],
       ['Performance', '/dashboard'],
     ]);
     expect(

@@ -4,15 +4,16 @@ import type { Db } from '../client.ts';
 
 type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 
-/** Adds an address to the suppression list; the first reason recorded stays. */
+/** Adds an address to the suppression list; the first reason recorded stays. True when added. */
 export async function suppressAddress(
   db: Db,
   { email, reason, detail }: { email: string; reason: SuppressionReason; detail: string | null },
-): Promise<void> {
-  await db.execute(sql`
+): Promise<boolean> {
+  const result = await db.execute(sql`
     INSERT INTO email_suppressions (email, reason, detail)
     VALUES (lower(${email}), ${reason}, ${detail})
     ON CONFLICT (email) DO NOTHING`);
+  return (result.rowCount ?? 0) > 0;
 }
 
 export async function findSuppression(

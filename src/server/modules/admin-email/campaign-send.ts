@@ -5,10 +5,8 @@ import type { Db } from '../../../db/client.ts';
 import { findCampaignStatus } from '../../../db/queries/email-campaigns.ts';
 import {
   acquireCampaignLease,
-  autoPauseCampaign,
   findLeaseUntil,
   claimRecipients,
-  countRecentProblems,
   finishCampaignIfSettled,
   releaseCampaignLease,
   requeueInFlight,
@@ -21,6 +19,7 @@ import { recordSystemAudit } from '../audit/audit.ts';
 import { defineJob } from '../../jobs/define.ts';
 import type { JobHandler } from '../../jobs/jobs.ts';
 import { MailRefusedError, type MailProvider } from '../../providers/mail/mail.ts';
+import { overBounceLimit } from './auto-pause.ts';
 import { prepareCampaignMessage, type CampaignMessageBuilder } from './campaign-message.ts';
 import { deliverEmbedded } from './embedded-delivery.ts';
 
@@ -32,9 +31,6 @@ const BATCH = 100;
 const CONCURRENCY = 8;
 /** A row refused for a temporary reason is tried this many times in all. */
 const MAX_ATTEMPTS = 3;
-/** Spec: pause when bounces and complaints pass 2 % of the last 500 sends. */
-export const PAUSE_WINDOW = 500;
-export const PAUSE_RATE = 0.02;
 
 type Deps = {
   db: Db;
@@ -193,24 +189,6 @@ async function takeLease(db: Db, campaignId: string, owner: string) {
 
 const settle = (db: Db, campaignId: string, userId: string, outcome: Settlement) =>
   settleRecipient(db, { campaignId, userId, outcome });
-
-/** Pauses the campaign (and says so in the audit log) when the bounce limit is passed. */
-async function overBounceLimit(db: Db, campaignId: string): Promise<boolean> {
-  const { problems, sends } = await countRecentProblems(db, { campaignId, window: PAUSE_WINDOW });
-  if (problems <= PAUSE_WINDOW * PAUSE_RATE) return false;
-  const reason = `Paused by itself: ${problems} bounces and complaints in the last ${sends} sends (more than 2 % of ${PAUSE_WINDOW}). Check the failures before resuming.`;
-  if (await autoPauseCampaign(db, { campaignId, reason })) {
-    await recordSystemAudit(db, {
-      action: 'campaign.pause',
-      objectType: 'email_campaign',
-      objectId: campaignId,
-      reason,
-      before: { status: 'running' },
-      after: { status: 'paused' },
-    });
-  }
-  return true;
-}
 
 export function createCampaignSendProcessor(deps: Deps): JobHandler<'email-campaign-send'> {
   return async ({ campaignId }) => runCampaign(deps, campaignId);

@@ -76,10 +76,9 @@ export async function syncGmail({
     // Oldest first, so a thread's first message usually arrives before its replies.
     for (const id of [...new Set(ids)].reverse().slice(0, FULL_SYNC_LIMIT)) {
       const message = await api.rawMessage(id);
-      const parsed = await simpleParser(Buffer.from(message.raw, 'base64url'), {
-        skipImageLinks: true,
-      });
-      const incoming = incomingFromParsed(parsed, 'gmail');
+      const raw = Buffer.from(message.raw, 'base64url');
+      const parsed = await simpleParser(raw, { skipImageLinks: true });
+      const incoming = incomingFromParsed(parsed, 'gmail', { raw });
       incoming.isRead = !(message.labelIds ?? []).includes('UNREAD');
       const outcome = await ingestMail({ db, storage, log }, incoming);
       if (outcome.status === 'stored') result.stored += 1;

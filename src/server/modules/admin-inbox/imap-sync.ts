@@ -96,7 +96,7 @@ export async function syncImapFolder({
           // `n:*` still names the last message when none is above n.
           if (message.uid <= result.lastUid || !message.source) continue;
           const parsed = await simpleParser(message.source, { skipImageLinks: true });
-          const incoming = incomingFromParsed(parsed, 'imap');
+          const incoming = incomingFromParsed(parsed, 'imap', { raw: message.source });
           incoming.isRead = message.flags?.has('\\Seen') ?? false;
           const outcome = await ingestMail({ db, storage, log }, incoming);
           if (outcome.status === 'stored') result.stored += 1;

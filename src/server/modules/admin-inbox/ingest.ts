@@ -12,7 +12,9 @@ import {
 } from '../../../db/queries/mailbox.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { PRIVATE_PREFIX } from '../../providers/storage/storage.ts';
+import { applyDeliveryReport } from '../admin-email/delivery-reports.ts';
 import { sanitizeContentHtml } from '../seo/sanitize.ts';
+import type { DeliveryReport } from './delivery-report.ts';
 import { normalizeMessageId, parseMessageIdList } from './message-id.ts';
 
 /** A message as any channel hands it over (SMTP, IMAP, Gmail, the platform's own forms). */
@@ -32,6 +34,8 @@ export type IncomingMail = {
   isRead?: boolean;
   mailMessageId?: string | null;
   attachments?: { filename?: string | null; contentType?: string | null; content: Buffer }[];
+  /** A permanent bounce or an abuse complaint this message reports (read from its raw form). */
+  report?: DeliveryReport | null;
 };
 
 export type IngestResult =
@@ -124,6 +128,11 @@ export async function ingestMail(
       });
     }
     await insertMailboxAttachments(tx, rows);
+    // Acted on with the message stored, so a redelivery (a duplicate) never acts twice.
+    const outcome = mail.report
+      ? await applyDeliveryReport(tx, mail.report, { reportMessageId: messageId })
+      : undefined;
+    if (outcome) deps.log.info({ kind: mail.report?.kind, ...outcome }, 'delivery report');
     return inserted;
   });
   if (!row) return { status: 'duplicate', row: await findByMessageId(deps.db, messageId) };

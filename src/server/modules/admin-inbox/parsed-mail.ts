@@ -1,4 +1,5 @@
 import type { AddressObject, ParsedMail } from 'mailparser';
+import { readDeliveryReport } from './delivery-report.ts';
 import type { IncomingMail } from './ingest.ts';
 
 function addressText(value: AddressObject | AddressObject[] | undefined): string {
@@ -10,14 +11,22 @@ function addressText(value: AddressObject | AddressObject[] | undefined): string
     .join(', ');
 }
 
-/** A message as mailparser reads it (SMTP, IMAP) in the mailbox's incoming shape. */
+/** The report a multipart/report message carries (bounce, complaint), read from its raw bytes. */
+function reportOf(parsed: ParsedMail, raw: Buffer | undefined) {
+  const type = parsed.headers.get('content-type');
+  const value = typeof type === 'object' && type && 'value' in type ? type.value : type;
+  return raw && String(value).toLowerCase() === 'multipart/report' ? readDeliveryReport(raw) : null;
+}
+
+/** A message as mailparser reads it (SMTP, IMAP, Gmail) in the mailbox's incoming shape. */
 export function incomingFromParsed(
   parsed: ParsedMail,
   source: IncomingMail['source'],
-  fallbackTo = '',
+  { fallbackTo = '', raw }: { fallbackTo?: string; raw?: Buffer } = {},
 ): IncomingMail {
   const sender = parsed.from?.value[0];
   return {
+    report: reportOf(parsed, raw),
     source,
     messageId: parsed.messageId ?? null,
     inReplyTo: parsed.inReplyTo ?? null,

@@ -11,6 +11,17 @@ import { incomingFromParsed } from './parsed-mail.ts';
 /** Largest message accepted (announced in EHLO SIZE, refused beyond it). */
 export const SMTP_MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
 
+/** The message's bytes. Past the SIZE limit the rest is read and dropped (it is refused anyway). */
+async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size <= SMTP_MAX_MESSAGE_BYTES) chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 export type SmtpReceiver = { port: number; close(): Promise<void> };
 
 /**
@@ -43,15 +54,17 @@ export async function startSmtpReceiver({
     logger: false,
     onData(stream, session, callback) {
       const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(', ');
-      simpleParser(stream, { skipImageLinks: true })
-        .then(async (parsed) => {
+      // The raw bytes too: a bounce or complaint report is read from them (delivery-report.ts).
+      readAll(stream)
+        .then(async (raw) => {
           if (stream.sizeExceeded) {
             callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
             return;
           }
+          const parsed = await simpleParser(raw, { skipImageLinks: true });
           const result = await ingestMail(
             { db, storage, log },
-            incomingFromParsed(parsed, 'smtp', envelopeTo),
+            incomingFromParsed(parsed, 'smtp', { fallbackTo: envelopeTo, raw }),
           );
           await recordSyncSuccess(db, 'smtp');
           log.info({ status: result.status }, 'SMTP message received');

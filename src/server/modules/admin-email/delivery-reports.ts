@@ -99,7 +99,9 @@ export async function applyDeliveryReport(
       after: {
         suppressed: reason,
         reportMessageId,
-        ...(recipient ? { campaignId: recipient.campaignId, userId: recipient.userId, status } : {}),
+        ...(recipient
+          ? { campaignId: recipient.campaignId, userId: recipient.userId, status }
+          : {}),
       },
     });
     if (marked && recipient) await overBounceLimit(db, recipient.campaignId);

@@ -54,11 +54,11 @@ export async function findSentMailboxAddress(
   return result.rows[0]?.to_address;
 }
 
-/** Whether any outgoing mail row went to this address (its to_address index). */
+/** Whether any outgoing mail row went to this (lower-cased) address: its to_address index. */
 export async function hasMailTo(db: Db, { email }: { email: string }): Promise<boolean> {
-  const result = await db.execute(sql`
-    SELECT 1 FROM mail_messages WHERE to_address = ${email} OR to_address = lower(${email})
-    LIMIT 1`);
+  const result = await db.execute(
+    sql`SELECT 1 FROM mail_messages WHERE to_address = ${email} LIMIT 1`,
+  );
   return result.rows.length > 0;
 }
 

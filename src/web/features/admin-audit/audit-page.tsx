@@ -41,13 +41,7 @@ export function AuditPage() {
         entries={query.data?.items}
         isLoading={query.isFetching}
         error={query.error ? errorMessage(query.error, 'Could not load the audit log.') : null}
-        pager={{
-          pageNumber: paging.pageNumber,
-          hasPrevious: paging.hasPrevious,
-          onPrevious: paging.previous,
-          nextCursor: query.data?.nextCursor ?? null,
-          onNext: paging.next,
-        }}
+        pager={paging.pager(query.data?.nextCursor)}
         toolbar={
           <>
             <Field label="Action" hint="e.g. user.suspend">

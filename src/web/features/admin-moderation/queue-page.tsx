@@ -2,9 +2,9 @@ import { clsx } from 'clsx';
 import { useSearchParams } from 'react-router';
 import { CASE_STATUSES, type TCaseStatus } from '../../../contract/moderation.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useKeysetPaging } from '../admin/data-table/keyset-paging.ts';
+import { PagerNav } from '../admin/data-table/pager-nav.tsx';
 import { CaseListItem } from './case-list-item.tsx';
 import { formatDuration, STATUS_TEXT } from './labels.ts';
 import { useModerationQueue } from './queries.ts';
@@ -97,25 +97,7 @@ export function QueuePage() {
         </p>
       )}
       {paging.hasPrevious || data?.nextCursor ? (
-        <nav aria-label="Queue pages" className="flex items-center justify-between gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={paging.previous}
-            disabled={!paging.hasPrevious}
-          >
-            Previous
-          </Button>
-          <span className="text-sm text-ink-muted">Page {paging.pageNumber}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!data?.nextCursor}
-            onClick={() => data?.nextCursor && paging.next(data.nextCursor)}
-          >
-            Next
-          </Button>
-        </nav>
+        <PagerNav label="Queue pages" pager={paging.pager(data?.nextCursor)} />
       ) : null}
     </section>
   );

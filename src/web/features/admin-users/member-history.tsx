@@ -17,13 +17,7 @@ export function MemberHistory({ userId }: { userId: string }) {
         entries={query.data?.items}
         isLoading={query.isFetching}
         error={query.error ? errorMessage(query.error, 'Could not load the history.') : null}
-        pager={{
-          pageNumber: paging.pageNumber,
-          hasPrevious: paging.hasPrevious,
-          onPrevious: paging.previous,
-          nextCursor: query.data?.nextCursor ?? null,
-          onNext: paging.next,
-        }}
+        pager={paging.pager(query.data?.nextCursor)}
       />
     </section>
   );

@@ -1,12 +1,11 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TAdminMemberReport } from '../../../contract/admin-users.ts';
 import { POST_REPORT_REASON_LABELS } from '../../../contract/posts.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useKeysetPaging } from '../admin/data-table/keyset-paging.ts';
+import { PagerNav } from '../admin/data-table/pager-nav.tsx';
 import { useAdminMemberReports } from '../admin/queries.ts';
 import { STATUS_TEXT, TARGET_LABEL } from '../admin-moderation/labels.ts';
 import { formatMoment } from './member-labels.ts';
@@ -80,30 +79,12 @@ export function MemberReports({ userId, total }: { userId: string; total: number
         </ul>
       )}
       {paging.hasPrevious || nextCursor ? (
-        <nav
-          aria-label="Reports against this member pages"
-          className="mt-3 flex items-center justify-between gap-3"
-        >
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!paging.hasPrevious || query.isFetching}
-            onClick={paging.previous}
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
-          </Button>
-          <span className="text-sm text-ink-muted">Page {paging.pageNumber}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!nextCursor || query.isFetching}
-            onClick={() => nextCursor && paging.next(nextCursor)}
-          >
-            Next
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </nav>
+        <PagerNav
+          label="Reports against this member pages"
+          pager={paging.pager(nextCursor)}
+          busy={query.isFetching}
+          className="mt-3"
+        />
       ) : null}
     </Card>
   );

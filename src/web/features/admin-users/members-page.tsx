@@ -158,13 +158,7 @@ export function MembersPage() {
         error={query.error ? errorMessage(query.error, 'Could not load members.') : null}
         emptyText="No members match these filters."
         renderCard={MemberCard}
-        pager={{
-          pageNumber: paging.pageNumber,
-          hasPrevious: paging.hasPrevious,
-          onPrevious: paging.previous,
-          nextCursor: query.data?.nextCursor ?? null,
-          onNext: paging.next,
-        }}
+        pager={paging.pager(query.data?.nextCursor)}
         toolbar={
           <>
             <div className="min-w-56 flex-1">

@@ -7,16 +7,10 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import {
-  ArrowDownWideNarrow,
-  ArrowUpDown,
-  ArrowUpNarrowWide,
-  ChevronLeft,
-  ChevronRight,
-} from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpDown, ArrowUpNarrowWide } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { PagerNav } from './pager-nav.tsx';
 import { PhoneCards, type SortableColumn } from './phone-cards.tsx';
 
 /** The table features every operator table uses: sorting only, done by the server. */
@@ -215,29 +209,7 @@ export function DataTable<T extends RowData>({
           </tbody>
         </table>
       </div>
-      {pager ? (
-        <nav aria-label={`${caption} pages`} className="flex items-center justify-between gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!pager.hasPrevious || isLoading}
-            onClick={pager.onPrevious}
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
-          </Button>
-          <span className="text-sm text-ink-muted">Page {pager.pageNumber}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!pager.nextCursor || isLoading}
-            onClick={() => pager.nextCursor && pager.onNext(pager.nextCursor)}
-          >
-            Next
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </nav>
-      ) : null}
+      {pager ? <PagerNav label={`${caption} pages`} pager={pager} busy={isLoading} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { KeysetPager } from './data-table.tsx';
 
 /**
  * Keyset paging for the operator tables: the server answers a page and the cursor of the next
@@ -23,11 +24,21 @@ export function useKeysetPaging(resetKey: string) {
       setState((s) => ({ key: s.key, stack: s.stack.length > 1 ? s.stack.slice(0, -1) : s.stack })),
     [],
   );
+  const pageNumber = current.stack.length;
+  const hasPrevious = pageNumber > 1;
   return {
     cursor,
-    pageNumber: current.stack.length,
+    pageNumber,
     next,
     previous,
-    hasPrevious: current.stack.length > 1,
+    hasPrevious,
+    /** The table's pager, given the cursor the server answered for the next page. */
+    pager: (nextCursor: string | null | undefined): KeysetPager => ({
+      pageNumber,
+      hasPrevious,
+      onPrevious: previous,
+      nextCursor: nextCursor ?? null,
+      onNext: next,
+    }),
   };
 }

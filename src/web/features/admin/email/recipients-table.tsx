@@ -72,13 +72,7 @@ export function RecipientsTable() {
         isLoading={query.isFetching}
         error={query.error ? errorMessage(query.error, 'Could not load the recipients.') : null}
         emptyText="No members match."
-        pager={{
-          pageNumber: paging.pageNumber,
-          hasPrevious: paging.hasPrevious,
-          onPrevious: paging.previous,
-          nextCursor: query.data?.nextCursor ?? null,
-          onNext: paging.next,
-        }}
+        pager={paging.pager(query.data?.nextCursor)}
         toolbar={
           <div className="min-w-56 flex-1">
             <SearchField

@@ -28,6 +28,7 @@ import { sanitizeContentHtml } from '../seo/sanitize.ts';
 import { decodeInboxCursor, encodeInboxCursor } from './inbox-cursor.ts';
 import { presentChannel, presentInboxEmail } from './admin-inbox.presenter.ts';
 import { htmlToText } from './html-text.ts';
+import { renderOperatorEmail } from './operator-email.tsx';
 import { ingestMail } from './ingest.ts';
 import { newMessageId, normalizeMessageId } from './message-id.ts';
 import { keysetPage } from '../../http/keyset-page.ts';
@@ -116,6 +117,7 @@ async function sendStored(
   thread: { inReplyTo: string | null; references: string[] },
   action: 'inbox.send' | 'inbox.reply',
 ): Promise<TSendResult> {
+  const framedHtml = await renderOperatorEmail(outgoing.html);
   return ctx.tx(async (tx) => {
     const mailboxId = randomUUID();
     const dedupeKey = `mailbox:${mailboxId}`;
@@ -127,7 +129,7 @@ async function sendStored(
       to: outgoing.to,
       subject: outgoing.subject,
       text,
-      html: outgoing.html,
+      html: framedHtml,
     });
     const mailMessageId = await findMailIdByDedupeKey(tx.db, dedupeKey);
     const result = await ingestMail(

@@ -309,6 +309,10 @@ describe('reading, composing and replying', () => {
     const delivered = sink.received.find((mail) => mail.subject === 'Welcome aboard');
     expect(delivered?.messageId).toBe(sent.messageId);
     expect(delivered?.html).toContain('<strong>guest</strong>');
+    // Built with react-email like every other mail: a whole document around what was written;
+    // Sent keeps the body as written.
+    expect(delivered?.html).toMatch(/^<!DOCTYPE html/i);
+    expect(sent.html).not.toMatch(/<html/i);
     expect(delivered?.text).toContain('Hello guest');
     const listed = (await inbox('sent')).find((email) => email.id === sent.id);
     expect(listed?.delivery).toEqual({ status: 'sent', error: null });

@@ -54,7 +54,8 @@ const OPERATOR_SCREENS = [
   {
     name: 'admin-users',
     path: '/admin/users',
-    ready: (page) => page.getByRole('table', { name: 'Members' }).getByRole('link').first(),
+    // A table from 640 px up, member cards below it: either way a member's link.
+    ready: (page) => page.locator('main a[href^="/admin/users/"]:visible').first(),
   },
   {
     name: 'admin-moderation',
@@ -62,6 +63,12 @@ const OPERATOR_SCREENS = [
     ready: (page) => page.locator('main h1').first(),
   },
   { name: 'admin-audit', path: '/admin/audit', ready: (page) => page.locator('main h1').first() },
+  { name: 'admin-inbox', path: '/admin/inbox', ready: (page) => page.locator('main h1').first() },
+  {
+    name: 'admin-email',
+    path: '/admin/email',
+    ready: (page) => page.getByRole('heading', { name: 'Templates' }),
+  },
   {
     name: 'performance',
     path: '/dashboard',

@@ -41,20 +41,18 @@ showFlashToast();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// A member's first render goes through startTransition: React builds the screen in slices of a
-// few milliseconds and lets the browser run between them, instead of one long task that holds off
-// input (most of a phone's total blocking time on home). A visitor's landing page renders at once:
-// its hero is the largest paint and there is little to slice.
+// The first render goes through startTransition: React builds the screen in slices of a few
+// milliseconds and lets the browser run between them, instead of one long task that holds off
+// input (most of a phone's total blocking time). Nothing is on screen before it to keep.
 void firstScreenReady.then(() => {
   const reactRoot = createRoot(root);
-  const render = () =>
+  startTransition(() =>
     reactRoot.render(
       <StrictMode>
         <Providers queryClient={queryClient} accessibility={accessibility}>
           <RouterProvider router={createAppRouter()} />
         </Providers>
       </StrictMode>,
-    );
-  if (hasSessionHint()) startTransition(render);
-  else render();
+    ),
+  );
 });

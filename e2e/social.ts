@@ -9,6 +9,10 @@ import { uniqueEmail } from './fixtures.ts';
  * up "someone I follow posted from Kyoto" without spending the sign-up rate limit. Sessions are
  * real rows (SHA-256 of a random token, as the server stores them); `signIn` puts the token in a
  * browser context's cookies.
+ *
+ * The whole suite has five real sign-ups (SIGNUP_RATE_LIMIT: 5 per 30 minutes per IP), all spent
+ * by specs about signing up or signing in with a password: account-mail, auth.setup, admin-users,
+ * auth and sessions. Any other spec that needs a member uses `createMember`.
  */
 export type E2eMember = {
   id: string;

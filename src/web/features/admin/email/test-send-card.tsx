@@ -66,7 +66,8 @@ export function TestSendCard() {
     <Card>
       <CardHeader title="Send a test" description="Sends one e-mail now to the address you give." />
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* Stacked: beside the templates the card is too narrow for a template's name. */}
+        <div className="grid gap-4">
           <SelectField
             label="Template"
             value={templateId}

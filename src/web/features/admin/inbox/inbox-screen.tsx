@@ -65,8 +65,9 @@ export function InboxScreen({ pageHeading = false }: { pageHeading?: boolean }) 
         <div>
           <Heading
             className={clsx(
-              'font-bold tracking-tight text-ink',
-              pageHeading ? 'text-2xl sm:text-3xl' : 'text-lg',
+              'font-bold text-ink',
+              // The page's title looks like every admin page's; in the dashboard tab, a section's.
+              pageHeading ? 'font-display text-3xl' : 'text-lg tracking-tight',
             )}
           >
             Inbox

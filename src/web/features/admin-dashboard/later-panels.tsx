@@ -5,8 +5,9 @@ import type { DashboardTab } from './dashboard-tabs.ts';
 type Later = { title: string; holds: string[]; link?: { to: string; label: string } };
 
 /**
- * What the tabs of later work will hold, said plainly until they land (no sample data). User
- * management exists at /admin/users, so its tab leads there; Content shows the moderation queue.
+ * Dashboard tabs whose screen lives elsewhere say what it holds and lead there (no sample data):
+ * today only User management, whose screen is /admin/users. Inbox, Email Management, Content and
+ * Analytics draw their own panels.
  */
 const LATER: Record<Exclude<DashboardTab, 'analytics' | 'content' | 'inbox' | 'email'>, Later> = {
   users: {

@@ -61,4 +61,12 @@ describe('e-mail templates', () => {
     expect(mail.html).toContain('href="https://roamly.example/live"');
     expect(mail.text).toContain('Go live');
   });
+
+  it('keeps the subject on one line whatever a personalization holds', async () => {
+    const mail = await renderTemplate('welcome', {
+      personalizations: { firstName: 'Ana\r\nBcc: someone@else.example' },
+      platformUrl,
+    });
+    expect(mail.subject).toBe('Welcome to Roamly, Ana Bcc: someone@else.example!');
+  });
 });

@@ -122,5 +122,7 @@ export async function renderTemplate(
   }
   const element = def.element(values, unsubscribeUrl);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: def.subject(values).slice(0, 200), html, text };
+  // One line: a personalization's line breaks must never reach the Subject header.
+  const subject = def.subject(values).replace(/\s+/g, ' ').trim().slice(0, 200);
+  return { subject, html, text };
 }

@@ -47,3 +47,22 @@ export const seoPages = pgTable(
     check('seo_pages_priority_check', sql`${table.priority} >= 0 AND ${table.priority} <= 1`),
   ],
 );
+
+/**
+ * Old public paths that moved (an SEO page's URL handle or a blog post's slug changed; issue 24):
+ * an HTML request for `fromPath` that no page answers gets a 301 to `toPath`. Paths start with
+ * '/', no query. A chain is never stored: moving a page again rewrites the older rows to the
+ * newest path, and a path that a page takes again stops redirecting.
+ */
+export const pageRedirects = pgTable(
+  'page_redirects',
+  {
+    fromPath: text('from_path').primaryKey(),
+    toPath: text('to_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('page_redirects_to_path_idx').on(table.toPath),
+    check('page_redirects_not_self_check', sql`${table.fromPath} <> ${table.toPath}`),
+  ],
+);

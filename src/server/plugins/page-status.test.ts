@@ -14,6 +14,7 @@ import { lisbonTrip } from '../modules/trips/trips-test-helpers.ts';
 import { createTestApp } from '../test/app.ts';
 import { buildPost } from '../test/content-factories.ts';
 import { buildMember } from '../test/factories.ts';
+import { findPageRedirect, recordPageMove } from '../../db/queries/page-redirects.ts';
 import { injectRoute } from '../test/inject.ts';
 import { buildDestination, CANCUN } from '../test/page-fixtures.ts';
 
@@ -153,5 +154,29 @@ describe('HTML pages answer 404 when the app shows its not-found page', () => {
     expect(json.json()).toEqual({ message: 'Not found: GET /no/such/place' });
     const api = await app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
+  });
+});
+
+describe('moved pages keep their old address', () => {
+  it('a 404 path with a recorded move answers 301 to the newest path, query kept; no chains', async () => {
+    const db = database.db;
+    await recordPageMove(db, { fromPath: '/blog/old-slug', toPath: '/blog/middle-slug' });
+    await recordPageMove(db, { fromPath: '/blog/middle-slug', toPath: '/blog/new-slug' });
+    const response = await app.inject({
+      url: '/blog/old-slug?utm_source=x',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/blog/new-slug?utm_source=x');
+    expect(await findPageRedirect(db, { path: '/blog/middle-slug' })).toBe('/blog/new-slug');
+    // Moving back: the path a page holds again stops redirecting, and nothing loops.
+    await recordPageMove(db, { fromPath: '/blog/new-slug', toPath: '/blog/old-slug' });
+    expect(await findPageRedirect(db, { path: '/blog/old-slug' })).toBeNull();
+    expect(await findPageRedirect(db, { path: '/blog/middle-slug' })).toBe('/blog/old-slug');
+  });
+
+  it('a page that exists is never redirected', async () => {
+    await recordPageMove(database.db, { fromPath: '/explore', toPath: '/somewhere' });
+    expect(await page('/explore')).toBe(200);
   });
 });

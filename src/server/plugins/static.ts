@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { findPageRedirect } from '../../db/queries/page-redirects.ts';
 import { pageStatus } from './page-status.ts';
 
 /**
@@ -45,6 +46,16 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
       );
       // A 404 is never answered "not modified": the file is the same, but a browser that
       // revalidates (a reload) would get a 404 with no body and show its own error page.
+      if (status === 404) {
+        // A page that moved (a changed slug or URL handle) keeps its old address as a 301.
+        const moved = await findPageRedirect(app.deps.database.db, { path: pathname }).catch(
+          () => null,
+        );
+        if (moved) {
+          const search = request.url.slice(pathname.length);
+          return reply.redirect(moved + search, 301);
+        }
+      }
       const validators = status === 404 ? { etag: false, lastModified: false } : {};
       return reply.code(status).type('text/html; charset=utf-8').sendFile('index.html', validators);
     }

@@ -291,8 +291,12 @@ describe('bounce and complaint reports that arrive as mail', () => {
       await deliverReport(arf({ to: row.email, quoted: quotedFor(row) }));
     }
     expect(await status()).toMatchObject({ status: 'running', complained: 10 });
-    // The eleventh quotes no headers: found by Original-Rcpt-To.
+    // A report that quotes none of our identifiers names a member we mailed: it could be forged
+    // by anyone, so it only lands in the inbox.
     await deliverReport(arf({ to: sent[10]!.email, quoted: null }));
+    expect(await status()).toMatchObject({ status: 'running', complained: 10 });
+    expect(await suppression(sent[10]!.email)).toBeUndefined();
+    await deliverReport(arf({ to: sent[10]!.email, quoted: quotedFor(sent[10]!) }));
     const campaign = await status();
     expect(campaign).toMatchObject({ status: 'paused', complained: 11, sent: 489 });
     expect(campaign.pauseReason).toMatch(/11 bounces and complaints in the last 500 sends/);

@@ -1,10 +1,8 @@
 import type { Db } from '../../../db/client.ts';
 import {
-  findLastSentToAddress,
   findLedgerRow,
   findMailMessageAddress,
   findSentMailboxAddress,
-  hasMailTo,
   markRecipientReported,
   type ReportedRecipient,
 } from '../../../db/queries/email-reports.ts';
@@ -39,9 +37,9 @@ function targetsAmong(report: DeliveryReport, toAddress: string): Target[] {
 }
 
 /**
- * Finds what the report is about: first by the original's own headers (X-Roamly-Mail-Id, then
- * Message-ID), which name the exact message; failing that, by the addresses it names, and then
- * only an address the platform has sent mail to.
+ * Finds what the report is about by the original's own headers (X-Roamly-Mail-Id, then
+ * Message-ID), which name the exact message; the report's recipients only narrow that message's
+ * addresses.
  */
 async function resolveTargets(db: Db, report: DeliveryReport): Promise<Target[]> {
   const { mailId, messageId } = report.original;
@@ -56,14 +54,10 @@ async function resolveTargets(db: Db, report: DeliveryReport): Promise<Target[]>
   if (mailTo) return targetsAmong(report, mailTo);
   const sentTo = messageId ? await findSentMailboxAddress(db, { messageId }) : undefined;
   if (sentTo) return targetsAmong(report, sentTo);
-  // Quoted headers that match nothing here (a relay rewrote the Message-ID, or it is not ours):
-
-  const targets: Target[] = [];
-  for (const email of report.recipients.slice(0, 20)) {
-    const recipient = (await findLastSentToAddress(db, { email })) ?? null;
-    if (recipient || (await hasMailTo(db, { email }))) targets.push({ email, recipient });
-  }
-  return targets;
+  // Nothing quoted names a message of ours. The receiver takes mail from anyone, so an address
+  // alone is not enough: a forged report could suppress any member it names. Like Listmonk, act
+  // only on reports that quote our own message identifiers; the report still lands in the inbox.
+  return [];
 }
 
 /**

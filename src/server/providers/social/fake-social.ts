@@ -38,6 +38,10 @@ export type FakeSocial = {
   loseNextAnswer(platform: TSocialPlatform, matching?: RegExp): void;
   /** Tokens refused from now on (401 with the platform's expired-token error). */
   expire(token: string): void;
+  /** The platform's token endpoint answers 503 to its next call. */
+  tokenEndpointDownOnce(platform: TSocialPlatform): void;
+  /** Token requests seen: platform and form/query fields. */
+  tokenRequests: { platform: TSocialPlatform; fields: Record<string, string> }[];
   /** How many status reads answer IN_PROGRESS / PROCESSING before done. */
   processingPolls: number;
   /** Instagram's content_publishing_limit quota_usage. */
@@ -144,6 +148,112 @@ function parseBody(request: http.IncomingMessage, raw: Buffer): Record<string, u
   return {};
 }
 
+/** The token endpoints: codes and refresh tokens the fake issued, rotated as the platforms do. */
+function tokenAnswerer(expired: Set<string>) {
+  let issued = 0;
+  const next = (kind: string) => `${kind}-${(issued += 1)}`;
+  const refreshTokens = new Set<string>();
+  return (
+    prefix: string,
+    fields: Record<string, string>,
+    authorization: string,
+    send: (status: number, payload: unknown) => void,
+  ) => {
+    const grant = fields.grant_type ?? (fields.code ? 'authorization_code' : '');
+    if (prefix === 'graph') {
+      if (grant === 'fb_exchange_token') {
+        if (expired.has(fields.fb_exchange_token ?? '')) {
+          return send(400, {
+            error: {
+              message: 'Error validating access token: Session has expired.',
+              type: 'OAuthException',
+              code: 190,
+              fbtrace_id: 'Afake',
+            },
+          });
+        }
+        return send(200, {
+          access_token: next('long-lived'),
+          token_type: 'bearer',
+          expires_in: 5_183_944,
+        });
+      }
+      if (fields.code !== 'good-code') {
+        return send(400, {
+          error: {
+            message: 'Invalid verification code format.',
+            type: 'OAuthException',
+            code: 100,
+          },
+        });
+      }
+      return send(200, {
+        access_token: next('short-lived'),
+        token_type: 'bearer',
+        expires_in: 3_600,
+      });
+    }
+    const basic = Buffer.from(authorization.replace(/^Basic /, ''), 'base64').toString('utf8');
+    if (prefix === 'x' && (!authorization.startsWith('Basic ') || basic.startsWith(':'))) {
+      return send(401, {
+        error: 'unauthorized_client',
+        error_description: 'Missing valid authorization header',
+      });
+    }
+    const bad =
+      prefix === 'tiktok'
+        ? {
+            error: 'invalid_grant',
+            error_description: 'Refresh token is invalid or expired.',
+            log_id: 'fake',
+          }
+        : prefix === 'x'
+          ? {
+              error: 'invalid_request',
+              error_description: 'Value passed for the token was invalid.',
+            }
+          : {
+              error: 'invalid_request',
+              error_description:
+                'The provided authorization grant or refresh token is invalid, expired or revoked.',
+            };
+    if (grant === 'authorization_code') {
+      if (fields.code !== 'good-code' || (prefix === 'x' && !fields.code_verifier))
+        return send(400, bad);
+    } else if (grant === 'refresh_token') {
+      if (
+        !refreshTokens.has(fields.refresh_token ?? '') ||
+        expired.has(fields.refresh_token ?? '')
+      ) {
+        return send(400, bad);
+      }
+    } else {
+      return send(400, { error: 'unsupported_grant_type' });
+    }
+    const access = next('access');
+    // LinkedIn does not return a new refresh token on refresh; the others rotate it.
+    const rotate = !(prefix === 'linkedin' && grant === 'refresh_token');
+    const refresh = rotate ? next('refresh') : null;
+    if (refresh) {
+      refreshTokens.add(refresh);
+      if (grant === 'refresh_token') refreshTokens.delete(fields.refresh_token ?? '');
+    }
+    send(200, {
+      access_token: access,
+      token_type: prefix === 'tiktok' ? 'Bearer' : 'bearer',
+      expires_in: prefix === 'linkedin' ? 5_184_000 : prefix === 'tiktok' ? 86_400 : 7_200,
+      ...(refresh ? { refresh_token: refresh } : {}),
+      ...(prefix === 'tiktok'
+        ? {
+            open_id: 'open-fake',
+            refresh_expires_in: 31_536_000,
+            scope: 'user.info.basic,video.publish',
+          }
+        : {}),
+    });
+  };
+}
+
 export async function startFakeSocial(): Promise<FakeSocial> {
   let sequence = 1_000;
   const nextId = () => String((sequence += 1));
@@ -159,6 +269,8 @@ export async function startFakeSocial(): Promise<FakeSocial> {
     { polls: number; postId: string; text: string; media: string[] }
   >();
   const linkedinUploads = new Set<string>();
+  const tokenDown = new Set<TSocialPlatform>();
+  const answerToken = tokenAnswerer(expired);
 
   const fake: FakeSocial = {
     urls: { x: '', graph: '', linkedin: '', tiktok: '' },
@@ -173,6 +285,10 @@ export async function startFakeSocial(): Promise<FakeSocial> {
     expire(token) {
       expired.add(token);
     },
+    tokenEndpointDownOnce(platform) {
+      tokenDown.add(platform);
+    },
+    tokenRequests: [],
     processingPolls: 0,
     instagramQuotaUsage: 0,
     tiktokPrivacyOptions: ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'],
@@ -205,6 +321,21 @@ export async function startFakeSocial(): Promise<FakeSocial> {
     if (!platform) return send(404, { message: 'no such fake' });
     fake.requests.push({ platform, method: request.method ?? 'GET', path: `${path}${url.search}` });
 
+    const tokenPath =
+      (prefix === 'x' && path === '/2/oauth2/token') ||
+      (prefix === 'graph' && path === '/oauth/access_token') ||
+      (prefix === 'linkedin' && path === '/oauth/v2/accessToken') ||
+      (prefix === 'tiktok' && path === '/v2/oauth/token/');
+    if (tokenPath) {
+      const tokenPlatform = prefix === 'graph' ? 'facebook' : platform;
+      const fields: Record<string, string> =
+        prefix === 'graph'
+          ? Object.fromEntries(url.searchParams)
+          : (body as Record<string, string>);
+      fake.tokenRequests.push({ platform: tokenPlatform, fields });
+      if (tokenDown.delete(tokenPlatform)) return send(503, { error: 'temporarily_unavailable' });
+      return answerToken(prefix, fields, request.headers.authorization ?? '', send);
+    }
     if (expired.has(token)) return send(401, expiredError(platform));
     const isPublishing =
       request.method === 'POST' &&

@@ -21,6 +21,18 @@ export type TPublishTarget = (typeof PUBLISH_TARGETS)[number];
 export const SOCIAL_CONTENT_TYPES = ['video', 'image', 'text', 'carousel', 'story'] as const;
 export type TSocialContentType = (typeof SOCIAL_CONTENT_TYPES)[number];
 
+/** Spec 3 §4 and issue 26 §3: a campaign post's life (moves in modules/social/publish-policy.ts). */
+export const CAMPAIGN_POST_STATUSES = [
+  'pending',
+  'generating',
+  'ready',
+  'scheduled',
+  'publishing',
+  'published',
+  'failed',
+] as const;
+export type TCampaignPostStatus = (typeof CAMPAIGN_POST_STATUSES)[number];
+
 export type SocialMedia = { kind: 'image' | 'video'; width: number; height: number };
 
 export type PlatformRules = {

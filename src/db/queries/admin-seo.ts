@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { TSeoPageStatus } from '../../contract/seo.ts';
 import type { Db } from '../client.ts';
-import { seoPages } from '../schema/index.ts';
+import { jobRuns, seoPages } from '../schema/index.ts';
 import { postVisibleToEveryone } from './visibility.ts';
 
 /**
@@ -85,7 +85,9 @@ export async function seoPathTaken(
   const [row] = await db
     .select({ id: seoPages.id })
     .from(seoPages)
-    .where(exceptId ? and(eq(seoPages.path, path), ne(seoPages.id, exceptId)) : eq(seoPages.path, path))
+    .where(
+      exceptId ? and(eq(seoPages.path, path), ne(seoPages.id, exceptId)) : eq(seoPages.path, path),
+    )
     .limit(1);
   return !!row;
 }
@@ -108,7 +110,9 @@ export async function updateSeoPage(
 }
 
 /** Every title and description in use (pages but `exceptIds`), for the uniqueness rule. */
-export async function seoMetaInUse(db: Db): Promise<{ id: string; title: string; description: string }[]> {
+export async function seoMetaInUse(
+  db: Db,
+): Promise<{ id: string; title: string; description: string }[]> {
   return db
     .select({ id: seoPages.id, title: seoPages.title, description: seoPages.description })
     .from(seoPages);
@@ -235,4 +239,25 @@ export async function publicPostCounts(
     GROUP BY p.destination_code`);
   for (const row of rows) result.set(Number(row.code), Number(row.count));
   return result;
+}
+
+/** Pages by id, locked until the transaction ends (applying approved meta). */
+export async function lockSeoPages(db: Db, { ids }: { ids: string[] }): Promise<SeoPageRecord[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(seoPages)
+    .where(sql`${seoPages.id} = ANY(${sql.param(ids)}::uuid[])`)
+    .for('update');
+}
+
+/**
+ * A meta run's row before its first attempt (issue 24): the run is readable (queued, its kind
+ * and provider) from the moment it is sent; the first attempt's `beginJobRun` takes it over.
+ */
+export async function insertQueuedJobRun(
+  db: Db,
+  values: { jobId: string; name: string; total: number | null; result: unknown },
+): Promise<void> {
+  await db.insert(jobRuns).values({ ...values, state: 'queued', attempts: 0, done: 0 });
 }

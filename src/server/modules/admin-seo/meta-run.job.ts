@@ -4,7 +4,7 @@ import { defineJob, type JobDeps } from '../../jobs/define.ts';
 import type { JobHandler } from '../../jobs/jobs.ts';
 import { withProgress } from '../../jobs/progress.ts';
 import { createSeoMetaWriter } from '../../providers/ai/seo-meta/select-meta.ts';
-import type { SeoMetaWriter } from '../../providers/ai/seo-meta/seo-meta.ts';
+import { MetaWriterError, type SeoMetaWriter } from '../../providers/ai/seo-meta/seo-meta.ts';
 import { bareFacts, metaFactsOf } from './meta-facts.ts';
 import { bulkItems, regenerateItems, type MetaRunItem } from './meta-run-items.ts';
 import { UsedTexts, writeUniqueMeta } from './unique-meta.ts';
@@ -102,6 +102,9 @@ export function createMetaRunHandler(
               used.descriptions.add(draft.description);
             }
           } catch (error) {
+            // The writer's own failure is this item's; anything else (the database) fails the
+            // attempt, and the retry continues from the checkpoint.
+            if (!(error instanceof MetaWriterError)) throw error;
             result.failures.push({
               label: item.label,
               error: error instanceof Error ? error.message : String(error),

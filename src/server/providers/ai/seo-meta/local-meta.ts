@@ -92,10 +92,12 @@ const fmt = new Intl.NumberFormat('en-US');
 function sentences(facts: MetaFacts, label: string, tourCount: number): string[] {
   const tours = facts.topTours.slice(0, tourCount).map((tour) => cutWords(tour, 42));
   const rating = facts.avgRating !== null ? ` rated ${facts.avgRating.toFixed(1)}/5` : '';
+  // 'May–June and September–October, mild weather…' → its first clause, which always reads whole.
+  const season = facts.bestSeason ? cutWords(facts.bestSeason.split(/[,;]/)[0]!, 60) : null;
   const list: string[] = [];
   if (facts.kind === 'hotels') {
     list.push(`Compare hotels in ${label}: boutique stays, family rooms and luxury suites.`);
-    if (facts.bestSeason) list.push(`Book early for ${cutWords(facts.bestSeason, 60)}.`);
+    if (season) list.push(`Book early for ${season}.`);
     if (tours.length) list.push(`Stay close to ${tours.join(' and ')}.`);
   } else {
     list.push(
@@ -104,8 +106,8 @@ function sentences(facts: MetaFacts, label: string, tourCount: number): string[]
         : `Discover things to do in ${label}.`,
     );
     if (tours.length) list.push(`Top picks: ${tours.join(', ')}.`);
-    if (facts.bestSeason) list.push(`Best time to visit: ${cutWords(facts.bestSeason, 60)}.`);
-    if (facts.priceFrom !== null) list.push(`Tours from $${Math.round(facts.priceFrom)}.`);
+    if (season) list.push(`Best time to visit: ${season}.`);
+    if (facts.priceFrom !== null && facts.tourCount > 0) list.push(`Tours from $${Math.round(facts.priceFrom)}.`);
   }
   if (facts.memberPosts > 0) {
     list.push(

@@ -281,7 +281,9 @@ describe('update-schema', () => {
       params: { id: created.body.id },
     });
     expect(response.status).toBe(200);
-    const schema = JSON.parse(response.body.schemaMarkup) as { '@graph': Record<string, unknown>[] };
+    const schema = JSON.parse(response.body.schemaMarkup) as {
+      '@graph': Record<string, unknown>[];
+    };
     expect(schema['@graph'][0]).toMatchObject({
       '@type': 'TouristDestination',
       name: 'Lisbon',

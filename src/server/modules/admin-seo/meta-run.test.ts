@@ -31,7 +31,14 @@ const [member, admin] = await Promise.all([
 const asAdmin = { cookie: admin.cookie };
 
 // 130 destinations: the most popular 100 are the bulk's default; six share names in one country.
-const SAME_NAMES = ['Springfield', 'Springfield', 'Springfield', 'San Jose', 'San Jose', 'Victoria'];
+const SAME_NAMES = [
+  'Springfield',
+  'Springfield',
+  'Springfield',
+  'San Jose',
+  'San Jose',
+  'Victoria',
+];
 await db.insert(destinations).values(
   Array.from({ length: 130 }, (_, i) => {
     const name = SAME_NAMES[i] ?? `Town ${i}`;
@@ -115,7 +122,12 @@ describe('bulk generation: the first 100 destinations, approved as a diff', () =
       body: { destinations: [] },
     });
     expect(started.status).toBe(202);
-    expect(started.body).toMatchObject({ kind: 'bulk', state: 'queued', total: 100, provider: 'local' });
+    expect(started.body).toMatchObject({
+      kind: 'bulk',
+      state: 'queued',
+      total: 100,
+      provider: 'local',
+    });
     const run = await runToEnd(started.body.jobId);
     expect(run).toMatchObject({ state: 'completed', done: 100, total: 100, isRunning: false });
     expect(run.proposals).toHaveLength(100);
@@ -127,7 +139,10 @@ describe('bulk generation: the first 100 destinations, approved as a diff', () =
       path: 'destination/springfield-0/excursions',
     });
     // Nothing is saved before the operator approves.
-    const before = await injectRoute(app, seoPagesRoute, { ...asAdmin, query: { q: 'destination/' } });
+    const before = await injectRoute(app, seoPagesRoute, {
+      ...asAdmin,
+      query: { q: 'destination/' },
+    });
     expect(before.body.pages).toHaveLength(0);
 
     const approved = run.proposals.slice(0, 60).map((p) => p.key);
@@ -231,7 +246,11 @@ describe('a run with Claude (Anthropic fake)', async () => {
       n += 1;
       const place = /Destination: (.*)/.exec(request.body.messages?.[0]?.content ?? '')?.[1] ?? '';
       if (n === 2) return { kind: 'status', status: 529 };
-      if (n === 3) return { kind: 'json', value: { title: 'Too short', description: 'Short.', keywords: 'x' } };
+      if (n === 3)
+        return {
+          kind: 'json',
+          value: { title: 'Too short', description: 'Short.', keywords: 'x' },
+        };
       return {
         kind: 'json',
         value: {

@@ -91,7 +91,6 @@ describe('AdminLayout', () => {
   });
 
   it.each([
-    ['seo', 'SEO', 'SEO management', /XML sitemap/],
     ['mappings', 'Mappings', 'Mapping validation', /tour-provider mappings/],
     ['country-expansion', 'Country expansion', 'Country expansion', /expansion run/],
     ['destination-breakdown', 'Destination breakdown', 'Destination breakdown', /display name/],

@@ -107,7 +107,8 @@ function sentences(facts: MetaFacts, label: string, tourCount: number): string[]
     );
     if (tours.length) list.push(`Top picks: ${tours.join(', ')}.`);
     if (season) list.push(`Best time to visit: ${season}.`);
-    if (facts.priceFrom !== null && facts.tourCount > 0) list.push(`Tours from $${Math.round(facts.priceFrom)}.`);
+    if (facts.priceFrom !== null && facts.tourCount > 0)
+      list.push(`Tours from $${Math.round(facts.priceFrom)}.`);
   }
   if (facts.memberPosts > 0) {
     list.push(

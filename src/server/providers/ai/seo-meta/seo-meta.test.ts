@@ -62,7 +62,14 @@ describe('local meta writer', () => {
         priceFrom: null,
         bestSeason: null,
       },
-      { kind: 'hotels', name: 'Ur', countryName: null, region: null, bestSeason: null, topTours: [] },
+      {
+        kind: 'hotels',
+        name: 'Ur',
+        countryName: null,
+        region: null,
+        bestSeason: null,
+        topTours: [],
+      },
     ];
     for (const overrides of cases) inRanges(composeMeta(facts(overrides), none));
   });
@@ -109,7 +116,11 @@ describe('Anthropic meta writer (Messages API, local fake)', async () => {
       text: '```json\n{"title":"Lisbon Tours","description":"See Lisbon.","keywords":["lisbon","tours"]}\n```',
     });
     const draft = await writer.write(facts(), { log, avoid: none });
-    expect(draft).toEqual({ title: 'Lisbon Tours', description: 'See Lisbon.', keywords: 'lisbon, tours' });
+    expect(draft).toEqual({
+      title: 'Lisbon Tours',
+      description: 'See Lisbon.',
+      keywords: 'lisbon, tours',
+    });
     const request = fake.requests.at(-1)!;
     expect(request.url).toBe('/v1/messages');
     expect(request.apiKey).toBe('sk-ant-test');
@@ -126,7 +137,11 @@ describe('Anthropic meta writer (Messages API, local fake)', async () => {
     await expect(writer.write(facts(), { log, avoid: none })).rejects.toThrow('HTTP 529');
     fake.answer({ kind: 'text', text: 'Sorry, no.' });
     await expect(writer.write(facts(), { log, avoid: none })).rejects.toThrow('no JSON');
-    const wrongKey = createAnthropicMetaWriter({ apiKey: 'nope', baseUrl: fake.baseUrl, model: 'm' });
+    const wrongKey = createAnthropicMetaWriter({
+      apiKey: 'nope',
+      baseUrl: fake.baseUrl,
+      model: 'm',
+    });
     await expect(wrongKey.write(facts(), { log, avoid: none })).rejects.toThrow('HTTP 401');
   });
 });
@@ -134,7 +149,11 @@ describe('Anthropic meta writer (Messages API, local fake)', async () => {
 describe('OpenAI meta writer (chat completions, local fake)', async () => {
   const fake = await startFakeOpenAi();
   afterAll(() => fake.close());
-  const writer = createOpenAiMetaWriter({ apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'gpt-test' });
+  const writer = createOpenAiMetaWriter({
+    apiKey: 'sk-test',
+    baseUrl: fake.baseUrl,
+    model: 'gpt-test',
+  });
 
   it('asks for a JSON object with Bearer auth and reads choices[0].message.content', async () => {
     fake.answer({

@@ -72,11 +72,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/** NUL and other control characters (tab and line breaks aside) have no place in HTML text. */
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+
 export function sanitizeEditorHtml(html: string): string {
-  // NUL and other control characters have no place in HTML text.
-  // eslint-disable-next-line no-control-regex
-  return sanitizeHtml(
-    html.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ''),
-    OPTIONS,
-  ).trim();
+  return sanitizeHtml(html.replace(CONTROL_CHARACTERS, ''), OPTIONS).trim();
 }

@@ -59,7 +59,7 @@ await db.insert(destinations).values(
 await db.insert(tours).values(
   Array.from({ length: 20 }, (_, i) => ({
     productCode: `T-${i}`,
-    source: 'sample',
+    source: 'sample' as const,
     destinationCode: 900_000 + i,
     title: `Old town walk ${i}`,
     category: 'walking',

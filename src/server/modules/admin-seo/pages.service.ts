@@ -1,7 +1,7 @@
 import {
   SEO_MESSAGES,
   seoPath,
-  ZSeoPageInput,
+  type ZSeoPageInput,
   type TSeoPage,
   type TSeoPagePatch,
   type TSeoPageSummary,

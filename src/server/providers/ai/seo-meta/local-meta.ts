@@ -12,13 +12,27 @@ const BRAND = 'Roamly';
 const inRange = (text: string, range: { min: number; max: number }) =>
   text.length >= range.min && text.length <= range.max;
 
-/** Cuts at a word boundary, no ellipsis (a title part, a tour name). */
+/** Words a cut phrase must not end on ('Day Trip with'). */
+const DANGLING = /\s+(with|and|or|from|of|the|to|in|for|at|by|on|a|an|&|\+)$/i;
+
+/** Cuts at a word boundary, no ellipsis, never on a dangling word (a title part, a tour name). */
 function cutWords(text: string, max: number): string {
   const plain = text.replace(/\s+/g, ' ').trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max + 1);
   const space = cut.lastIndexOf(' ');
-  return (space > max / 3 ? cut.slice(0, space) : plain.slice(0, max)).replace(/[\s,;:–-]+$/, '');
+  let result = (space > max / 3 ? cut.slice(0, space) : plain.slice(0, max)).replace(
+    /[\s,;:–-]+$/,
+    '',
+  );
+  while (DANGLING.test(result)) result = result.replace(DANGLING, '').replace(/[\s,;:–-]+$/, '');
+  return result;
+}
+
+/** A tour's name without its selling tail ('Colosseum Tour: Skip the Line with Guide' → 'Colosseum Tour'). */
+function tourName(title: string): string {
+  const head = title.split(/\s[-–—|:(]\s?|\s(?:with|including|plus)\s/i)[0]!.trim();
+  return cutWords(head.length >= 12 ? head : title, 42);
 }
 
 function coordinates(facts: MetaFacts): string | null {
@@ -90,7 +104,7 @@ const fmt = new Intl.NumberFormat('en-US');
 
 /** The sentences a description is built from, the lead first. */
 function sentences(facts: MetaFacts, label: string, tourCount: number): string[] {
-  const tours = facts.topTours.slice(0, tourCount).map((tour) => cutWords(tour, 42));
+  const tours = facts.topTours.slice(0, tourCount).map(tourName);
   const rating = facts.avgRating !== null ? ` rated ${facts.avgRating.toFixed(1)}/5` : '';
   // 'May–June and September–October, mild weather…' → its first clause, which always reads whole.
   const season = facts.bestSeason ? cutWords(facts.bestSeason.split(/[,;]/)[0]!, 60) : null;

@@ -46,7 +46,9 @@ test('an admin creates a destination page with AI meta, edits it inline, creates
   await page.getByRole('button', { name: 'Generate from Template' }).click();
   await expect(toastWithTitle(page, 'Template Generated')).toBeVisible();
   await page.getByRole('button', { name: 'HTML', exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'Content' })).toHaveValue(/<p>Find things to do in Lisbon/);
+  await expect(page.getByRole('textbox', { name: 'Content' })).toHaveValue(
+    /<p>Find things to do in Lisbon/,
+  );
   await page.getByRole('button', { name: 'Visual', exact: true }).click();
   await page.getByLabel('Status').selectOption('active');
   await expectNoSeriousA11yViolations(page, 'SEO editor at 1280');

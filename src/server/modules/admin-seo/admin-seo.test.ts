@@ -250,6 +250,47 @@ describe('SEO pages: update', () => {
     expect(await findPageRedirect(db, { path: '/destination/braga/excursions' })).toBeNull();
   });
 
+  it('a save that changes nothing writes nothing (no audit entry, same updatedAt)', async () => {
+    const created = await createPage({ priority: 0.8 });
+    const same = await injectRoute(app, updateSeoPageRoute, {
+      ...asAdmin,
+      params: { id: created.body.id },
+      body: { title: created.body.title, priority: 0.8 },
+    });
+    expect(same.body.updatedAt).toBe(created.body.updatedAt);
+  });
+
+  it('answers people, never a 500, for hostile input', async () => {
+    const created = await createPage();
+    const nul = await injectRoute(app, updateSeoPageRoute, {
+      ...asAdmin,
+      params: { id: created.body.id },
+      body: {
+        content: '<p>a\u0000b</p>',
+        // An escaped NUL inside the JSON is kept escaped; PostgreSQL never sees a raw one.
+        schemaMarkup: '{"@context":"https://schema.org","name":"a\\u0000"}',
+      },
+    });
+    expect(nul.status).toBe(200);
+    expect(nul.body.content).toBe('<p>ab</p>');
+    expect(nul.body.schemaMarkup).toContain('\\u0000');
+    const raw = await injectRoute(app, updateSeoPageRoute, {
+      ...asAdmin,
+      params: { id: created.body.id },
+      body: { schemaMarkup: '{"@context":"https://schema.org","name":"a\u0000"}' },
+    });
+    expect(raw.status).toBe(400);
+    const search = await injectRoute(app, seoPagesRoute, { ...asAdmin, query: { q: 'a\u0000' } });
+    expect(search.status).toBe(400);
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/admin/seo/pages',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ path: 'x', title: 'x', content: 'x'.repeat(600 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+
   it('sanitises content on update too and 404s an unknown page', async () => {
     const created = await createPage();
     const updated = await injectRoute(app, updateSeoPageRoute, {

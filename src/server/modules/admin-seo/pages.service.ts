@@ -121,7 +121,13 @@ function changedFields(row: SeoPageRecord, patch: Partial<SeoPageValues>): Parti
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
-    if (row[key as keyof SeoPageRecord] !== value) changes[key] = value;
+    const current = row[key as keyof SeoPageRecord];
+    // priority is a real: 0.8 reads back as 0.800000011920929.
+    const same =
+      key === 'priority'
+        ? Math.abs((current as number) - (value as number)) < 1e-6
+        : current === value;
+    if (!same) changes[key] = value;
   }
   return changes as Partial<SeoPageValues>;
 }

@@ -12,9 +12,33 @@ import { useStartMetaRun } from './queries.ts';
  * Spec 3 §2's Bulk Operations card: meta for the first 100 destinations, and unique meta for
  * every destination page. Both run as jobs; the operator approves the changes before they save.
  */
+/** The run being watched survives a reload of the page (the job runs on regardless). */
+const RUN_KEY = 'roamly-seo-meta-run';
+
+function storedRun(): string | null {
+  try {
+    return sessionStorage.getItem(RUN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeRun(jobId: string | null) {
+  try {
+    if (jobId) sessionStorage.setItem(RUN_KEY, jobId);
+    else sessionStorage.removeItem(RUN_KEY);
+  } catch {
+    // Private mode without storage: the dialog just does not come back after a reload.
+  }
+}
+
 export function BulkOperationsCard() {
   const start = useStartMetaRun();
-  const [jobId, setJobId] = useState<string | null>(null);
+  const [jobId, setJobIdState] = useState<string | null>(storedRun);
+  const setJobId = (next: string | null) => {
+    storeRun(next);
+    setJobIdState(next);
+  };
 
   const run = async (kind: 'bulk' | 'regenerate') => {
     try {

@@ -62,7 +62,7 @@ await db.insert(tours).values(
     source: 'sample' as const,
     destinationCode: 900_000 + i,
     title: `Old town walk ${i}`,
-    category: 'walking',
+    category: 'walking' as const,
     rating: 4.5,
     reviewCount: 100 + i,
     priceFrom: 20 + i,

@@ -170,6 +170,10 @@ const ZEnv = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OPENAI_MODEL: optionalString,
+  /** Anthropic's Messages API for SEO meta (issue 24); unset: OpenAI when set, else offline. */
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  ANTHROPIC_MODEL: optionalString,
   /** Google Places (New) for place photos; unset: member photos, then generated covers. */
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACES_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -293,6 +297,8 @@ export type AppConfig = {
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** OpenAI (or a compatible server) for AI suggestions; undefined: the offline provider. */
   openai: { apiKey: string; baseUrl: string; model: string } | undefined;
+  /** Anthropic (Claude) for SEO meta; undefined: OpenAI when set, else the offline writer. */
+  anthropic: { apiKey: string; baseUrl: string; model: string } | undefined;
   /** Google Places (New) for place photos; undefined: member photos, then generated covers. */
   googlePlaces: { apiKey: string; baseUrl: string } | undefined;
   /** Unsplash (place photos); undefined: not asked. */
@@ -522,6 +528,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           apiKey: e.OPENAI_API_KEY,
           baseUrl: (e.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
           model: e.OPENAI_MODEL ?? 'gpt-4o-mini',
+        }
+      : undefined,
+    anthropic: e.ANTHROPIC_API_KEY
+      ? {
+          apiKey: e.ANTHROPIC_API_KEY,
+          baseUrl: (e.ANTHROPIC_BASE_URL ?? 'https://api.anthropic.com').replace(/\/+$/, ''),
+          model: e.ANTHROPIC_MODEL ?? 'claude-3-5-haiku-latest',
         }
       : undefined,
     googlePlaces: e.GOOGLE_PLACES_API_KEY

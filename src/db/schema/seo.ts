@@ -42,7 +42,15 @@ export const seoPages = pgTable(
   },
   (table) => [
     uniqueIndex('seo_pages_path_key').on(table.path),
-    index('seo_pages_status_idx').on(table.status, table.updatedAt),
+    // The admin list (issue 24): newest change first, keyset on (updated_at, id), by status or not.
+    index('seo_pages_status_idx').on(table.status, table.updatedAt.desc(), table.id.desc()),
+    index('seo_pages_updated_idx').on(table.updatedAt.desc(), table.id.desc()),
+    // Its search by path or title: a substring anywhere, so trigrams rather than a prefix scan.
+    index('seo_pages_search_trgm_idx').using(
+      'gin',
+      sql`lower(${table.path} || ' ' || ${table.title}) gin_trgm_ops`,
+    ),
+    index('seo_pages_destination_id_idx').on(table.destinationId),
     check('seo_pages_status_check', sql`${table.status} IN ('draft', 'active', 'archived')`),
     check('seo_pages_priority_check', sql`${table.priority} >= 0 AND ${table.priority} <= 1`),
   ],

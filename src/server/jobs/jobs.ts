@@ -35,6 +35,11 @@ export type JobPayloads = {
   'email-campaign-send': { campaignId: string };
   /** Queues a send for running campaigns nobody works on (after a crash); every minute. */
   'email-campaigns-resume': Record<string, never>;
+  /**
+   * Writes AI meta titles and descriptions (issue 24): for the destinations named by code
+   * (bulk), or for every destination SEO page (regenerate). The operator approves the result.
+   */
+  'seo-meta-run': { kind: 'bulk' | 'regenerate'; codes: number[] };
 };
 export type JobName = keyof JobPayloads;
 
@@ -59,6 +64,7 @@ export const JOB_NAMES = Object.keys({
   'mailbox-gmail-sync': true,
   'email-campaign-send': true,
   'email-campaigns-resume': true,
+  'seo-meta-run': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

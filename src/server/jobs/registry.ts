@@ -10,6 +10,7 @@ import { userDeleteJob } from '../modules/admin-users/user-delete.ts';
 import { mailboxGmailSyncJob } from '../modules/admin-inbox/gmail-sync-job.ts';
 import { mailboxImapSyncJob } from '../modules/admin-inbox/imap-sync-job.ts';
 import { subscriptionsRenewJob } from '../modules/payments/sandbox-renewals.ts';
+import { seoMetaRunJob } from '../modules/admin-seo/meta-run.job.ts';
 import { toursSyncJob } from '../modules/tours/viator-sync.ts';
 import { uploadsCleanupJob } from '../modules/uploads/uploads-cleanup.ts';
 import type { JobDefinition, JobDeps } from './define.ts';
@@ -36,6 +37,7 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'mailbox-gmail-sync': mailboxGmailSyncJob,
   'email-campaign-send': campaignSendJob,
   'email-campaigns-resume': campaignsResumeJob,
+  'seo-meta-run': seoMetaRunJob,
 };
 
 export { JOB_NAMES };

@@ -83,7 +83,7 @@ export function fromOperatorPage(page: SeoPageRow, composed: TSeoContent): TSeoC
   };
 }
 
-async function composeInput(ctx: ServiceContext, location: string): Promise<ComposeInput> {
+export async function composeInput(ctx: ServiceContext, location: string): Promise<ComposeInput> {
   const slug = destinationSlug(location);
   if (!slug) throw badRequest('Location must name a place');
   const destination = await findPageDestination(ctx.db, { slug });

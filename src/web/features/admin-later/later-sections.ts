@@ -4,14 +4,6 @@
  * A section leaves this list when its real screen replaces it in ADMIN_SECTIONS.
  */
 export const LATER_SECTIONS = {
-  seo: {
-    title: 'SEO management',
-    holds: [
-      'The SEO pages of the destinations, searchable by path or title and filtered by Active, Draft or Archived, each with its title, description, priority, change frequency and destination.',
-      'An editor for each page: title, URL handle, meta description, content, keywords, schema markup and Open Graph image, with meta content suggested by the AI service and a search preview.',
-      'The blog posts and the hotel page creator, bulk operations and the XML sitemap.',
-    ],
-  },
   mappings: {
     title: 'Mapping validation',
     holds: [

@@ -116,7 +116,15 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       import('./email/email-screen.tsx').then((m) => ({ default: m.AdminEmailScreen })),
     ),
   },
-  later('seo', 'SEO', Search),
+  {
+    path: 'seo',
+    label: 'SEO',
+    icon: Search,
+    roles: ADMINS,
+    screen: lazy(() =>
+      import('../admin-seo/admin-seo-screen.tsx').then((m) => ({ default: m.AdminSeoScreen })),
+    ),
+  },
   later('mappings', 'Mappings', Map),
   later('country-expansion', 'Country expansion', Globe2),
   // Part of country expansion in the spec: reached from the dashboard's button, not the menu.

@@ -35,6 +35,8 @@ export type JobPayloads = {
   'email-campaign-send': { campaignId: string };
   /** Queues a send for running campaigns nobody works on (after a crash); every minute. */
   'email-campaigns-resume': Record<string, never>;
+  /** Publishes scheduled blog posts that are due (every minute and at every start). */
+  'blog-publish-due': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -59,6 +61,7 @@ export const JOB_NAMES = Object.keys({
   'mailbox-gmail-sync': true,
   'email-campaign-send': true,
   'email-campaigns-resume': true,
+  'blog-publish-due': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

@@ -11,6 +11,7 @@ import { mailboxGmailSyncJob } from '../modules/admin-inbox/gmail-sync-job.ts';
 import { mailboxImapSyncJob } from '../modules/admin-inbox/imap-sync-job.ts';
 import { subscriptionsRenewJob } from '../modules/payments/sandbox-renewals.ts';
 import { toursSyncJob } from '../modules/tours/viator-sync.ts';
+import { blogPublishDueJob } from '../modules/blog/blog-publish-due.ts';
 import { uploadsCleanupJob } from '../modules/uploads/uploads-cleanup.ts';
 import type { JobDefinition, JobDeps } from './define.ts';
 import { JOB_NAMES, type JobHandlers, type JobName, type JobPolicy } from './jobs.ts';
@@ -36,6 +37,7 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'mailbox-gmail-sync': mailboxGmailSyncJob,
   'email-campaign-send': campaignSendJob,
   'email-campaigns-resume': campaignsResumeJob,
+  'blog-publish-due': blogPublishDueJob,
 };
 
 export { JOB_NAMES };

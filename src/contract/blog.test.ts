@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseTags,
-  readingTimeFromContent,
-  readingTimeFromInput,
-  slugifyTitle,
-} from './blog.ts';
+import { parseTags, readingTimeFromContent, readingTimeFromInput, slugifyTitle } from './blog.ts';
 
 describe('blog rules (spec 3 §5)', () => {
   it('slug: lower case, letters digits spaces hyphens only, spaces to hyphens, no repeats', () => {

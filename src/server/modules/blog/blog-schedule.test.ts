@@ -39,7 +39,13 @@ async function serverStart(): Promise<JobQueue> {
 }
 
 const publicStatus = async (slug: string) =>
-  (await injectRoute(app, publicBlogPostRoute, { params: { slug }, query: {}, remoteAddress: clientAddress() })).status;
+  (
+    await injectRoute(app, publicBlogPostRoute, {
+      params: { slug },
+      query: {},
+      remoteAddress: clientAddress(),
+    })
+  ).status;
 
 async function schedule(title: string, publishAt: Date) {
   const response = await injectRoute(app, createBlogPostRoute, {
@@ -65,7 +71,13 @@ describe('scheduled publishing', () => {
     const back = await injectRoute(app, updateBlogPostRoute, {
       ...asAdmin,
       params: { id: post.id },
-      body: { title: post.title, content: post.content, category: 'guides', status: 'draft', publish_at: post.publish_at },
+      body: {
+        title: post.title,
+        content: post.content,
+        category: 'guides',
+        status: 'draft',
+        publish_at: post.publish_at,
+      },
     });
     expect(back.body).toMatchObject({ status: 'draft', publish_at: null });
   });
@@ -81,7 +93,9 @@ describe('scheduled publishing', () => {
 
       // Two instances start at once (a restart of a two-instance deployment).
       await Promise.all([serverStart(), serverStart()]);
-      await expect.poll(() => publicStatus(post.slug), { timeout: 20_000, interval: 250 }).toBe(200);
+      await expect
+        .poll(() => publicStatus(post.slug), { timeout: 20_000, interval: 250 })
+        .toBe(200);
       // Running the job again (a retry, the next minute) finds nothing to do.
       const again = await blogPublishDueJob.create({ db, log } as unknown as JobDeps)(
         {},
@@ -92,7 +106,10 @@ describe('scheduled publishing', () => {
         sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'blog.publish' AND object_id = ${post.id}`,
       );
       expect(audits.rows[0]?.n).toBe(1);
-      const [row] = await db.select().from(blogPosts).where(sql`${blogPosts.id} = ${post.id}`);
+      const [row] = await db
+        .select()
+        .from(blogPosts)
+        .where(sql`${blogPosts.id} = ${post.id}`);
       expect(row?.status).toBe('published');
       // The article's date is the scheduled time, not when the job happened to run.
       expect(row?.publishedAt?.toISOString()).toBe(post.publish_at);

@@ -30,7 +30,13 @@ const [post, draft] = await db
       authorId: author.id,
       publishedAt: published,
     },
-    { title: 'Draft idea', slug: 'draft-idea', content: '<p>x</p>', category: 'food', status: 'draft' },
+    {
+      title: 'Draft idea',
+      slug: 'draft-idea',
+      content: '<p>x</p>',
+      category: 'food',
+      status: 'draft',
+    },
   ])
   .returning();
 if (!post || !draft) throw new Error('fixtures');

@@ -163,7 +163,9 @@ export async function updatePost(
           slug,
           excerpt: body.excerpt,
           content,
-          metaTitle: body.meta_title || body.title,
+          // A meta title that was the old title's copy follows the new title.
+          metaTitle:
+            !body.meta_title || body.meta_title === before.title ? body.title : body.meta_title,
           metaDescription: body.meta_description,
           keywords: body.keywords,
           schemaMarkup,

@@ -322,7 +322,7 @@ export function BlogPostForm({
       </Section>
 
       <ServerError message={error} />
-      <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-canvas/95 px-1 py-3 backdrop-blur">
+      <div className="-mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-canvas/95 px-1 py-3 backdrop-blur sm:sticky sm:bottom-0">
         {extraActions}
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving…' : submitLabel}

@@ -112,11 +112,7 @@ export function readingTimeFromContent(html: string): number {
   );
 }
 
-const ZSlugParam = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(BLOG_SLUG_MAX, `must be at most ${BLOG_SLUG_MAX} characters`);
+const ZSlugParam = ZText({ max: BLOG_SLUG_MAX, min: 1 });
 const ZHtml = z
   .string()
   .max(BLOG_CONTENT_MAX, `must be at most ${BLOG_CONTENT_MAX} characters`)
@@ -125,7 +121,8 @@ const ZImageUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((value) => value === '' || /^(https?:\/\/|\/)[^\s]*$/i.test(value), {
+  // http(s) or a path on this site; not protocol-relative (//host), not javascript: or data:.
+  .refine((value) => value === '' || /^(https?:\/\/|\/(?!\/))[^\s]*$/i.test(value), {
     message: 'must be a web address (https://…) or a path on this site',
   })
   .nullish();
@@ -298,7 +295,7 @@ export const ZPublicBlogPost = ZBlogPost.omit({
 export type TPublicBlogPost = z.infer<typeof ZPublicBlogPost>;
 
 export const ZBlogPreviewQuery = z.object({
-  preview: z.string().trim().max(200).optional(),
+  preview: ZText({ max: 200 }).optional(),
 });
 
 export const publicBlogPostRoute = defineRoute({

@@ -175,3 +175,9 @@ export async function publishedBlogSlugsAfter(
     .orderBy(asc(blogPosts.slug))
     .limit(limit);
 }
+
+/** The id when it names a member (an author named by the form must exist). */
+export async function existingUserId(db: Db, { id }: { id: string }): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.id ?? null;
+}

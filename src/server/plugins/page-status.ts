@@ -84,7 +84,8 @@ export async function pageStatus(
       return (await sharedTripPageExists(db, { token: params.token ?? '' })) ? 200 : 404;
     case 'blog': {
       const slug = params.slug ?? '';
-      if (!slug || slug.length > 100) return 404;
+      // eslint-disable-next-line no-control-regex -- a NUL byte no slug has, refused before SQL
+      if (!slug || slug.length > 100 || /[\u0000-\u001f]/.test(slug)) return 404;
       if (await blogPageExists(db, { slug })) return 200;
       // A draft opens through its signed preview link only.
       const query = request.query as Record<string, unknown> | undefined;

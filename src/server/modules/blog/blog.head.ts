@@ -11,7 +11,8 @@ import { readablePost } from './blog-public.ts';
  */
 export const blogPostHead: HeadResolver = async ({ db, params, query }) => {
   const slug = params.slug?.trim();
-  if (!slug) return null;
+  // eslint-disable-next-line no-control-regex -- a NUL byte no slug has, refused before SQL
+  if (!slug || slug.length > 100 || /[\u0000-\u001f]/.test(slug)) return null;
   const runtime = currentBlogRuntime();
   const found = await findBlogPostWithAuthor(db, { slug });
   const readable = readablePost(found?.post ?? null, {

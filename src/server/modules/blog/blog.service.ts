@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import {
   blogSlugTaken,
   countMissedSchedules,
+  existingUserId,
   findBlogPostById,
   findBlogPostBySlug,
   insertBlogPost,
@@ -52,10 +53,14 @@ export async function getPostBySlug(ctx: ServiceContext, { slug }: { slug: strin
   return presentBlogPost(post);
 }
 
-/** The author: the one named when it is a member id, else the operator saving. */
-function authorOf(ctx: ServiceContext, given: string | null | undefined): string | null {
-  if (given && UUID.test(given)) return given;
-  return ctx.viewer?.id ?? null;
+/** The author: the member named when one has that id, else `fallback` (the operator saving). */
+async function authorOf(
+  ctx: ServiceContext,
+  given: string | null | undefined,
+  fallback: string | null,
+): Promise<string | null> {
+  if (given && UUID.test(given)) return (await existingUserId(ctx.db, { id: given })) ?? fallback;
+  return fallback;
 }
 
 /** A free slug from the title: the title's own, else with -2, -3… (a new post never steals one). */
@@ -117,7 +122,7 @@ export async function createPost(
         tags: body.tags,
         isPremium: body.isPremium,
         readingTime: readingTimeFromInput(body.readingTime),
-        authorId: authorOf(tx, body.authorId),
+        authorId: await authorOf(tx, body.authorId, tx.viewer?.id ?? null),
         ...state,
       });
       await recordAudit(tx, {
@@ -175,7 +180,7 @@ export async function updatePost(
           tags: body.tags,
           isPremium: body.is_premium,
           readingTime: readingTimeFromContent(content),
-          authorId: body.author_id && UUID.test(body.author_id) ? body.author_id : before.authorId,
+          authorId: await authorOf(tx, body.author_id, before.authorId),
           ...state,
         },
       });

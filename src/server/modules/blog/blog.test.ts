@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BLOG_CREATE_REQUIRED,
   BLOG_EDIT_REQUIRED,
@@ -28,7 +28,8 @@ await fs.writeFile(path.join(webRoot, 'index.html'), PAGE);
 
 const { app, database } = await createTestApp({ baseUrl: 'https://roamly.example', webRoot });
 const db = database.db;
-const [admin, member, premium, moderator] = await Promise.all([
+const [admin, writer2, member, premium, moderator] = await Promise.all([
+  buildMember(database, { role: 'admin', firstName: 'Olga', lastName: 'Editor' }),
   buildMember(database, { role: 'admin', firstName: 'Olga', lastName: 'Editor' }),
   buildMember(database),
   buildMember(database, { premium: true }),
@@ -53,9 +54,12 @@ function postBody(overrides: Partial<TBlogCreateBody> = {}): TBlogCreateBody {
   };
 }
 
+/** Saves are limited per operator (30 a minute): the public tests write as a second admin. */
+let writer = admin;
+
 async function create(overrides: Partial<TBlogCreateBody> = {}) {
   const response = await injectRoute(app, createBlogPostRoute, {
-    ...asAdmin,
+    cookie: writer.cookie,
     body: postBody(overrides),
   });
   expect(response.status).toBe(201);
@@ -141,6 +145,33 @@ describe('blog admin endpoints', () => {
       payload: JSON.stringify({ ...postBody(), content: 'x'.repeat(2_000_000) }),
     });
     expect(huge.statusCode).toBe(413);
+  });
+
+  it('refuses what an attacker sends: NUL slugs, protocol-relative images, unknown authors', async () => {
+    const nul = await app.inject({ url: '/api/blog/posts/a%00b' });
+    expect(nul.statusCode).toBe(400);
+    expect((await pageStatus('/blog/a%00b')).status).toBe(404);
+    const adminNul = await app.inject({
+      url: '/api/admin/blog/posts/slug/a%00b',
+      headers: { cookie: admin.cookie },
+    });
+    expect(adminNul.statusCode).toBe(400);
+    for (const featuredImage of [
+      '//evil.example/x.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+    ]) {
+      const refused = await injectRoute(app, createBlogPostRoute, {
+        ...asAdmin,
+        body: postBody({ featuredImage }),
+      });
+      expect(refused.status).toBe(400);
+    }
+    // An author id naming nobody: the operator saving is the author (no 500 from the key).
+    const post = await create({ authorId: '00000000-0000-4000-8000-000000000000' });
+    expect(post.author_id).toBe(admin.user.id);
+    const badPreview = await app.inject({ url: `/api/blog/posts/${post.slug}?preview=%00` });
+    expect(badPreview.statusCode).toBe(400);
   });
 
   it('sanitises content on the server: no script, no event handlers, no javascript: links', async () => {
@@ -283,6 +314,10 @@ describe('blog admin endpoints', () => {
 });
 
 describe('public blog post', () => {
+  beforeAll(() => {
+    writer = writer2;
+  });
+
   it('reads a published post signed out; drafts and archived posts are not found (page and API)', async () => {
     const published = await create();
     const response = await read(published.slug);
@@ -322,7 +357,7 @@ describe('public blog post', () => {
     const draft = await create({ status: 'draft' });
     const other = await create({ status: 'draft' });
     const link = await injectRoute(app, blogPreviewLinkRoute, {
-      ...asAdmin,
+      cookie: writer.cookie,
       params: { id: draft.id },
     });
     expect(link.status).toBe(200);

@@ -41,3 +41,4 @@ export * from './reports.ts';
 export * from './admin-email.ts';
 export * from './admin-seo.ts';
 export * from './admin-inbox.ts';
+export * from './blog.ts';

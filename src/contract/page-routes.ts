@@ -7,9 +7,9 @@
  * `user` (`:userId`, absent = your own profile), `post` (`:id`, visible to the viewer),
  * `destination` (`:location`, in the catalogue; `:type` one of the page types), `stream`
  * (`:sessionId`, a live session the viewer may watch) and `sharedTrip` (`:token`, a share link
- * that is on).
+ * that is on) and `blog` (`:slug`, a published post, or a draft with a valid signed preview).
  */
-export type PageSubject = 'user' | 'post' | 'destination' | 'stream' | 'sharedTrip';
+export type PageSubject = 'user' | 'post' | 'destination' | 'stream' | 'sharedTrip' | 'blog';
 export type PageRoute = { path: string; subject?: PageSubject };
 
 /** Spec 1 §2: the destination page's types (`/destination/{location}/{type}`). */
@@ -50,6 +50,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/excursions/:location', subject: 'destination' },
   { path: '/plan-trip' },
   { path: '/trips/shared/:token', subject: 'sharedTrip' },
+  { path: '/blog/:slug', subject: 'blog' },
   { path: '/dashboard' },
   { path: '/admin/*' },
   // Spec 3 §2: the admin inbox's second address; the router sends it to /admin/inbox.
@@ -64,7 +65,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 export const LATER_PAGE_PATHS: readonly string[] = [
   '/social-automation',
   '/social-media-automation',
-  '/blog/:slug',
 ];
 
 export type PageMatch = { route: PageRoute; params: Record<string, string | undefined> };

@@ -33,6 +33,7 @@ import { currencyRoutes } from './modules/currency/currency.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { blogPublicRoutes } from './modules/blog/blog.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(
   await app.register(toursRoutes);
   await app.register(marketplaceRoutes);
   await app.register(seoRoutes);
+  await app.register(blogPublicRoutes);
   await app.register(recommendationsRoutes);
   await app.register(paymentsRoutes);
   await app.register(tripsRoutes);

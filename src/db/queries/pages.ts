@@ -65,3 +65,11 @@ export function sharedTripPageExists(db: Db, { token }: { token: string }): Prom
       WHERE t.share_token = ${token} AND u.suspended_at IS NULL`,
   );
 }
+
+/** A published blog post, by slug (drafts open only through a signed preview link). */
+export function blogPageExists(db: Db, { slug }: { slug: string }): Promise<boolean> {
+  return exists(
+    db,
+    sql`SELECT 1 FROM blog_posts b WHERE b.slug = ${slug} AND b.status = 'published'`,
+  );
+}

@@ -41,6 +41,7 @@ describe('the jobs plugin on a working server', async () => {
     // No ECB address, no Viator, no Stripe in the test configuration.
     await expect.poll(schedules, { timeout: 10_000 }).toEqual([
       { name: 'admin-rollup', cron: '1 * * * *' },
+      { name: 'blog-publish-due', cron: '* * * * *' },
       { name: 'email-campaigns-resume', cron: '* * * * *' },
       { name: 'performance-prune', cron: '*/10 * * * *' },
       { name: 'sessions-prune', cron: '30 */6 * * *' },

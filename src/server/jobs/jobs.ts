@@ -40,6 +40,8 @@ export type JobPayloads = {
    * (bulk), or for every destination SEO page (regenerate). The operator approves the result.
    */
   'seo-meta-run': { kind: 'bulk' | 'regenerate'; codes: number[] };
+  /** Publishes scheduled blog posts that are due (every minute and at every start). */
+  'blog-publish-due': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -65,6 +67,7 @@ export const JOB_NAMES = Object.keys({
   'email-campaign-send': true,
   'email-campaigns-resume': true,
   'seo-meta-run': true,
+  'blog-publish-due': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

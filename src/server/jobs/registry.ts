@@ -12,6 +12,7 @@ import { mailboxImapSyncJob } from '../modules/admin-inbox/imap-sync-job.ts';
 import { subscriptionsRenewJob } from '../modules/payments/sandbox-renewals.ts';
 import { seoMetaRunJob } from '../modules/admin-seo/meta-run.job.ts';
 import { toursSyncJob } from '../modules/tours/viator-sync.ts';
+import { blogPublishDueJob } from '../modules/blog/blog-publish-due.ts';
 import { uploadsCleanupJob } from '../modules/uploads/uploads-cleanup.ts';
 import type { JobDefinition, JobDeps } from './define.ts';
 import { JOB_NAMES, type JobHandlers, type JobName, type JobPolicy } from './jobs.ts';
@@ -38,6 +39,7 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'email-campaign-send': campaignSendJob,
   'email-campaigns-resume': campaignsResumeJob,
   'seo-meta-run': seoMetaRunJob,
+  'blog-publish-due': blogPublishDueJob,
 };
 
 export { JOB_NAMES };

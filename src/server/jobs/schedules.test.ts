@@ -130,6 +130,7 @@ describe('schedules in the job queue', async () => {
       'performance-prune',
       'suspensions-expire',
       'email-campaigns-resume',
+      'blog-publish-due',
     ]);
     expect(
       names({
@@ -147,6 +148,7 @@ describe('schedules in the job queue', async () => {
       'performance-prune',
       'suspensions-expire',
       'email-campaigns-resume',
+      'blog-publish-due',
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../../contract/limits.ts';
 import { SHARE_TOKEN_PATTERN } from '../../contract/trips.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  blogPageExists,
   destinationPageExists,
   postPageExists,
   profilePageExists,
@@ -14,6 +15,8 @@ import {
 import { findLiveSession } from '../../db/queries/sessions.ts';
 import { hashSessionToken } from '../modules/auth/session-token.ts';
 import { mayStillWatch } from '../modules/streaming/streaming.service.ts';
+import { blogPreviewPageExists } from '../modules/blog/blog-public.ts';
+import { currentBlogRuntime } from '../modules/blog/blog-runtime.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -79,5 +82,17 @@ export async function pageStatus(
       // A token no link can have (a NUL byte, say) is not worth a query that would refuse it.
       if (!SHARE_TOKEN_PATTERN.test(params.token ?? '')) return 404;
       return (await sharedTripPageExists(db, { token: params.token ?? '' })) ? 200 : 404;
+    case 'blog': {
+      const slug = params.slug ?? '';
+      // eslint-disable-next-line no-control-regex -- a NUL byte no slug has, refused before SQL
+      if (!slug || slug.length > 100 || /[\u0000-\u001f]/.test(slug)) return 404;
+      if (await blogPageExists(db, { slug })) return 200;
+      // A draft opens through its signed preview link only.
+      const query = request.query as Record<string, unknown> | undefined;
+      const preview = typeof query?.preview === 'string' ? query.preview : null;
+      if (!preview) return 404;
+      const secret = currentBlogRuntime()?.secret ?? null;
+      return (await blogPreviewPageExists(db, { slug, preview, secret })) ? 200 : 404;
+    }
   }
 }

@@ -81,6 +81,9 @@ export const DestinationRoute = lazyRoute(() =>
 export const HotelsRoute = lazyRoute(() =>
   import('../routes/destination-route.tsx').then((m) => m.HotelsRoute),
 );
+export const BlogRoute = lazyRoute(() =>
+  import('../routes/blog-route.tsx').then((m) => m.BlogRoute),
+);
 export const RecommendationsRoute = lazyRoute(() =>
   import('../routes/recommendations-route.tsx').then((m) => m.RecommendationsRoute),
 );

@@ -5,6 +5,7 @@ import {
   AboutRoute,
   AdminRoute,
   AiTestRoute,
+  BlogRoute,
   CleanUploadRoute,
   CreateRoute,
   DashboardRoute,
@@ -191,6 +192,7 @@ export const routes: RouteObject[] = [
       { path: '/destinations/:location/:type', element: <DestinationRoute /> },
       { path: '/excursions', element: <DestinationRoute /> },
       { path: '/excursions/:location', element: <DestinationRoute /> },
+      { path: '/blog/:slug', element: <BlogRoute /> },
       {
         path: '/plan-trip',
         element: (

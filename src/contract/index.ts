@@ -40,3 +40,4 @@ export * from './moderation.ts';
 export * from './reports.ts';
 export * from './admin-email.ts';
 export * from './admin-inbox.ts';
+export * from './admin-sitemap.ts';

@@ -42,18 +42,21 @@ describe('server-rendered heads of public pages (any Accept)', () => {
     expect(parsed.html).toContain('<div id="root"></div>');
   });
 
-  it.each(ACCEPTS)('destination page with %s: TouristDestination and breadcrumbs', async (accept) => {
-    const parsed = await head('/destination/lisbon/tours', accept);
-    expectSingleHead(parsed);
-    expect(parsed.title).toContain('Lisbon');
-    expect(parsed.meta('description')!.length).toBeLessThanOrEqual(160);
-    // The three tour types are one page: one canonical address.
-    expect(parsed.canonical).toBe(`${ORIGIN}/destination/lisbon/excursions`);
-    expect(parsed.meta('og:url')).toBe(parsed.canonical);
-    expect(typesIn(parsed.jsonLd)).toEqual(['TouristDestination', 'BreadcrumbList']);
-    const crumbs = parsed.jsonLd[1]!.itemListElement as { item: string }[];
-    expect(crumbs.at(-1)!.item).toBe(`${ORIGIN}/destination/lisbon/excursions`);
-  });
+  it.each(ACCEPTS)(
+    'destination page with %s: TouristDestination and breadcrumbs',
+    async (accept) => {
+      const parsed = await head('/destination/lisbon/tours', accept);
+      expectSingleHead(parsed);
+      expect(parsed.title).toContain('Lisbon');
+      expect(parsed.meta('description')!.length).toBeLessThanOrEqual(160);
+      // The three tour types are one page: one canonical address.
+      expect(parsed.canonical).toBe(`${ORIGIN}/destination/lisbon/excursions`);
+      expect(parsed.meta('og:url')).toBe(parsed.canonical);
+      expect(typesIn(parsed.jsonLd)).toEqual(['TouristDestination', 'BreadcrumbList']);
+      const crumbs = parsed.jsonLd[1]!.itemListElement as { item: string }[];
+      expect(crumbs.at(-1)!.item).toBe(`${ORIGIN}/destination/lisbon/excursions`);
+    },
+  );
 
   it('hotel listing: a CollectionPage of hotels, none with a made-up rating', async () => {
     const parsed = await head('/destination/lisbon/hotels');
@@ -72,7 +75,13 @@ describe('server-rendered heads of public pages (any Accept)', () => {
       baseUrl: ORIGIN,
       logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
     });
-    await buildDestination(logged.database, { ...LISBON, code: 99, slug: 'porto', name: 'Porto', asciiName: 'porto' });
+    await buildDestination(logged.database, {
+      ...LISBON,
+      code: 99,
+      slug: 'porto',
+      name: 'Porto',
+      asciiName: 'porto',
+    });
     await logged.database.db.insert(seoPages).values({
       path: 'destination/porto/excursions',
       title: 'Porto by the river | Roamly',
@@ -134,7 +143,10 @@ describe('profiles: only what the member lets everyone see', () => {
   it('a suspended member has no page (404 with the site-wide head)', async () => {
     const gone = await buildMember(database, { firstName: 'Gone', bio: 'Gone bio' });
     await suspend(database, gone.user.id);
-    const response = await app.inject({ url: `/profile/${gone.user.id}`, headers: { accept: '*/*' } });
+    const response = await app.inject({
+      url: `/profile/${gone.user.id}`,
+      headers: { accept: '*/*' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('Gone bio');
   });
@@ -191,9 +203,17 @@ describe('post permalinks: a rich head only for posts everyone may see', () => {
   );
 
   it('a public post of a member with a private profile gets the generic head', async () => {
-    const author = await buildMember(database, { privacySettings: privacy({ profileVisibility: false }) });
-    const post = await buildPost(database, { userId: author.user.id, content: 'Quiet public words' });
-    const response = await app.inject({ url: `/posts/${post.id}`, headers: { cookie: author.cookie } });
+    const author = await buildMember(database, {
+      privacySettings: privacy({ profileVisibility: false }),
+    });
+    const post = await buildPost(database, {
+      userId: author.user.id,
+      content: 'Quiet public words',
+    });
+    const response = await app.inject({
+      url: `/posts/${post.id}`,
+      headers: { cookie: author.cookie },
+    });
     expect(response.body).not.toContain('Quiet public words');
   });
 });
@@ -221,7 +241,12 @@ describe('caching and the plain answers around it', () => {
   });
 
   it('assets, unknown paths without text/html and the API keep their JSON 404s', async () => {
-    for (const url of ['/assets/nope.js', '/favicon-missing.png', '/no/such/place', '/api/nothing']) {
+    for (const url of [
+      '/assets/nope.js',
+      '/favicon-missing.png',
+      '/no/such/place',
+      '/api/nothing',
+    ]) {
       const response = await app.inject({ url, headers: { accept: '*/*' } });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');

@@ -80,9 +80,7 @@ export function createPageRenderer(
       switch (event.type) {
         case 'user.updated':
           // Name, photo, privacy: their profile and the heads of their posts.
-          cache.drop(
-            (path) => path === `/profile/${event.userId}` || path.startsWith('/posts/'),
-          );
+          cache.drop((path) => path === `/profile/${event.userId}` || path.startsWith('/posts/'));
           return;
         case 'post.edited':
         case 'post.deleted':

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { dropServerHead } from '../../lib/server-head.ts';
 
 export type DocumentSeo = {
   title: string;
@@ -33,7 +34,8 @@ function headElement<T extends HTMLElement>(selector: string, create: () => T): 
  * Spec 2 §2 / spec 3 §4: the page's title, meta description and structured data are replaced
  * while it shows its content, and the previous title (and description) come back when the
  * member leaves. Written to <head> directly, so the values are the document's own (search
- * engines and share previews read them), not a second <title> beside the app's.
+ * engines and share previews read them), not a second <title> beside the app's; the server's
+ * JSON-LD and canonical link of the page (lib/server-head.ts) make way for the app's.
  */
 export function useDocumentSeo(seo: DocumentSeo | null) {
   const title = seo?.title;
@@ -67,6 +69,8 @@ export function useDocumentSeo(seo: DocumentSeo | null) {
 
   useEffect(() => {
     if (jsonLd === undefined) return;
+    // The server's JSON-LD of this page is replaced, not joined by a second copy.
+    dropServerHead('script[type="application/ld+json"]');
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.setAttribute(MARK, '');
@@ -77,6 +81,7 @@ export function useDocumentSeo(seo: DocumentSeo | null) {
 
   useEffect(() => {
     if (canonical === undefined) return;
+    dropServerHead('link[rel="canonical"]');
     const link = document.createElement('link');
     link.rel = 'canonical';
     link.href = new URL(canonical, window.location.origin).toString();

@@ -10,7 +10,8 @@ const SERVER_HEAD = `
   <meta name="description" content="Server description" data-roamly-head />
   <link rel="canonical" href="https://roamly.example/destination/lisbon/excursions" data-roamly-head />
   <meta property="og:title" content="Things to Do in Lisbon | Roamly" data-roamly-head />
-  <script type="application/ld+json" data-roamly-head>{"@context":"https://schema.org","@type":"TouristDestination","name":"Lisbon"}</script>`;
+  <script type="application/ld+json" data-roamly-head>{"@context":"https://schema.org","@type":"TouristDestination","name":"Lisbon"}</script>
+  <script type="application/ld+json" data-roamly-head>{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[]}</script>`;
 
 const count = (selector: string) => document.head.querySelectorAll(selector).length;
 
@@ -49,17 +50,22 @@ describe('the app replaces the server-rendered head instead of duplicating it', 
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')!.content).toBe(
       'Client description',
     );
-    expect(count('script[type="application/ld+json"]')).toBe(1);
-    expect(
-      document.head.querySelector('script[type="application/ld+json"]')!.textContent,
-    ).toContain('Lisboa');
+    // The app's TouristDestination replaces the server's; the server's breadcrumb stays, once.
+    const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent) as { '@type': string; name?: string },
+    );
+    expect(blocks.map((block) => block['@type']).sort()).toEqual([
+      'BreadcrumbList',
+      'TouristDestination',
+    ]);
+    expect(blocks.find((block) => block['@type'] === 'TouristDestination')!.name).toBe('Lisboa');
     expect(count('link[rel="canonical"]')).toBe(1);
     expect(count('title')).toBe(1);
   });
 
   it("after navigating, the server's tags of the first page are gone", () => {
     dropStaleServerHead();
-    expect(count('[data-roamly-head]')).toBe(5);
+    expect(count('[data-roamly-head]')).toBe(6);
     window.history.pushState(null, '', '/explore');
     dropStaleServerHead();
     expect(count('meta[property="og:title"]')).toBe(0);

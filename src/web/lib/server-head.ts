@@ -22,6 +22,25 @@ export function dropServerHead(selector: string): void {
 }
 
 /**
+ * Removes the server's JSON-LD blocks of one schema.org type (the screen writes its own), keeping
+ * the others (a breadcrumb the screen does not write stays, once).
+ */
+export function dropServerJsonLd(type: unknown): void {
+  const selector = `script[type="application/ld+json"][${SERVER_HEAD_MARK}]`;
+  for (const script of document.head.querySelectorAll(selector)) {
+    let blockType: unknown;
+    try {
+      blockType = (JSON.parse(script.textContent ?? '') as { '@type'?: unknown })['@type'];
+    } catch {
+      blockType = undefined;
+    }
+    if (blockType === undefined || JSON.stringify(blockType) === JSON.stringify(type)) {
+      script.remove();
+    }
+  }
+}
+
+/**
  * Called as screens name themselves: the first call remembers the address the server answered;
  * on any later address the server's tags are dropped, its description replaced by the site's.
  */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { dropServerHead } from '../../lib/server-head.ts';
+import { dropServerHead, dropServerJsonLd } from '../../lib/server-head.ts';
 
 export type DocumentSeo = {
   title: string;
@@ -41,6 +41,7 @@ export function useDocumentSeo(seo: DocumentSeo | null) {
   const title = seo?.title;
   const description = seo?.description;
   const jsonLd = seo?.jsonLd ? jsonLdText(seo.jsonLd) : undefined;
+  const jsonLdType = seo?.jsonLd?.['@type'];
   const canonical = seo?.canonical;
 
   useEffect(() => {
@@ -69,15 +70,15 @@ export function useDocumentSeo(seo: DocumentSeo | null) {
 
   useEffect(() => {
     if (jsonLd === undefined) return;
-    // The server's JSON-LD of this page is replaced, not joined by a second copy.
-    dropServerHead('script[type="application/ld+json"]');
+    // The server's block of this type is replaced, not joined by a second copy.
+    dropServerJsonLd(jsonLdType);
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.setAttribute(MARK, '');
     script.textContent = jsonLd;
     document.head.append(script);
     return () => script.remove();
-  }, [jsonLd]);
+  }, [jsonLd, jsonLdType]);
 
   useEffect(() => {
     if (canonical === undefined) return;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchPage } from '../../contract/page-routes.ts';
 import { findPageRedirect } from '../../db/queries/page-redirects.ts';
+import { encode, pickEncoding } from '../modules/page-head/encoded.ts';
 import { createPageRenderer, type PageRenderer } from '../modules/page-head/page-html.ts';
 import { pageStatus } from './page-status.ts';
 
@@ -80,9 +81,17 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
             return null;
           });
         if (page) {
-          reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+          reply
+            .header('Cache-Control', 'no-cache')
+            .header('ETag', page.etag)
+            .header('Vary', 'Accept-Encoding');
           if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-          return reply.code(200).type('text/html; charset=utf-8').send(page.html);
+          reply.code(200).type('text/html; charset=utf-8');
+          const encoding = pickEncoding(request.headers['accept-encoding']);
+          if (!encoding) return reply.send(page.html);
+          // Compressed once per cached page, not by the compress plugin on every answer.
+          const body = (page.encoded[encoding] ??= encode(page.html, encoding));
+          return reply.header('Content-Encoding', encoding).send(body);
         }
       }
       const validators = status === 404 ? { etag: false, lastModified: false } : {};

@@ -3,7 +3,12 @@
  * Entries expire after `ttlMs`; domain events drop them sooner (page-head.plugin.ts). The oldest
  * entries go first when it is full (a crawler walking 100k pages must not grow it without bound).
  */
-export type CachedPage = { html: string; etag: string };
+export type CachedPage = {
+  html: string;
+  etag: string;
+  /** Compressed bodies, made on first request for each encoding (encoded.ts). */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+};
 
 export class HeadCache {
   private readonly entries = new Map<string, CachedPage & { expires: number }>();

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { seoPages } from '../../../db/schema/index.ts';
 import { privacy, suspend } from '../people/people-test-helpers.ts';
@@ -238,6 +239,42 @@ describe('caching and the plain answers around it', () => {
     const after = await app.inject({ url: `/posts/${post.id}` });
     expect(after.body).toContain('Second words');
     expect(after.body).not.toContain('First words');
+  });
+
+  it('compressed once per page: Brotli and gzip bodies decode to the same HTML', async () => {
+    const plain = await app.inject({ url: '/destination/lisbon/hotels' });
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await app.inject({
+        url: '/destination/lisbon/hotels',
+        headers: { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      const body =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(response.rawPayload)
+          : zlib.gunzipSync(response.rawPayload);
+      expect(body.toString('utf8')).toBe(plain.body);
+    }
+    const refused = await app.inject({
+      url: '/destination/lisbon/hotels',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('a query string is rendered each time, never cached', async () => {
+    const author = await buildMember(database, { firstName: 'Tia' });
+    const post = await buildPost(database, { userId: author.user.id, content: 'Tagged words' });
+    const tagged = `/posts/${post.id}?utm_source=slack`;
+    expect((await app.inject({ url: tagged })).body).toContain('Tagged words');
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/posts/${post.id}`,
+      headers: { cookie: author.cookie },
+      payload: { content: 'Retagged words' },
+    });
+    expect((await app.inject({ url: tagged })).body).toContain('Retagged words');
   });
 
   it('assets, unknown paths without text/html and the API keep their JSON 404s', async () => {

@@ -54,8 +54,10 @@ export function createPageRenderer(
   return {
     cache,
     async render({ pathname, search, log }) {
-      const key = pathname + search;
-      const cached = cache.get(key);
+      // Cached by path only: a query string (a campaign tag, a draft preview's token) is
+      // rendered each time, so nobody can fill the cache with made-up variants of one page.
+      const cacheable = search === '' || search === '?';
+      const cached = cacheable ? cache.get(pathname) : undefined;
       if (cached) return cached;
       const match = findHeadResolver(pathname, resolvers);
       if (!match) return null;
@@ -71,9 +73,9 @@ export function createPageRenderer(
       });
       if (!head) return null;
       const html = pageWithHead(template, renderHeadTags(validHead(head, log, pathname), origin));
-      const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
-      const page = { html, etag };
-      cache.set(key, page);
+      const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
+      const page: CachedPage = { html, etag, encoded: {} };
+      if (cacheable) cache.set(pathname, page);
       return page;
     },
     follow(event) {

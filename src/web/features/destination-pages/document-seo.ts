@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { dropServerHead, dropServerJsonLd } from '../../lib/server-head.ts';
+import { dropServerHead, dropServerJsonLd, SERVER_HEAD_MARK } from '../../lib/server-head.ts';
 
 export type DocumentSeo = {
   title: string;
@@ -76,7 +76,11 @@ export function useDocumentSeo(seo: DocumentSeo | null) {
     script.type = 'application/ld+json';
     script.setAttribute(MARK, '');
     script.textContent = jsonLd;
-    document.head.append(script);
+    // Before the server's remaining blocks (its breadcrumb), in the order the server wrote them.
+    const serverBlock = document.head.querySelector(
+      `script[type="application/ld+json"][${SERVER_HEAD_MARK}]`,
+    );
+    document.head.insertBefore(script, serverBlock);
     return () => script.remove();
   }, [jsonLd, jsonLdType]);
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { dropServerHead, dropServerJsonLd, SERVER_HEAD_MARK } from '../../lib/server-head.ts';
+import { dropServerHead, SERVER_HEAD_MARK } from '../../lib/server-head.ts';
 
 export type DocumentSeo = {
   title: string;
@@ -20,6 +20,25 @@ export function jsonLdText(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Removes the server's JSON-LD blocks of one schema.org type (the screen writes its own), keeping
+ * the others (a breadcrumb the screen does not write stays, once).
+ */
+function dropServerJsonLd(type: unknown): void {
+  const selector = `script[type="application/ld+json"][${SERVER_HEAD_MARK}]`;
+  for (const script of document.head.querySelectorAll(selector)) {
+    let blockType: unknown;
+    try {
+      blockType = (JSON.parse(script.textContent) as { '@type'?: unknown })['@type'];
+    } catch {
+      blockType = undefined;
+    }
+    if (blockType === undefined || JSON.stringify(blockType) === JSON.stringify(type)) {
+      script.remove();
+    }
+  }
 }
 
 function headElement<T extends HTMLElement>(selector: string, create: () => T): [T, boolean] {

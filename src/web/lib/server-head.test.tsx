@@ -60,6 +60,16 @@ describe('the app replaces the server-rendered head instead of duplicating it', 
     expect(count('title')).toBe(1);
   });
 
+  it("leaving a page whose title the server wrote: the next screen's title, not the old one", () => {
+    const { unmount } = renderHook(() => useDocumentSeo({ title: 'Things to Do in Lisbon' }));
+    expect(document.title).toBe('Things to Do in Lisbon');
+    window.history.pushState(null, '', '/');
+    render(<PageTitle />);
+    unmount();
+    expect(count('title')).toBe(1);
+    expect(document.title).toBe('Roamly — share your travels');
+  });
+
   it("after navigating, the server's tags of the first page are gone", () => {
     settleServerHead();
     expect(count('[data-roamly-head]')).toBe(6);

@@ -65,10 +65,17 @@ export function useDocumentSeo(seo: DocumentSeo | null) {
 
   useEffect(() => {
     if (title === undefined) return;
+    // A title the server wrote names this very page, not the one to go back to: on leaving,
+    // the next screen's own <title> takes over (PageTitle) instead of this one coming back.
+    const fromServer = document.head.querySelector(`title[${SERVER_HEAD_MARK}]`) !== null;
     const previousTitle = document.title;
     document.title = title;
     return () => {
-      document.title = previousTitle;
+      if (!fromServer) {
+        document.title = previousTitle;
+        return;
+      }
+      if (document.head.querySelectorAll('title').length > 1) dropServerHead('title');
     };
   }, [title]);
 

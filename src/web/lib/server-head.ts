@@ -11,13 +11,6 @@ export const SERVER_HEAD_MARK = 'data-roamly-head';
 
 let loadedPath: string | undefined;
 
-/** Removes the server's tags that match `selector` (e.g. 'link[rel="canonical"]'). */
-export function dropServerHead(selector: string): void {
-  for (const element of document.head.querySelectorAll(`${selector}[${SERVER_HEAD_MARK}]`)) {
-    element.remove();
-  }
-}
-
 /** Called as screens name themselves (PageTitle), after React hoisted their <title>. */
 export function settleServerHead(pathname = window.location.pathname): void {
   loadedPath ??= pathname;

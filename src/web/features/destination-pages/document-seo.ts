@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { dropServerHead, SERVER_HEAD_MARK } from '../../lib/server-head.ts';
+import { SERVER_HEAD_MARK } from '../../lib/server-head.ts';
 
 export type DocumentSeo = {
   title: string;
@@ -20,6 +20,13 @@ export function jsonLdText(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** Removes the server's tags that match `selector` (e.g. 'link[rel="canonical"]'). */
+function dropServerHead(selector: string): void {
+  for (const element of document.head.querySelectorAll(`${selector}[${SERVER_HEAD_MARK}]`)) {
+    element.remove();
+  }
 }
 
 /**

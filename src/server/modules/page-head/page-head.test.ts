@@ -277,6 +277,21 @@ describe('caching and the plain answers around it', () => {
     expect((await app.inject({ url: tagged })).body).toContain('Retagged words');
   });
 
+  it('made-up addresses never reach a resolver as a 500', async () => {
+    for (const url of [
+      '/posts/%00',
+      '/profile/%00%00',
+      '/destination/%00/tours',
+      `/destination/${'x'.repeat(400)}/hotels`,
+      '/destination/lisbon/%E0%A4%A',
+      '/posts/00000000-0000-4000-8000-000000000000?<script>',
+    ]) {
+      const response = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body).not.toContain('<script>');
+    }
+  });
+
   it('assets, unknown paths without text/html and the API keep their JSON 404s', async () => {
     for (const url of [
       '/assets/nope.js',

@@ -9,11 +9,11 @@
 
 export const SERVER_HEAD_MARK = 'data-roamly-head';
 
-let loadedPath: string | undefined;
+/** The address the server answered: this module is evaluated as the app boots. */
+let loadedPath = typeof window === 'undefined' ? '' : window.location.pathname;
 
 /** Called as screens name themselves (PageTitle), after React hoisted their <title>. */
 export function settleServerHead(pathname = window.location.pathname): void {
-  loadedPath ??= pathname;
   const titles = document.head.querySelectorAll('title').length;
   for (const element of document.head.querySelectorAll(`[${SERVER_HEAD_MARK}]`)) {
     const stale = pathname !== loadedPath && element.getAttribute('name') !== 'description';
@@ -21,7 +21,7 @@ export function settleServerHead(pathname = window.location.pathname): void {
   }
 }
 
-/** For tests: forget the address the page was loaded at. */
+/** For tests: the page was loaded at the current address. */
 export function resetServerHeadForTests(): void {
-  loadedPath = undefined;
+  loadedPath = window.location.pathname;
 }

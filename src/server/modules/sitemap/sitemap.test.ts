@@ -4,14 +4,18 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { generateSitemapRoute, sitemapStatusRoute } from '../../../contract/admin-sitemap.ts';
+import {
+  generateSitemapRoute,
+  SITEMAP_TYPE_NAMES,
+  sitemapStatusRoute,
+} from '../../../contract/admin-sitemap.ts';
 import { auditLog, seoPages } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
 import { buildDestination, CANCUN, LISBON, PORTUGAL } from '../../test/page-fixtures.ts';
 import { webRootWithIndex } from '../page-head/head-test-helpers.ts';
-import type { SitemapSource } from '../page-head/page-head.types.ts';
+import { SITEMAP_TYPES, type SitemapSource } from '../page-head/page-head.types.ts';
 import { createSitemapKeeper } from './sitemap-keeper.ts';
 import { buildSitemaps } from './writer.ts';
 import { MAX_URLS_PER_FILE, SITEMAP_NAMESPACE } from './xml.ts';
@@ -180,6 +184,10 @@ function syntheticSource(count: number): SitemapSource {
 }
 
 describe('the writer and the keeper', () => {
+  it('the contract names the same sitemap types as the server', () => {
+    expect([...SITEMAP_TYPE_NAMES]).toEqual([...SITEMAP_TYPES]);
+  });
+
   it('splits a type above 45,000 URLs into files, each under the limits', async () => {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-sitemaps-'));
     const manifest = await buildSitemaps(db, {

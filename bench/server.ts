@@ -25,7 +25,8 @@ export async function startBenchServer(
   entry = path.join(root, 'dist', 'node', 'server', 'main.js'),
 ): Promise<BenchServer> {
   if (!fs.existsSync(entry)) throw new Error('No production build: run `npm run build` first.');
-  const port = await freePort();
+  // BENCH_PORT pins the port (a shared machine where each engineer has their own).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',

@@ -42,3 +42,4 @@ export * from './admin-email.ts';
 export * from './admin-seo.ts';
 export * from './admin-inbox.ts';
 export * from './blog.ts';
+export * from './admin-sitemap.ts';

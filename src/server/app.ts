@@ -52,6 +52,7 @@ import { realtimePlugin } from './realtime/realtime-plugin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticPlugin } from './plugins/static.ts';
+import { sitemapPlugin } from './modules/sitemap/sitemap.plugin.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 
 declare module 'fastify' {
@@ -128,6 +129,8 @@ export async function buildApp(
   // The WebSocket endpoint, the realtime hub and web push (messaging and push routes use them).
   await app.register(realtimePlugin);
 
+  // The sitemap set (robots.txt, /sitemap.xml); before the admin routes that rebuild it.
+  await app.register(sitemapPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(oidcRoutes);

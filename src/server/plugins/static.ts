@@ -3,18 +3,33 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchPage } from '../../contract/page-routes.ts';
 import { findPageRedirect } from '../../db/queries/page-redirects.ts';
+import { encode, pickEncoding } from '../modules/page-head/encoded.ts';
+import { createPageRenderer, type PageRenderer } from '../modules/page-head/page-html.ts';
 import { pageStatus } from './page-status.ts';
+
+/** A path that names a file (an asset, a source map): a missing one stays a JSON 404. */
+const FILE_PATH = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 
 /**
  * Serves the built SPA: hashed files under /assets/ are immutable for a year, everything else is
  * revalidated (no-cache), and any other non-API GET that wants HTML gets index.html (client-side
  * routing) with 404 when the app has no such page or its subject does not exist (`page-status.ts`).
+ * A page of the app is answered whatever the Accept header (a crawler or link unfurler may send
+ * `*\/*` or none); public pages get their own head (title, description, canonical, Open Graph,
+ * JSON-LD) from `modules/page-head`.
  */
 export const staticPlugin = fp(async (app: FastifyInstance) => {
   const { webRoot } = app.deps;
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasSpa = indexFile ? fs.existsSync(indexFile) : false;
+  const pages: PageRenderer | null =
+    indexFile && hasSpa ? createPageRenderer(app.deps, fs.readFileSync(indexFile, 'utf8')) : null;
+  if (pages) {
+    const unsubscribe = app.deps.bus.subscribe((event) => pages.follow(event));
+    app.addHook('onClose', async () => unsubscribe());
+  }
 
   if (webRoot && hasSpa) {
     await app.register(fastifyStatic, {
@@ -34,8 +49,10 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const wantsHtml =
+      (request.headers.accept?.includes('text/html') ?? false) ||
+      (!FILE_PATH.test(pathname) && matchPage(pathname) !== null);
     if (hasSpa && !isApi && request.method === 'GET' && wantsHtml) {
       // The same page either way; the status tells crawlers and tools whether it exists.
       const status = await pageStatus(app.deps.database.db, request, pathname).catch(
@@ -54,6 +71,27 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
         if (moved) {
           const search = request.url.slice(pathname.length);
           return reply.redirect(moved + search, 301);
+        }
+      }
+      if (status === 200 && pages) {
+        const page = await pages
+          .render({ pathname, search: request.url.slice(pathname.length), log: request.log })
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page head failed; answering the site-wide head');
+            return null;
+          });
+        if (page) {
+          reply
+            .header('Cache-Control', 'no-cache')
+            .header('ETag', page.etag)
+            .header('Vary', 'Accept-Encoding');
+          if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+          reply.code(200).type('text/html; charset=utf-8');
+          const encoding = pickEncoding(request.headers['accept-encoding']);
+          if (!encoding) return reply.send(page.html);
+          // Compressed once per cached page, not by the compress plugin on every answer.
+          const body = (page.encoded[encoding] ??= encode(page.html, encoding));
+          return reply.header('Content-Encoding', encoding).send(body);
         }
       }
       const validators = status === 404 ? { etag: false, lastModified: false } : {};

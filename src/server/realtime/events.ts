@@ -3,6 +3,7 @@ import { ACTIVITY_TYPES } from '../../contract/activity.ts';
 import { MEDIA_STATUSES } from '../../contract/media.ts';
 import { STORED_MESSAGE_STATUSES, ZMessage } from '../../contract/messaging.ts';
 import { JOB_NAMES, type JobName } from '../jobs/jobs.ts';
+import { SITEMAP_TYPES } from '../modules/page-head/page-head.types.ts';
 
 /**
  * Every domain event the server publishes, with its payload: the one list the bus, the service
@@ -30,6 +31,8 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
   /* Posts and people (the home cache and the live relay follow them) */
   event('post.created', { postId: id, userId: id }),
   event('post.deleted', { postId: id, userId: id }),
+  /** The author edited the post's text: its permalink's server-rendered head is dropped. */
+  event('post.edited', { postId: id, userId: id }),
   /**
    * A moderator hid or deleted a post (`commentId` null) or a comment of it: open views of it
    * drop it, except its author's (who still sees their hidden content, marked).
@@ -96,6 +99,18 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
   event('presence.sync', {}),
   /** The publishing instance is shutting down: forget its sockets. */
   event('presence.down', {}),
+
+  /* Public pages (issue 24) */
+  /**
+   * A public page was published, unpublished, edited or moved (an SEO page, a blog post): its
+   * server-rendered head is dropped and its type's sitemap rebuilt. `path` starts with '/';
+   * `fromPath` is the old address of a move.
+   */
+  event('public-page.changed', {
+    path: z.string(),
+    fromPath: z.string().nullable(),
+    sitemap: z.enum(SITEMAP_TYPES),
+  }),
 
   /* Media, live streaming, jobs */
   /** An upload's processing changed its row (variants, poster, ready or failed). */

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client.ts';
+import type { ServiceContext } from '../../context.ts';
 
 /**
  * What the server writes into index.html's <head> for a public page (issue 24 §1), so that a
@@ -37,6 +38,10 @@ export type HeadRequest = {
   params: Record<string, string | undefined>;
   /** Query string values (a draft preview's signed token). */
   query: URLSearchParams;
+  /** The public origin (BASE_URL, else http://localhost:PORT), for absolute URLs in JSON-LD. */
+  origin: string;
+  /** A service context with no viewer, for resolvers that reuse a module's service. */
+  ctx: ServiceContext;
 };
 
 /** The head of one kind of page; null when the page does not exist for this viewer. */

@@ -106,6 +106,7 @@ export async function editPost(
   const post = await loadVisiblePost(ctx, ctx.viewer.id, input.postId);
   authorize(ctx.viewer, 'post.change', post);
   await updatePostContent(ctx.db, input);
+  ctx.emit({ type: 'post.edited', postId: input.postId, userId: post.userId });
   return presentPost(await loadVisiblePost(ctx, ctx.viewer.id, input.postId), ctx.viewer.id);
 }
 

@@ -102,7 +102,8 @@ export function DestinationPage({
           title: content.data.metaTitle,
           description: content.data.metaDescription,
           jsonLd: content.data.schema,
-          canonical: `/destination/${content.data.destination.slug}/${type}`,
+          // The three tour types are one page: one canonical address, the sitemap's.
+          canonical: `/destination/${content.data.destination.slug}/excursions`,
         }
       : { title: `Things to Do in ${name} · Roamly` },
   );

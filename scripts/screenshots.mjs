@@ -79,7 +79,11 @@ const SCREENS = [
 /** Screens a visitor sees before signing in (after the landing page). */
 const VISITOR_SCREENS = [
   { name: 'signin', path: '/signin', ready: (page) => page.locator('main h1').first() },
-  { name: 'signup', path: '/signin?tab=register', ready: (page) => page.locator('main h1').first() },
+  {
+    name: 'signup',
+    path: '/signin?tab=register',
+    ready: (page) => page.locator('main h1').first(),
+  },
 ];
 
 /** The operator's screens, taken signed in as the demo admin (through /test-login). */

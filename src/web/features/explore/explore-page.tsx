@@ -33,7 +33,7 @@ export function ExplorePage(_props: { user: TSelfUser }) {
     // the title and the title level with the side cards' tops.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:gap-6 lg:grid-cols-[18.5rem_minmax(0,1fr)] lg:grid-rows-[auto_auto_auto_auto_auto_1fr] xl:grid-cols-[18.5rem_minmax(0,1fr)_17.5rem]">
       <header className="lg:col-start-2 lg:row-start-1">
-        <h1 className="font-display text-[1.75rem] leading-tight font-semibold tracking-tight text-ink sm:text-4xl">
+        <h1 className="font-display text-[1.75rem]/[1.2] font-semibold tracking-tight text-ink sm:text-4xl">
           Explore the World
         </h1>
         <p className="mt-1 text-ink-muted">Stories, photos and tips from travellers everywhere.</p>

@@ -46,7 +46,7 @@ function SearchBanner({ firstName }: { firstName: string }) {
       <p className="text-sm font-medium text-white/90">Welcome back, {firstName}</p>
       <h1
         id="discover-title"
-        className="mt-1 font-display text-[1.75rem] leading-tight font-semibold tracking-tight sm:text-5xl"
+        className="mt-1 font-display text-[1.75rem]/[1.2] font-semibold tracking-tight sm:text-5xl"
       >
         Discover Your Next Adventure
       </h1>

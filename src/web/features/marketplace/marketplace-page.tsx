@@ -86,7 +86,7 @@ export function MarketplacePage({ user }: { user: TSelfUser }) {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4 lg:col-start-2">
         <div>
-          <h1 className="flex items-center gap-2 font-display text-[1.75rem] leading-tight font-semibold tracking-tight text-ink sm:text-4xl">
+          <h1 className="flex items-center gap-2 font-display text-[1.75rem]/[1.2] font-semibold tracking-tight text-ink sm:text-4xl">
             <Store aria-hidden="true" className="size-7 text-brand sm:size-8" />
             Travel Marketplace
           </h1>

@@ -19,6 +19,9 @@ const PORT = Number(process.env.SCREENSHOTS_PORT ?? process.env.E2E_PORT ?? 5077
 const DATA_DIR = path.resolve('.tmp/screenshots-data');
 const OUT_DIR = path.resolve(process.env.SCREENSHOTS_DIR ?? 'docs/screenshots');
 const FULL_PAGE = process.argv.includes('--full-page');
+// SCREENSHOTS_ONLY=home,explore retakes just those screens (both widths), for reviewing a change.
+const ONLY = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean);
+const wanted = (name) => !ONLY || ONLY.includes(name);
 const TEST_LOGIN_KEY = 'screenshots-key';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -46,6 +49,41 @@ const SCREENS = [
   { name: 'messages', path: '/messages', ready: (page) => page.locator('main').first() },
   { name: 'marketplace', path: '/marketplace', ready: (page) => page.locator('main h1').first() },
   { name: 'settings', path: '/settings', ready: (page) => page.getByRole('tab').first() },
+  // Pages reached from the main screens.
+  { name: 'hotels', path: '/destination/paris/hotels', ready: (page) => page.locator('main h1') },
+  { name: 'tours', path: '/destination/rome/tours', ready: (page) => page.locator('main h1') },
+  { name: 'trips', path: '/plan-trip', ready: (page) => page.locator('main h1').first() },
+  {
+    name: 'recommendations',
+    path: '/recommendations',
+    ready: (page) => page.locator('main h1').first(),
+  },
+  { name: 'subscribe', path: '/subscribe', ready: (page) => page.locator('main h1').first() },
+  { name: 'about', path: '/about', ready: (page) => page.locator('main h1').first() },
+  {
+    name: 'notifications',
+    path: '/',
+    open: (page) => page.getByTestId('activity-bell').click(),
+    ready: (page) => page.getByTestId('activity-panel'),
+  },
+  {
+    name: 'create',
+    path: '/',
+    // The bottom bar's Create on a phone, the header's from md up: whichever is shown.
+    open: (page) =>
+      page.locator('button[aria-haspopup="dialog"]:visible', { hasText: 'Create' }).first().click(),
+    ready: (page) => page.getByRole('dialog'),
+  },
+];
+
+/** Screens a visitor sees before signing in (after the landing page). */
+const VISITOR_SCREENS = [
+  { name: 'signin', path: '/signin', ready: (page) => page.locator('main h1').first() },
+  {
+    name: 'signup',
+    path: '/signin?tab=register',
+    ready: (page) => page.locator('main h1').first(),
+  },
 ];
 
 /** The operator's screens, taken signed in as the demo admin (through /test-login). */
@@ -201,11 +239,16 @@ try {
     const inFlight = trackRequests(page);
     await page.goto('/');
     await page.locator('img[data-active="true"]').waitFor();
-    await capture(page, inFlight, `landing-${viewport.name}`);
+    if (wanted('landing')) await capture(page, inFlight, `landing-${viewport.name}`);
+    for (const screen of VISITOR_SCREENS.filter((s) => wanted(s.name))) {
+      await page.goto(screen.path);
+      await screen.ready(page).waitFor();
+      await capture(page, inFlight, `${screen.name}-${viewport.name}`);
+    }
 
     const signIn = await context.request.post('/api/auth/signin', { data: demoMember(DATA_DIR) });
     if (!signIn.ok()) throw new Error(`demo sign-in failed: ${signIn.status()}`);
-    for (const screen of SCREENS) {
+    for (const screen of SCREENS.filter((s) => wanted(s.name) || s.name === 'home')) {
       // The post screen is the newest post of the home feed.
       const target =
         screen.path ??
@@ -215,15 +258,21 @@ try {
           .getAttribute('data-post-id')
           .then((id) => `/posts/${id}`));
       await page.goto(target);
+      if (screen.open) {
+        await page.getByTestId('post-card').first().waitFor();
+        await settle(inFlight);
+        await screen.open(page);
+      }
       await screen.ready(page).waitFor();
-      await capture(page, inFlight, `${screen.name}-${viewport.name}`);
+      // Home is always visited: the post screen reads its newest post from it.
+      if (wanted(screen.name)) await capture(page, inFlight, `${screen.name}-${viewport.name}`);
     }
 
     const admin = await context.request.post('/api/test-login', {
       data: { testKey: TEST_LOGIN_KEY },
     });
     if (!admin.ok()) throw new Error(`test login failed: ${admin.status()}`);
-    for (const screen of OPERATOR_SCREENS) {
+    for (const screen of OPERATOR_SCREENS.filter((s) => wanted(s.name))) {
       await page.goto(screen.path);
       await screen.ready(page).waitFor();
       await capture(page, inFlight, `${screen.name}-${viewport.name}`);

@@ -1,7 +1,12 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 
-const SIZES = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-16 text-lg' } as const;
+const SIZES = {
+  xs: 'size-7 text-[0.625rem]',
+  sm: 'size-8 text-xs',
+  md: 'size-10 text-sm',
+  lg: 'size-16 text-lg',
+} as const;
 
 /**
  * Round user picture; shows the initials when there is no picture or it fails to load, so a

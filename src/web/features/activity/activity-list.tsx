@@ -18,36 +18,50 @@ const TYPE_ICON = {
   report_outcome: { Icon: Flag, className: 'bg-brand-strong text-on-brand' },
 } as const;
 
-/** Up to three faces, overlapping, with the kind of activity in a small corner badge. */
+/** One face, or the first two stacked, with the kind of activity in a small corner badge. */
 function Faces({ group }: { group: TActivityGroup }) {
-  const faces = group.actors.slice(0, 3);
+  const [first, second] = group.actors;
   const { Icon, className } = TYPE_ICON[group.type];
-  if (faces.length === 0) {
+  if (!first) {
     // A notice from the Roamly team: no faces, the kind of notice is the picture.
     return (
       <span
         aria-hidden="true"
-        className={`grid size-10 shrink-0 place-items-center rounded-full ${className}`}
+        className={`grid size-11 shrink-0 place-items-center rounded-full ${className}`}
       >
         <Icon className="size-5" />
       </span>
     );
   }
+  // Two faces stacked corner to corner in the one-face box (Instagram's way): a row of three
+  // overlapping circles hid the first one's initials and pushed the text of grouped items right.
   return (
-    <span aria-hidden="true" className="relative flex shrink-0 items-center">
-      <span className="flex -space-x-3">
-        {faces.map((actor, index) => (
+    <span aria-hidden="true" className="relative size-11 shrink-0">
+      {second ? (
+        <>
           <Avatar
-            key={actor.id}
-            src={actor.profileImageUrl}
-            initials={userInitials(actor)}
-            size={faces.length > 1 ? 'sm' : 'md'}
-            className={index > 0 ? 'ring-2 ring-surface' : undefined}
+            src={first.profileImageUrl}
+            initials={userInitials(first)}
+            size="xs"
+            className="absolute top-0 left-0"
           />
-        ))}
-      </span>
+          <Avatar
+            src={second.profileImageUrl}
+            initials={userInitials(second)}
+            size="xs"
+            className="absolute right-0 bottom-0 ring-2 ring-surface"
+          />
+        </>
+      ) : (
+        <Avatar
+          src={first.profileImageUrl}
+          initials={userInitials(first)}
+          className="absolute top-0.5 left-0.5"
+        />
+      )}
+      {/* Bottom left beside two faces, so it covers neither one's initials. */}
       <span
-        className={`absolute -right-1 -bottom-1 grid size-5 place-items-center rounded-full ring-2 ring-surface ${className}`}
+        className={`absolute -bottom-1 grid size-5 place-items-center rounded-full ring-2 ring-surface ${second ? '-left-1' : '-right-1'} ${className}`}
       >
         <Icon className="size-3" />
       </span>

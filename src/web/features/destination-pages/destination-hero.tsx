@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TPlaceImage } from '../../../contract/places.ts';
@@ -46,7 +47,9 @@ export function DestinationHero({
   return (
     <header className="relative isolate overflow-hidden rounded-3xl bg-brand-strong text-on-brand">
       {image ? (
-        <div className="absolute inset-0 -z-10">
+        // From lg the photo takes the right part only: a wide band of a 960 px photograph was
+        // upscaled to 1250 px and showed a slice of the place (the Eiffel Tower's middle).
+        <div className="absolute inset-0 -z-10 lg:left-[40%]">
           {/* The page's largest paint: fetched first, shown as soon as it arrives (no fade). */}
           <Photo
             src={image.url}
@@ -64,9 +67,15 @@ export function DestinationHero({
           />
         </div>
       ) : null}
-      <div className="hero-overlay absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/40 to-black/15" />
+      <div
+        className={clsx(
+          'hero-overlay absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/40 to-black/15',
+          image &&
+            'lg:bg-linear-to-r lg:from-brand-strong lg:from-40% lg:via-brand-strong/45 lg:via-55% lg:to-black/10 lg:to-100%',
+        )}
+      />
       <div className="flex min-h-[19rem] flex-col justify-end gap-5 px-5 pt-16 pb-6 sm:min-h-[23rem] sm:px-10 sm:pb-9">
-        <div>
+        <div className={image ? 'lg:max-w-[50%]' : undefined}>
           <h1 className="font-display text-3xl font-semibold tracking-tight text-balance drop-shadow-sm sm:text-5xl">
             Things to Do in {name}
           </h1>
@@ -83,7 +92,7 @@ export function DestinationHero({
         <form
           role="search"
           onSubmit={submit}
-          className="flex w-full max-w-2xl items-center gap-2 rounded-full bg-surface p-1.5 text-ink shadow-xl"
+          className="flex w-full max-w-2xl items-center gap-2 rounded-full bg-surface p-1.5 text-ink shadow-xl lg:max-w-xl"
         >
           <label htmlFor={`${id}-search`} className="sr-only">
             Search tours in {name}

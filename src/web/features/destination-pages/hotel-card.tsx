@@ -41,7 +41,7 @@ export function HotelCard({
       data-testid="hotel-card"
       className="group grid overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md sm:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]"
     >
-      <div className="relative aspect-[4/3] bg-surface-muted sm:aspect-auto sm:h-full">
+      <div className="relative aspect-[16/9] bg-surface-muted sm:aspect-auto sm:h-full">
         <HotelPicture image={image} city={city} country={country} index={index} />
         <div className="absolute top-3 left-3 flex gap-2">
           <Badge className="bg-surface/95 text-ink shadow-sm">Sample</Badge>

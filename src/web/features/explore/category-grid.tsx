@@ -8,7 +8,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { clsx } from 'clsx';
-import { Card, CardHeader } from '../../ui/card.tsx';
 import { EXPLORE_CATEGORIES, type ExploreCategoryTag } from './sample-data.ts';
 
 const CATEGORY_ICONS: Record<ExploreCategoryTag, LucideIcon> = {
@@ -28,33 +27,43 @@ export function CategoryGrid({
   active: string | undefined;
   onChange: (tag: string | undefined) => void;
 }) {
+  // Phones get Airbnb's scrolling row of category pills, so the photo grid is on the first
+  // screen; from lg the categories are a card of tiles in the left column.
   return (
-    <Card aria-labelledby="categories-title">
-      <CardHeader id="categories-title" title="Categories" />
-      <ul className="grid grid-cols-3 gap-2">
+    <section
+      aria-labelledby="categories-title"
+      className="lg:rounded-2xl lg:border lg:border-line lg:bg-surface lg:p-5 lg:shadow-sm"
+    >
+      <h2
+        id="categories-title"
+        className="sr-only lg:not-sr-only lg:mb-4 lg:text-base lg:font-semibold lg:text-ink"
+      >
+        Categories
+      </h2>
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none] lg:mx-0 lg:grid lg:grid-cols-3 lg:overflow-visible lg:px-0">
         {EXPLORE_CATEGORIES.map(({ tag, label }) => {
           const Icon = CATEGORY_ICONS[tag];
           const pressed = active === tag;
           return (
-            <li key={tag}>
+            <li key={tag} className="shrink-0">
               <button
                 type="button"
                 aria-pressed={pressed}
                 onClick={() => onChange(pressed ? undefined : tag)}
                 className={clsx(
-                  'flex w-full flex-col items-center gap-1.5 rounded-2xl border px-2 py-3 text-xs font-semibold transition-colors',
+                  'flex items-center gap-1.5 rounded-full border px-3.5 py-2 text-sm font-semibold transition-colors lg:w-full lg:flex-col lg:rounded-2xl lg:px-2 lg:py-3 lg:text-xs',
                   pressed
                     ? 'border-brand bg-brand text-on-brand'
                     : 'border-line bg-surface text-ink hover:border-brand hover:bg-brand-soft',
                 )}
               >
-                <Icon aria-hidden="true" className="size-5" />
+                <Icon aria-hidden="true" className="size-4 lg:size-5" />
                 {label}
               </button>
             </li>
           );
         })}
       </ul>
-    </Card>
+    </section>
   );
 }

@@ -17,7 +17,8 @@ import { ExploreTrendingCard, TravelStatsCard } from './sample-cards.tsx';
  * and sample trending places on the left; 'Explore the World' and the explore feed as a photo grid
  * (filtered by the chosen category's tag) in the centre; sample Travel Stats and featured hotels on the right.
  * The deals and featured hotels are promotional cards from the server (none for Premium).
- * Phones show the title, search and categories first, then the feed, then the rest.
+ * Phones show the title, a bare search and a scrolling row of categories, then the photo grid
+ * (on the first screen, as Instagram's and Airbnb's), then the rest.
  */
 export function ExplorePage(_props: { user: TSelfUser }) {
   const { tag, setTag } = useExploreTag();
@@ -30,9 +31,9 @@ export function ExplorePage(_props: { user: TSelfUser }) {
   return (
     // From lg: the search card spans the title's row and the next, so the feed starts right under
     // the title and the title level with the side cards' tops.
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18.5rem_minmax(0,1fr)] lg:grid-rows-[auto_auto_auto_auto_auto_1fr] xl:grid-cols-[18.5rem_minmax(0,1fr)_17.5rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:gap-6 lg:grid-cols-[18.5rem_minmax(0,1fr)] lg:grid-rows-[auto_auto_auto_auto_auto_1fr] xl:grid-cols-[18.5rem_minmax(0,1fr)_17.5rem]">
       <header className="lg:col-start-2 lg:row-start-1">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
+        <h1 className="font-display text-[1.75rem]/[1.2] font-semibold tracking-tight text-ink sm:text-4xl">
           Explore the World
         </h1>
         <p className="mt-1 text-ink-muted">Stories, photos and tips from travellers everywhere.</p>

@@ -13,7 +13,11 @@ export function ExploreSearch() {
   const navigate = useNavigate();
   // Search and Go Live share one row so the card stays about as tall as the page title beside it.
   return (
-    <Card padding="sm" className="relative z-20">
+    // No card chrome on phones: the field and its buttons sit straight under the title.
+    <Card
+      padding="none"
+      className="relative z-20 max-lg:border-0 max-lg:bg-transparent max-lg:shadow-none lg:p-4"
+    >
       <DestinationSearch
         label="Search destinations and experiences"
         placeholder="Search destinations, experiences..."

@@ -27,7 +27,7 @@ function SearchBanner({ firstName }: { firstName: string }) {
   return (
     <section
       aria-labelledby="discover-title"
-      className="relative isolate z-20 rounded-3xl bg-[#2a2230] px-5 py-9 text-white sm:px-10 sm:py-14"
+      className="relative isolate z-20 rounded-3xl bg-[#2a2230] px-5 py-6 text-white sm:px-10 sm:py-14"
     >
       {/* The photo is clipped to the banner's corners; the suggestions list may overflow it. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden rounded-3xl">
@@ -46,14 +46,14 @@ function SearchBanner({ firstName }: { firstName: string }) {
       <p className="text-sm font-medium text-white/90">Welcome back, {firstName}</p>
       <h1
         id="discover-title"
-        className="mt-1 font-display text-3xl font-semibold tracking-tight sm:text-5xl"
+        className="mt-1 font-display text-[1.75rem]/[1.2] font-semibold tracking-tight sm:text-5xl"
       >
         Discover Your Next Adventure
       </h1>
-      <p className="mt-3 max-w-2xl text-white/90 sm:text-lg">
+      <p className="mt-2 max-w-2xl text-sm text-white/90 sm:mt-3 sm:text-lg">
         Search destinations, upload photos to find locations, or explore trending spots
       </p>
-      <div className="mt-7 max-w-3xl">
+      <div className="mt-5 max-w-3xl sm:mt-7">
         <DestinationSearch
           label="Search destinations"
           placeholder="Where do you want to go?"
@@ -61,14 +61,14 @@ function SearchBanner({ firstName }: { firstName: string }) {
           inputClassName="border-0 bg-white"
           actions={
             <div className="grid grid-cols-2 gap-2 sm:flex">
-              <Button type="submit" variant="light" className="h-12 sm:w-auto">
+              <Button type="submit" variant="light" className="h-11 sm:h-12 sm:w-auto">
                 Search
               </Button>
               <VisualSearchButton
                 search={visual.search}
                 state={visual.state}
                 variant="outline"
-                className="h-12 border-white/40 bg-white/10 text-white backdrop-blur hover:bg-white/20"
+                className="h-11 border-white/40 bg-white/10 text-white backdrop-blur hover:bg-white/20"
               />
             </div>
           }
@@ -93,8 +93,9 @@ function SearchBanner({ firstName }: { firstName: string }) {
  * Premium, Suggested for You, Tours & Excursions, Quick Actions, then the sample offers at the
  * bottom so one Sample card at most sits beside the feed (issue 20 §3); Premium members get
  * neither the Go Premium card nor the offers, which the server leaves out). Narrower screens
- * keep the feed second, right after Share Your Adventure, with the sidebars below it (one column
- * on phones, beside it from 1024 px).
+ * put the feed right under a compact banner (Share Your Adventure shows from 1024 px; the bottom
+ * bar's and the header's Create do its job below), with the sidebars below it (one column on
+ * phones, beside it from 1024 px).
  *
  * The side widgets (home-widgets.tsx) are downloaded, and ask for their data, only once the feed
  * has painted and their column is on or near the screen (issue 21): the feed's first page never
@@ -114,7 +115,12 @@ export function HomePage({ user }: { user: TSelfUser }) {
       <SearchBanner firstName={firstName} />
       <LiveNowStrip />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] xl:grid-cols-[17rem_minmax(0,1fr)_19rem]">
-        <div className="lg:col-start-2 lg:row-start-1 xl:col-start-1" data-column="left">
+        {/* Phones create from the bottom bar and tablets from the header, so below lg the feed
+            follows the banner directly, as Instagram's first screen is its feed. */}
+        <div
+          className="hidden lg:col-start-2 lg:row-start-1 lg:block xl:col-start-1"
+          data-column="left"
+        >
           <ShareCard />
         </div>
         <section

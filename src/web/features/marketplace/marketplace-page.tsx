@@ -11,6 +11,7 @@ import {
 } from '../../../contract/marketplace.ts';
 import type { TSelfUser } from '../../../contract/users.ts';
 import { useActiveTabInView } from '../../lib/active-tab-in-view.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { Button } from '../../ui/button.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { CurrencySelect } from '../tours/currency-select.tsx';
@@ -23,6 +24,9 @@ import { amazonProductsQuery, travelProductsQuery, travelServicesQuery } from '.
 import { ServiceCard } from './service-card.tsx';
 
 /** Spec 2 §2: items whose name (or brand) holds every word typed, case-insensitive. */
+/** Tailwind's lg breakpoint, where the filters become a column beside the products. */
+const WIDE_LAYOUT = '(min-width: 64rem)';
+
 export function matchesSearch(search: string, ...fields: (string | null)[]): boolean {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
@@ -68,6 +72,9 @@ export function MarketplacePage({ user }: { user: TSelfUser }) {
       (services.data ?? []).filter((s) => matchesSearch(search, s.title, s.provider, s.location)),
     [services.data, search],
   );
+  // The affiliate note sits in the filter column from lg; on a phone it follows the products,
+  // which it pushed below the first screen (one copy in the page either way).
+  const wide = useMediaQuery(WIDE_LAYOUT);
   const searching = search.trim() !== '';
   const clearSearch = searching ? (
     <Button variant="outline" size="sm" className="mt-2" onClick={() => setSearch('')}>
@@ -76,11 +83,11 @@ export function MarketplacePage({ user }: { user: TSelfUser }) {
   ) : undefined;
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4 lg:col-start-2">
         <div>
-          <h1 className="flex items-center gap-2 font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-            <Store aria-hidden="true" className="size-8 text-brand" />
+          <h1 className="flex items-center gap-2 font-display text-[1.75rem]/[1.2] font-semibold tracking-tight text-ink sm:text-4xl">
+            <Store aria-hidden="true" className="size-7 text-brand sm:size-8" />
             Travel Marketplace
           </h1>
           <p className="mt-1 text-ink-muted">Gear, cover and experiences picked for travellers.</p>
@@ -102,7 +109,7 @@ export function MarketplacePage({ user }: { user: TSelfUser }) {
           />
           <CategoryChips value={category} onChange={setCategory} />
         </div>
-        <ProgrammeNote />
+        {wide ? <ProgrammeNote /> : null}
       </aside>
 
       <div className="grid min-w-0 content-start gap-8 lg:col-start-2">
@@ -164,6 +171,7 @@ export function MarketplacePage({ user }: { user: TSelfUser }) {
           </Tabs.Content>
         </Tabs.Root>
 
+        {wide ? null : <ProgrammeNote />}
         {/* Spec 2 'Premium benefits': no advertising, and the banner is one. */}
         {user.isPremium ? null : <PartnerBanner user={user} />}
       </div>

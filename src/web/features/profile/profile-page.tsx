@@ -143,15 +143,25 @@ export function ProfilePage({ user }: { user: TSelfUser }) {
             : 'grid grid-cols-1 items-start gap-6'
         }
       >
+        {/* Posts come first in the page, so a phone shows them right under the header (as
+            Instagram's profile does); from lg the About box takes the left column. */}
+        <div
+          className={
+            showTravel
+              ? 'min-w-0 lg:col-start-2 lg:row-start-1'
+              : 'mx-auto w-full max-w-3xl min-w-0'
+          }
+        >
+          <ProfileBody profile={{ ...profile, isSelf }} />
+        </div>
         {showTravel ? (
-          <aside aria-label="About" className="grid gap-6 lg:sticky lg:top-24">
+          <aside
+            aria-label="About"
+            className="grid gap-6 lg:sticky lg:top-24 lg:col-start-1 lg:row-start-1"
+          >
             <TravelProfile profile={{ ...profile, isSelf }} />
           </aside>
         ) : null}
-        {/* Without the side box, posts keep a readable width instead of spanning the page. */}
-        <div className={showTravel ? 'min-w-0' : 'mx-auto w-full max-w-3xl min-w-0'}>
-          <ProfileBody profile={{ ...profile, isSelf }} />
-        </div>
       </div>
     </div>
   );

@@ -61,12 +61,17 @@ export function PersonalizeCard({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-line bg-surface p-5 shadow-sm"
+      className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5"
     >
       <h2 id={`${id}-title`} className="text-base font-semibold text-ink">
         Personalize Your Recommendations
       </h2>
-      <div role="group" aria-label="Interests" className="mt-4 flex flex-wrap gap-2">
+      {/* One scrolling row on phones, so the recommendations start on the first screen. */}
+      <div
+        role="group"
+        aria-label="Interests"
+        className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:mt-4 sm:flex-wrap sm:overflow-visible sm:px-0"
+      >
         {RECOMMENDATION_INTERESTS.map((interest) => {
           const Icon = ICONS[interest];
           const on = filters.interests.includes(interest);
@@ -77,7 +82,7 @@ export function PersonalizeCard({
               aria-pressed={on}
               onClick={() => toggle(interest)}
               className={clsx(
-                'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors',
+                'inline-flex h-10 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors',
                 on
                   ? 'border-brand bg-brand text-on-brand'
                   : 'border-line bg-surface text-ink hover:border-ink-muted',
@@ -89,8 +94,8 @@ export function PersonalizeCard({
           );
         })}
       </div>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
+      <div className="mt-3 grid grid-cols-[repeat(2,minmax(0,1fr))] gap-3 sm:mt-4 sm:gap-4">
+        <div className="grid min-w-0 gap-1.5">
           <label htmlFor={`${id}-budget`} className="text-sm font-medium text-ink">
             Budget Range
           </label>
@@ -108,7 +113,7 @@ export function PersonalizeCard({
             ))}
           </Select>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <label htmlFor={`${id}-style`} className="text-sm font-medium text-ink">
             Travel Style
           </label>

@@ -227,7 +227,7 @@ export function RecommendationsPage({ user }: { user: TSelfUser }) {
     setParams(next === 'destinations' ? {} : { tab: next }, { replace: true });
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[19rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-6">
       <header className="lg:col-start-2">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
           Recommendations
@@ -241,7 +241,7 @@ export function RecommendationsPage({ user }: { user: TSelfUser }) {
         <TravelProfileCard user={user} />
         <TravelInsightsCard user={user} />
       </div>
-      <div className="grid min-w-0 content-start gap-6 lg:col-start-2">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5 lg:col-start-2 lg:gap-6">
         <PersonalizeCard filters={filters} onChange={setFilters} />
         <Tabs.Root value={tab} onValueChange={onTabChange} className="grid gap-5">
           <Tabs.List

@@ -7,7 +7,9 @@
 //      takes these responses instead of asking again (src/web/lib/early-requests.ts);
 //   3. the code of the screen this path shows (its chunks, listed by the build in the
 //      #roamly-screens data block), so signed-in paths never load the landing page's code;
-//   4. on the landing page, its first photo (its LCP element).
+//   4. on the landing page, its first photo (its LCP element);
+//   5. where the server drew the member's first screen into the page (src/server/modules/
+//      first-paint), the app's entry module once that screen has painted.
 // Keep the paths and cookie in sync with src/web (src/web/boot.test.ts checks them).
 (function () {
   // Zod compiles object parsers with `new Function` and probes for that ability when the first
@@ -59,6 +61,9 @@
     if (/\.css$/.test(file)) {
       link.rel = 'preload';
       link.as = 'style';
+      // CORS mode, as the stylesheet links Vite (and the first-paint page) add for it: a
+      // preload in another mode is not reused, and the file would download twice.
+      link.crossOrigin = '';
     } else {
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -79,6 +84,36 @@
       '(min-width: 1280px) 1248px, calc(100vw - 2rem)',
     ).setAttribute('data-banner-preload', '');
   }
+
+  // 5. The server drew this member's first screen (and turned the entry script into a
+  // modulepreload, so it downloads as before): run the app once that screen has painted — once
+  // its largest photo has, where it has one — so the paint never waits for the app's scripts.
+  // The app's first render then replaces the drawn screen. A hidden page (no frames) starts at
+  // once, and a photo that never answers holds nothing up for more than 3 s.
+  document.addEventListener('DOMContentLoaded', function () {
+    var entry = document.querySelector('link[data-roamly-entry]');
+    if (!entry) return;
+    var started = false;
+    var start = function () {
+      if (started) return;
+      started = true;
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry.getAttribute('href');
+      document.body.appendChild(script);
+    };
+    var afterPaint = function () {
+      window.requestAnimationFrame(function () {
+        window.setTimeout(start, 0);
+      });
+    };
+    if (document.visibilityState !== 'visible') return start();
+    window.setTimeout(start, 3000);
+    var photo = document.querySelector('img[data-first-paint-lcp]');
+    if (photo && typeof photo.decode === 'function') photo.decode().then(afterPaint, afterPaint);
+    else afterPaint();
+  });
 
   /** A preload of the 960, 1600 and 2400 px AVIF renditions of a full-width photo. */
   function preloadPhoto(prefix, sizes) {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { findPageRedirect } from '../../db/queries/page-redirects.ts';
+import { firstPaintPages } from '../modules/first-paint/first-paint.ts';
 import { pageStatus } from './page-status.ts';
 
 /**
@@ -15,6 +16,7 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
   const { webRoot } = app.deps;
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasSpa = indexFile ? fs.existsSync(indexFile) : false;
+  const firstPaint = indexFile && hasSpa ? firstPaintPages(indexFile) : undefined;
 
   if (webRoot && hasSpa) {
     await app.register(fastifyStatic, {
@@ -55,6 +57,16 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
           const search = request.url.slice(pathname.length);
           return reply.redirect(moved + search, 301);
         }
+      }
+      // A member's home, explore, profile or post comes with its first screen drawn in.
+      const page =
+        status === 200 ? await firstPaint?.({ pathname, cookies: request.cookies }) : null;
+      if (page) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'private, no-cache')
+          .header('Vary', 'Cookie')
+          .send(page);
       }
       const validators = status === 404 ? { etag: false, lastModified: false } : {};
       return reply.code(status).type('text/html; charset=utf-8').sendFile('index.html', validators);

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { firstPaintScreen } from './first-paint-screen.ts';
+import { renderFirstPaint } from './first-paint.ts';
+
+// index.html as the build writes it (abridged): the screens' data block, boot.js, the entry.
+const screens = {
+  files: [
+    'assets/landing-route-A.js',
+    'assets/home-route-B.js',
+    'assets/app-frame-C.js',
+    'assets/app-frame-D.css',
+    'assets/explore-route-E.js',
+  ],
+  screens: { landing: [0], home: [1, 2, 3], explore: [4, 2, 3], profile: [2, 3], post: [2, 3] },
+};
+const INDEX = `<!doctype html><html><head><script type="application/json" id="roamly-screens">${JSON.stringify(screens)}</script><script src="/boot.js"></script><script type="module" crossorigin src="/assets/index-X.js"></script><link rel="stylesheet" crossorigin href="/assets/index-Y.css"></head><body><div id="root"></div></body></html>`;
+
+const member = { roamly_signed_in: '1', roamly_session: 'token' };
+
+describe('firstPaintScreen', () => {
+  it('draws the signed-in screens for a member only', () => {
+    expect(firstPaintScreen('/', true)).toBe('home');
+    expect(firstPaintScreen('/explore/', true)).toBe('explore');
+    expect(firstPaintScreen('/profile', true)).toBe('profile');
+    expect(firstPaintScreen('/profile/06f90457-8013-49c2-81d5-3252296d2601', true)).toBe('profile');
+    expect(firstPaintScreen('/posts/0a5ac75b-9bde-4c74-9930-fdb1d126e584', true)).toBe('post');
+    expect(firstPaintScreen('/', false)).toBeNull();
+    expect(firstPaintScreen('/explore', false)).toBeNull();
+    expect(firstPaintScreen('/signin', true)).toBeNull();
+    expect(firstPaintScreen('/posts/a/b', true)).toBeNull();
+    expect(firstPaintScreen('/destinations/paris', true)).toBeNull();
+  });
+});
+
+describe('renderFirstPaint', () => {
+  it("draws home's frame and banner photo into #root for a member", () => {
+    const html = renderFirstPaint(INDEX, { pathname: '/', cookies: member });
+    expect(html).not.toBeNull();
+    const root = html!.slice(html!.indexOf('<div id="root">'));
+    expect(root).toContain('data-first-paint="home"');
+    expect(root).toContain('inert aria-hidden="true"');
+    expect(root).toContain('/photos/storm-clouds-sunset-960.avif 960w');
+    expect(root).toContain('fetchpriority="high"');
+    expect(root).toContain('Discover Your Next Adventure');
+    // The home item of the bottom bar is the current one.
+    expect(root).toMatch(/text-brand"><span class="relative"><svg[^]*?<\/svg><\/span>Home/);
+  });
+
+  it("links the screen's stylesheet and leaves the entry to boot.js", () => {
+    const html = renderFirstPaint(INDEX, { pathname: '/explore', cookies: member })!;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/app-frame-D.css">');
+    // The stylesheet comes after the entry's, as the cascade of one stylesheet needs.
+    expect(head.indexOf('href="/assets/app-frame-D.css"')).toBeGreaterThan(
+      head.indexOf('href="/assets/index-Y.css"'),
+    );
+    expect(head).not.toContain('<script type="module"');
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index-X.js" data-roamly-entry>',
+    );
+    expect(html).toContain('data-first-paint="explore"');
+    expect(html).not.toContain('storm-clouds-sunset');
+  });
+
+  it('leaves index.html alone for visitors and a hint without a session', () => {
+    expect(renderFirstPaint(INDEX, { pathname: '/', cookies: {} })).toBeNull();
+    expect(
+      renderFirstPaint(INDEX, { pathname: '/', cookies: { roamly_signed_in: '1' } }),
+    ).toBeNull();
+    expect(
+      renderFirstPaint(INDEX, { pathname: '/', cookies: { roamly_session: 'token' } }),
+    ).toBeNull();
+    expect(renderFirstPaint(INDEX, { pathname: '/messages', cookies: member })).toBeNull();
+  });
+
+  it('draws nothing private: the page is the same for every member', () => {
+    const a = renderFirstPaint(INDEX, { pathname: '/', cookies: member });
+    const b = renderFirstPaint(INDEX, {
+      pathname: '/',
+      cookies: { roamly_signed_in: '1', roamly_session: 'another-members-token' },
+    });
+    expect(a).toBe(b);
+    expect(a).not.toContain('token');
+  });
+
+  it('gives up (the app paints as before) on an index.html it does not recognise', () => {
+    const noEntry = INDEX.replace(/<script type="module"[^>]*><\/script>/, '');
+    expect(renderFirstPaint(noEntry, { pathname: '/', cookies: member })).toBeNull();
+    const noData = INDEX.replace(/<script type="application\/json"[^]*?<\/script>/, '');
+    expect(renderFirstPaint(noData, { pathname: '/', cookies: member })).toBeNull();
+    const badData = INDEX.replace(JSON.stringify(screens), '{not json');
+    expect(renderFirstPaint(badData, { pathname: '/', cookies: member })).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../../contract/limits.ts';
+import { firstPaintScreen } from './first-paint-screen.ts';
+import { shellMarkup } from './shell-markup.ts';
+
+// A member's first screen paints from the HTML: the signed-in frame (header, bottom bar, and on
+// home the search banner with its photo, the page's largest paint) is drawn into #root with the
+// app frame's stylesheet, so a phone shows it as soon as the HTML and CSS are in instead of after
+// ~200 KB of JS (issue 21 §1). The app's first render replaces it (React clears #root when it
+// first commits). public/boot.js starts the app's entry module once that frame has painted (the
+// entry is turned into a modulepreload here, downloading as before), so the paint never waits
+// for the app's scripts to run. Nothing in the frame depends on who the member is: the page is
+// the same for every member, and visitors get index.html untouched.
+
+const ROOT = '<div id="root"></div>';
+const SCREENS_BLOCK = /<script type="application\/json" id="roamly-screens">([\s\S]*?)<\/script>/;
+/** The entry script Vite writes into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+type ScreensData = { files?: string[]; screens?: Record<string, number[] | undefined> };
+
+/** The stylesheets the build lists for a screen (its app frame's app.css among them). */
+function screenStylesheets(html: string, screen: string): string[] {
+  const block = SCREENS_BLOCK.exec(html)?.[1];
+  if (!block) return [];
+  let data: ScreensData;
+  try {
+    data = JSON.parse(block) as ScreensData;
+  } catch {
+    return [];
+  }
+  return (data.screens?.[screen] ?? [])
+    .map((index) => data.files?.[index])
+    .filter((file): file is string => typeof file === 'string' && file.endsWith('.css'));
+}
+
+export type FirstPaintRequest = {
+  pathname: string;
+  cookies: Record<string, string | undefined>;
+};
+
+/**
+ * index.html with the first screen drawn in, for a member on home, explore, a profile or a post;
+ * null when the request gets index.html as it is (a visitor, another path, or a build whose
+ * index.html lacks what this needs — then the app paints itself as before).
+ */
+export function renderFirstPaint(html: string, request: FirstPaintRequest): string | null {
+  // The session hint is what public/boot.js reads too; the session cookie must be there as well
+  // (the hint alone outlives a session cleared by the browser). Nothing private is drawn, so a
+  // stale session only means the app sends the visitor to sign in, as it would anyway.
+  const signedIn =
+    request.cookies[SESSION_HINT_COOKIE] === '1' && Boolean(request.cookies[SESSION_COOKIE]);
+  const screen = firstPaintScreen(request.pathname, signedIn);
+  if (!screen || !html.includes(ROOT)) return null;
+  const entry = ENTRY_SCRIPT.exec(html);
+  const stylesheets = screenStylesheets(html, screen);
+  if (!entry || stylesheets.length === 0) return null;
+  const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  return html
+    .replace(
+      entry[0],
+      `<link rel="modulepreload" crossorigin href="${entry[1]}" data-roamly-entry>`,
+    )
+    .replace('</head>', `${links.join('')}</head>`)
+    .replace(ROOT, `<div id="root">${shellMarkup(screen, request.pathname)}</div>`);
+}
+
+/**
+ * Reads index.html (again only when the file changes) and answers `renderFirstPaint` for a
+ * request: what the static handler sends instead of the file, or null to send the file.
+ */
+export function firstPaintPages(indexFile: string) {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async (request: FirstPaintRequest): Promise<string | null> => {
+    if (!firstPaintScreen(request.pathname, true)) return null;
+    const { mtimeMs } = await fs.promises.stat(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: await fs.promises.readFile(indexFile, 'utf8') };
+    }
+    return renderFirstPaint(cached.html, request);
+  };
+}

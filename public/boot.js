@@ -95,9 +95,10 @@
     if (!entry) return;
     var started = false;
     var start = function () {
-      if (started) return;
+      if (started || document.querySelector('script[data-roamly-entry]')) return;
       started = true;
       var script = document.createElement('script');
+      script.setAttribute('data-roamly-entry', '');
       script.type = 'module';
       script.crossOrigin = '';
       script.src = entry.getAttribute('href');

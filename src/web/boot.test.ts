@@ -171,3 +171,66 @@ describe('public/boot.js', () => {
     expect(schema.safeParse({ name: '' }).success).toBe(false);
   });
 });
+
+describe('public/boot.js on a page the server drew (src/server/modules/first-paint)', () => {
+  let decoded: () => void = () => {};
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    // happy-dom loads no script files: the module script counts as loaded instead of an error.
+    const { settings } = (window as unknown as { happyDOM: { settings: Record<string, unknown> } })
+      .happyDOM;
+    settings.handleDisabledFileLoadingAsSuccess = true;
+    document.body.innerHTML =
+      '<div id="root"><div data-first-paint="home"><img data-first-paint-lcp src="/photos/a.avif"></div></div>';
+    const photo = document.querySelector('img') as HTMLImageElement;
+    photo.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  const entryLink = () => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.setAttribute('href', '/assets/index-X.js');
+    link.setAttribute('data-roamly-entry', '');
+    document.head.append(link);
+  };
+  const entryScripts = () =>
+    Array.from(document.querySelectorAll<HTMLScriptElement>('script[type=module]')).map((script) =>
+      script.getAttribute('src'),
+    );
+
+  it('starts the app once the drawn screen and its largest photo have painted, once', async () => {
+    boot('/', { signedIn: true });
+    entryLink();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(entryScripts()).toEqual([]);
+    decoded();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(entryScripts()).toEqual(['/assets/index-X.js']);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(entryScripts()).toEqual(['/assets/index-X.js']);
+  });
+
+  it('does not wait more than 3 s for a photo that never arrives', async () => {
+    boot('/', { signedIn: true });
+    entryLink();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(entryScripts()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(entryScripts()).toEqual(['/assets/index-X.js']);
+  });
+
+  it('leaves a page the server did not draw to its own module script', async () => {
+    boot('/', { signedIn: true });
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(entryScripts()).toEqual([]);
+  });
+});

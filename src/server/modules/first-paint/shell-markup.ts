@@ -29,8 +29,11 @@ const ICONS = {
 
 const LOGO = `<span class="inline-flex items-center gap-2"><svg viewBox="0 0 64 64" aria-hidden="true" class="size-8 shrink-0"><rect width="64" height="64" rx="16" fill="#0f5b63"></rect><path d="M32 12c-8.3 0-15 6.5-15 14.6C17 38 32 52 32 52s15-14 15-25.4C47 18.5 40.3 12 32 12Z" fill="#fb7a5c"></path><circle cx="32" cy="27" r="6" fill="#ffffff"></circle></svg><span class="font-display text-2xl font-bold tracking-tight text-brand">Roamly</span></span>`;
 
-/** TopNav with the member's own parts (avatar initials, unread badge, links row) still empty. */
-const HEADER = `<header class="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur"><div class="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-5"><span class="shrink-0 rounded-lg">${LOGO}</span><div class="ml-auto flex shrink-0 items-center gap-1.5 pr-12 md:pr-0"><span class="relative grid size-10 place-items-center rounded-full text-ink">${icon('size-5', ICONS.bell)}</span><span class="flex items-center gap-2 rounded-full p-0.5 pr-2"><span class="inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-brand font-semibold text-on-brand size-8 text-xs"></span>${icon('size-4 text-ink-muted', ICONS.chevronDown)}</span></div></div><div class="md:hidden"><span class="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-ink">${icon('size-6', ICONS.menu)}</span></div></header>`;
+/**
+ * TopNav with the member's own parts (avatar initials, unread badge, the links of the row shown
+ * from md up) still empty: the row keeps its height.
+ */
+const HEADER = `<header class="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur"><div class="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-5"><span class="shrink-0 rounded-lg">${LOGO}</span><div class="ml-auto flex shrink-0 items-center gap-1.5 pr-12 md:pr-0"><span class="relative grid size-10 place-items-center rounded-full text-ink">${icon('size-5', ICONS.bell)}</span><span class="flex items-center gap-2 rounded-full p-0.5 pr-2"><span class="inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-brand font-semibold text-on-brand size-8 text-xs"></span>${icon('size-4 text-ink-muted', ICONS.chevronDown)}</span></div></div><div class="relative mx-auto hidden max-w-7xl px-4 pb-2 md:block"><div class="h-8"></div></div><div class="md:hidden"><span class="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-ink">${icon('size-6', ICONS.menu)}</span></div></header>`;
 
 const BOTTOM_ITEMS = [
   { to: '/', label: 'Home', icon: ICONS.home },

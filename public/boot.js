@@ -86,10 +86,11 @@
   }
 
   // 5. The server drew this member's first screen (and turned the entry script into a
-  // modulepreload, so it downloads as before): run the app once that screen has painted — once
-  // its largest photo has, where it has one — so the paint never waits for the app's scripts.
-  // The app's first render then replaces the drawn screen. A hidden page (no frames) starts at
-  // once, and a photo that never answers holds nothing up for more than 3 s.
+  // modulepreload, so it downloads as before): run the app once the browser reports that screen
+  // painted — its largest photo, where it has one — so the paint never waits for the app's
+  // scripts (on a phone the scripts arrive well after it anyway). The app's first render then
+  // replaces the drawn screen. A hidden page (nothing paints) starts at once, and nothing holds
+  // the app up for more than 3 s.
   document.addEventListener('DOMContentLoaded', function () {
     var entry = document.querySelector('link[data-roamly-entry]');
     if (!entry) return;
@@ -104,17 +105,47 @@
       script.src = entry.getAttribute('href');
       document.body.appendChild(script);
     };
-    var afterPaint = function () {
-      window.requestAnimationFrame(function () {
-        window.setTimeout(start, 0);
-      });
-    };
     if (document.visibilityState !== 'visible') return start();
     window.setTimeout(start, 3000);
     var photo = document.querySelector('img[data-first-paint-lcp]');
-    if (photo && typeof photo.decode === 'function') photo.decode().then(afterPaint, afterPaint);
-    else afterPaint();
+    if (photo) photo.addEventListener('error', start);
+    whenPainted(photo, start);
   });
+
+  /**
+   * Calls `done` once the browser has reported the paint of `photo` (a largest-contentful-paint
+   * entry for it), or without a photo the first contentful paint: the entries arrive after the
+   * frame is on screen. Browsers without those entries: after the photo has decoded and the next
+   * frame.
+   */
+  function whenPainted(photo, done) {
+    var type = photo ? 'largest-contentful-paint' : 'paint';
+    var Observer = window.PerformanceObserver;
+    if (Observer && (Observer.supportedEntryTypes || []).indexOf(type) !== -1) {
+      var observer = new Observer(function (list) {
+        var entries = list.getEntries();
+        for (var i = 0; i < entries.length; i += 1) {
+          var painted = photo
+            ? entries[i].element === photo
+            : entries[i].name === 'first-contentful-paint';
+          if (painted) {
+            observer.disconnect();
+            done();
+            return;
+          }
+        }
+      });
+      observer.observe({ type: type, buffered: true });
+      return;
+    }
+    var afterFrame = function () {
+      window.requestAnimationFrame(function () {
+        window.setTimeout(done, 0);
+      });
+    };
+    if (photo && typeof photo.decode === 'function') photo.decode().then(afterFrame, afterFrame);
+    else afterFrame();
+  }
 
   /** A preload of the 960, 1600 and 2400 px AVIF renditions of a full-width photo. */
   function preloadPhoto(prefix, sizes) {

@@ -217,6 +217,35 @@ describe('public/boot.js on a page the server drew (src/server/modules/first-pai
     expect(entryScripts()).toEqual(['/assets/index-X.js']);
   });
 
+  it("waits for the browser's report of the photo's paint where it gives one", async () => {
+    let report: (entries: unknown[]) => void = () => {};
+    const observed: unknown[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    boot('/', { signedIn: true });
+    entryLink();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    // (Every boot of this file listens: each asks for the photo's report, none for another.)
+    expect(new Set(observed.map((options) => JSON.stringify(options)))).toEqual(
+      new Set([JSON.stringify({ type: 'largest-contentful-paint', buffered: true })]),
+    );
+    // The heading painted first: not yet.
+    report([{ element: document.createElement('h2') }]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(entryScripts()).toEqual([]);
+    report([{ element: document.querySelector('img') }]);
+    expect(entryScripts()).toEqual(['/assets/index-X.js']);
+  });
+
   it('does not wait more than 3 s for a photo that never arrives', async () => {
     boot('/', { signedIn: true });
     entryLink();

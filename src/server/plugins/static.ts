@@ -60,7 +60,13 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
       }
       // A member's home, explore, profile or post comes with its first screen drawn in.
       const page =
-        status === 200 ? await firstPaint?.({ pathname, cookies: request.cookies }) : null;
+        status === 200
+          ? await firstPaint?.({
+              pathname,
+              search: request.url.slice(pathname.length),
+              cookies: request.cookies,
+            })
+          : null;
       if (page) {
         return reply
           .type('text/html; charset=utf-8')

@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstPaintScreen } from './first-paint-screen.ts';
-import { renderFirstPaint } from './first-paint.ts';
+import { FEED_PAGE_SIZE } from '../../../contract/limits.ts';
+import { exploreFeedRoute, homeFeedRoute } from '../../../contract/posts.ts';
+import { routeUrl } from '../../../contract/route.ts';
+import { getCurrentUserRoute } from '../../../contract/users.ts';
+import { earlyReads, renderFirstPaint } from './first-paint.ts';
 
 // index.html as the build writes it (abridged): the screens' data block, boot.js, the entry.
 const screens = {
@@ -13,7 +19,7 @@ const screens = {
   ],
   screens: { landing: [0], home: [1, 2, 3], explore: [4, 2, 3], profile: [2, 3], post: [2, 3] },
 };
-const INDEX = `<!doctype html><html><head><script type="application/json" id="roamly-screens">${JSON.stringify(screens)}</script><script src="/boot.js"></script><script type="module" crossorigin src="/assets/index-X.js"></script><link rel="stylesheet" crossorigin href="/assets/index-Y.css"></head><body><div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /><script type="application/json" id="roamly-screens">${JSON.stringify(screens)}</script><script src="/boot.js"></script><script type="module" crossorigin src="/assets/index-X.js"></script><link rel="stylesheet" crossorigin href="/assets/index-Y.css"></head><body><div id="root"></div></body></html>`;
 
 const member = { roamly_signed_in: '1', roamly_session: 'token' };
 
@@ -34,7 +40,7 @@ describe('firstPaintScreen', () => {
 
 describe('renderFirstPaint', () => {
   it("draws home's frame and banner photo into #root for a member", () => {
-    const html = renderFirstPaint(INDEX, { pathname: '/', cookies: member });
+    const html = renderFirstPaint(INDEX, { pathname: '/', search: '', cookies: member });
     expect(html).not.toBeNull();
     const root = html!.slice(html!.indexOf('<div id="root">'));
     expect(root).toContain('data-first-paint="home"');
@@ -47,7 +53,7 @@ describe('renderFirstPaint', () => {
   });
 
   it("links the screen's stylesheet and leaves the entry to boot.js", () => {
-    const html = renderFirstPaint(INDEX, { pathname: '/explore', cookies: member })!;
+    const html = renderFirstPaint(INDEX, { pathname: '/explore', search: '', cookies: member })!;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/app-frame-D.css">');
     // The stylesheet comes after the entry's, as the cascade of one stylesheet needs.
@@ -63,20 +69,23 @@ describe('renderFirstPaint', () => {
   });
 
   it('leaves index.html alone for visitors and a hint without a session', () => {
-    expect(renderFirstPaint(INDEX, { pathname: '/', cookies: {} })).toBeNull();
+    expect(renderFirstPaint(INDEX, { pathname: '/', search: '', cookies: {} })).toBeNull();
     expect(
-      renderFirstPaint(INDEX, { pathname: '/', cookies: { roamly_signed_in: '1' } }),
+      renderFirstPaint(INDEX, { pathname: '/', search: '', cookies: { roamly_signed_in: '1' } }),
     ).toBeNull();
     expect(
-      renderFirstPaint(INDEX, { pathname: '/', cookies: { roamly_session: 'token' } }),
+      renderFirstPaint(INDEX, { pathname: '/', search: '', cookies: { roamly_session: 'token' } }),
     ).toBeNull();
-    expect(renderFirstPaint(INDEX, { pathname: '/messages', cookies: member })).toBeNull();
+    expect(
+      renderFirstPaint(INDEX, { pathname: '/messages', search: '', cookies: member }),
+    ).toBeNull();
   });
 
   it('draws nothing private: the page is the same for every member', () => {
-    const a = renderFirstPaint(INDEX, { pathname: '/', cookies: member });
+    const a = renderFirstPaint(INDEX, { pathname: '/', search: '', cookies: member });
     const b = renderFirstPaint(INDEX, {
       pathname: '/',
+      search: '',
       cookies: { roamly_signed_in: '1', roamly_session: 'another-members-token' },
     });
     expect(a).toBe(b);
@@ -85,10 +94,30 @@ describe('renderFirstPaint', () => {
 
   it('gives up (the app paints as before) on an index.html it does not recognise', () => {
     const noEntry = INDEX.replace(/<script type="module"[^>]*><\/script>/, '');
-    expect(renderFirstPaint(noEntry, { pathname: '/', cookies: member })).toBeNull();
+    expect(renderFirstPaint(noEntry, { pathname: '/', search: '', cookies: member })).toBeNull();
     const noData = INDEX.replace(/<script type="application\/json"[^]*?<\/script>/, '');
-    expect(renderFirstPaint(noData, { pathname: '/', cookies: member })).toBeNull();
+    expect(renderFirstPaint(noData, { pathname: '/', search: '', cookies: member })).toBeNull();
     const badData = INDEX.replace(JSON.stringify(screens), '{not json');
-    expect(renderFirstPaint(badData, { pathname: '/', cookies: member })).toBeNull();
+    expect(renderFirstPaint(badData, { pathname: '/', search: '', cookies: member })).toBeNull();
+  });
+});
+
+describe('earlyReads', () => {
+  // The URLs public/boot.js fetches (src/web/boot.test.ts checks those against the contract too).
+  const home = routeUrl(homeFeedRoute, undefined, { limit: FEED_PAGE_SIZE });
+  const explore = routeUrl(exploreFeedRoute, undefined, { limit: FEED_PAGE_SIZE });
+  const user = getCurrentUserRoute.path;
+
+  it("hints boot.js's reads at the top of the page, in its mode", () => {
+    expect(earlyReads('home', '')).toEqual([home, user]);
+    expect(earlyReads('explore', '')).toEqual([explore, user]);
+    expect(earlyReads('explore', '?tag=food')).toEqual([user]);
+    expect(earlyReads('post', '')).toEqual([user]);
+    const html = renderFirstPaint(INDEX, { pathname: '/', search: '', cookies: member })!;
+    expect(html).toContain(
+      `<meta charset="UTF-8" /><link rel="preload" as="fetch" crossorigin="use-credentials" href="${home}"><link rel="preload" as="fetch" crossorigin="use-credentials" href="${user}">`,
+    );
+    const boot = readFileSync(path.resolve('public/boot.js'), 'utf8');
+    for (const url of [home, explore, user]) expect(boot).toContain(`'${url}'`);
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../../contract/limits.ts';
-import { firstPaintScreen } from './first-paint-screen.ts';
+import { firstPaintScreen, type FirstPaintScreen } from './first-paint-screen.ts';
 import { shellMarkup } from './shell-markup.ts';
 
 // A member's first screen paints from the HTML: the signed-in frame (header, bottom bar, and on
@@ -13,6 +13,8 @@ import { shellMarkup } from './shell-markup.ts';
 // the same for every member, and visitors get index.html untouched.
 
 const ROOT = '<div id="root"></div>';
+/** The charset's meta tag, which stays first in <head>; the early reads follow it. */
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 const SCREENS_BLOCK = /<script type="application\/json" id="roamly-screens">([\s\S]*?)<\/script>/;
 /** The entry script Vite writes into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
@@ -34,8 +36,23 @@ function screenStylesheets(html: string, screen: string): string[] {
     .filter((file): file is string => typeof file === 'string' && file.endsWith('.css'));
 }
 
+/**
+ * The API reads public/boot.js sends for the screen, by the very URLs it uses: hinted at the top
+ * of the page, they leave with the document's first requests instead of after boot.js has
+ * arrived and run (boot.js's fetch then takes the preloaded answer). A test keeps them in sync.
+ */
+export function earlyReads(screen: FirstPaintScreen, search: string): string[] {
+  const reads: string[] = [];
+  if (screen === 'home') reads.push('/api/posts/feed?limit=10');
+  if (screen === 'explore' && !search) reads.push('/api/posts/explore?limit=10');
+  reads.push('/api/auth/user');
+  return reads;
+}
+
 export type FirstPaintRequest = {
   pathname: string;
+  /** The query string, "?" included, or "". */
+  search: string;
   cookies: Record<string, string | undefined>;
 };
 
@@ -51,12 +68,17 @@ export function renderFirstPaint(html: string, request: FirstPaintRequest): stri
   const signedIn =
     request.cookies[SESSION_HINT_COOKIE] === '1' && Boolean(request.cookies[SESSION_COOKIE]);
   const screen = firstPaintScreen(request.pathname, signedIn);
-  if (!screen || !html.includes(ROOT)) return null;
+  if (!screen || !html.includes(ROOT) || !CHARSET.test(html)) return null;
   const entry = ENTRY_SCRIPT.exec(html);
   const stylesheets = screenStylesheets(html, screen);
   if (!entry || stylesheets.length === 0) return null;
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  // `use-credentials`: the mode of boot.js's fetch (credentials: 'include'), or it is not reused.
+  const reads = earlyReads(screen, request.search).map(
+    (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
+  );
   return html
+    .replace(CHARSET, (charset) => charset + reads.join(''))
     .replace(
       entry[0],
       `<link rel="modulepreload" crossorigin href="${entry[1]}" data-roamly-entry>`,

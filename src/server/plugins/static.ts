@@ -58,7 +58,8 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
           return reply.redirect(moved + search, 301);
         }
       }
-      // A member's home, explore, profile or post comes with its first screen drawn in.
+      // The landing page, and a member's home, explore, profile or post, come with their first
+      // screen drawn in (modules/first-paint).
       const page =
         status === 200
           ? await firstPaint?.({

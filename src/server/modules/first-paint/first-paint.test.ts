@@ -6,7 +6,11 @@ import { FEED_PAGE_SIZE } from '../../../contract/limits.ts';
 import { exploreFeedRoute, homeFeedRoute } from '../../../contract/posts.ts';
 import { routeUrl } from '../../../contract/route.ts';
 import { getCurrentUserRoute } from '../../../contract/users.ts';
+import { LANDING_SLIDES } from '../../../web/features/landing/slides.ts';
 import { earlyReads, renderFirstPaint } from './first-paint.ts';
+import { LANDING_FIRST_SLIDE } from './landing-markup.ts';
+import { SHELL_BANNER_PHOTO, SHELL_BANNER_SIZES } from './shell-markup.ts';
+import { BANNER_SIZES, HOME_BANNER_PHOTO } from '../../../web/features/home/banner-photo.ts';
 
 // index.html as the build writes it (abridged): the screens' data block, boot.js, the entry.
 const screens = {
@@ -24,13 +28,13 @@ const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /><script type="
 const member = { roamly_signed_in: '1', roamly_session: 'token' };
 
 describe('firstPaintScreen', () => {
-  it('draws the signed-in screens for a member only', () => {
+  it('draws the landing page for a visitor, the signed-in screens for a member only', () => {
     expect(firstPaintScreen('/', true)).toBe('home');
     expect(firstPaintScreen('/explore/', true)).toBe('explore');
     expect(firstPaintScreen('/profile', true)).toBe('profile');
     expect(firstPaintScreen('/profile/06f90457-8013-49c2-81d5-3252296d2601', true)).toBe('profile');
     expect(firstPaintScreen('/posts/0a5ac75b-9bde-4c74-9930-fdb1d126e584', true)).toBe('post');
-    expect(firstPaintScreen('/', false)).toBeNull();
+    expect(firstPaintScreen('/', false)).toBe('landing');
     expect(firstPaintScreen('/explore', false)).toBeNull();
     expect(firstPaintScreen('/signin', true)).toBeNull();
     expect(firstPaintScreen('/posts/a/b', true)).toBeNull();
@@ -68,8 +72,21 @@ describe('renderFirstPaint', () => {
     expect(html).not.toContain('storm-clouds-sunset');
   });
 
-  it('leaves index.html alone for visitors and a hint without a session', () => {
-    expect(renderFirstPaint(INDEX, { pathname: '/', search: '', cookies: {} })).toBeNull();
+  it('draws the landing page\'s hero for a visitor on "/", with no stylesheet or read added', () => {
+    const html = renderFirstPaint(INDEX, { pathname: '/', search: '', cookies: {} })!;
+    expect(html).toContain('data-first-paint="landing"');
+    expect(html).toContain('/photos/lake-midnight-twilight-960.avif 960w');
+    expect(html).toContain('Share the world, one journey at a time.');
+    expect(html).not.toContain('rel="stylesheet" crossorigin href="/assets/app-frame');
+    expect(html).not.toContain('as="fetch"');
+    expect(html).toContain('data-roamly-entry');
+    // The landing page shows no data: the same for every visitor.
+    expect(renderFirstPaint(INDEX, { pathname: '/', search: '', cookies: { other: 'x' } })).toBe(
+      html,
+    );
+  });
+
+  it('leaves index.html alone for a hint without a session, and other pages', () => {
     expect(
       renderFirstPaint(INDEX, { pathname: '/', search: '', cookies: { roamly_signed_in: '1' } }),
     ).toBeNull();
@@ -119,5 +136,18 @@ describe('earlyReads', () => {
     );
     const boot = readFileSync(path.resolve('public/boot.js'), 'utf8');
     for (const url of [home, explore, user]) expect(boot).toContain(`'${url}'`);
+  });
+});
+
+describe('what the drawn screens copy from the app', () => {
+  it("keeps home's banner photo and the landing page's first slide in sync", () => {
+    expect(SHELL_BANNER_PHOTO).toBe(HOME_BANNER_PHOTO);
+    expect(SHELL_BANNER_SIZES).toBe(BANNER_SIZES);
+    const first = LANDING_SLIDES[0]!;
+    expect(LANDING_FIRST_SLIDE).toEqual({
+      photoId: first.photoId,
+      name: first.name,
+      caption: first.caption,
+    });
   });
 });

@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../../contract/limits.ts';
 import { firstPaintScreen, type FirstPaintScreen } from './first-paint-screen.ts';
+import { LANDING_MARKUP } from './landing-markup.ts';
 import { shellMarkup } from './shell-markup.ts';
 
-// A member's first screen paints from the HTML: the signed-in frame (header, bottom bar, and on
-// home the search banner with its photo, the page's largest paint) is drawn into #root with the
-// app frame's stylesheet, so a phone shows it as soon as the HTML and CSS are in instead of after
-// ~200 KB of JS (issue 21 §1). The app's first render replaces it (React clears #root when it
-// first commits). public/boot.js starts the app's entry module once that frame has painted (the
-// entry is turned into a modulepreload here, downloading as before), so the paint never waits
-// for the app's scripts to run. Nothing in the frame depends on who the member is: the page is
-// the same for every member, and visitors get index.html untouched.
+// The first screen paints from the HTML (issue 21 §1): for a member, the signed-in frame (header,
+// bottom bar, and on home the search banner with its photo, the page's largest paint) drawn into
+// #root with the app frame's stylesheet; for a visitor on "/", the landing page's header and hero
+// with its first photo. A phone shows it as soon as the HTML and CSS are in instead of after
+// ~200 KB of JS. The app's first render replaces it (React clears #root when it first commits).
+// public/boot.js starts the app's entry module once that screen has painted (the entry is turned
+// into a modulepreload here, downloading as before), so the paint never waits for the app's
+// scripts to run. Nothing drawn depends on who the member is: the page is the same for every
+// member, and for every visitor.
 
 const ROOT = '<div id="root"></div>';
 /** The charset's meta tag, which stays first in <head>; the early reads follow it. */
@@ -42,6 +44,7 @@ function screenStylesheets(html: string, screen: string): string[] {
  * arrived and run (boot.js's fetch then takes the preloaded answer). A test keeps them in sync.
  */
 export function earlyReads(screen: FirstPaintScreen, search: string): string[] {
+  if (screen === 'landing') return [];
   const reads: string[] = [];
   if (screen === 'home') reads.push('/api/posts/feed?limit=10');
   if (screen === 'explore' && !search) reads.push('/api/posts/explore?limit=10');
@@ -57,26 +60,30 @@ export type FirstPaintRequest = {
 };
 
 /**
- * index.html with the first screen drawn in, for a member on home, explore, a profile or a post;
- * null when the request gets index.html as it is (a visitor, another path, or a build whose
+ * index.html with the first screen drawn in, for a visitor on "/" and a member on home, explore,
+ * a profile or a post; null when the request gets index.html as it is (another path, or a build whose
  * index.html lacks what this needs — then the app paints itself as before).
  */
 export function renderFirstPaint(html: string, request: FirstPaintRequest): string | null {
   // The session hint is what public/boot.js reads too; the session cookie must be there as well
   // (the hint alone outlives a session cleared by the browser). Nothing private is drawn, so a
   // stale session only means the app sends the visitor to sign in, as it would anyway.
-  const signedIn =
-    request.cookies[SESSION_HINT_COOKIE] === '1' && Boolean(request.cookies[SESSION_COOKIE]);
-  const screen = firstPaintScreen(request.pathname, signedIn);
+  const hint = request.cookies[SESSION_HINT_COOKIE] === '1';
+  const session = Boolean(request.cookies[SESSION_COOKIE]);
+  const screen = firstPaintScreen(request.pathname, hint && session);
+  // The landing page is for whom boot.js and the app take for a visitor: no hint at all.
+  if (screen === 'landing' && (hint || session)) return null;
   if (!screen || !html.includes(ROOT) || !CHARSET.test(html)) return null;
   const entry = ENTRY_SCRIPT.exec(html);
   const stylesheets = screenStylesheets(html, screen);
-  if (!entry || stylesheets.length === 0) return null;
+  // The landing page's classes are all in the entry's stylesheet; the others need the frame's.
+  if (!entry || (screen !== 'landing' && stylesheets.length === 0)) return null;
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   // `use-credentials`: the mode of boot.js's fetch (credentials: 'include'), or it is not reused.
   const reads = earlyReads(screen, request.search).map(
     (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
   );
+  const markup = screen === 'landing' ? LANDING_MARKUP : shellMarkup(screen, request.pathname);
   return html
     .replace(CHARSET, (charset) => charset + reads.join(''))
     .replace(
@@ -84,7 +91,7 @@ export function renderFirstPaint(html: string, request: FirstPaintRequest): stri
       `<link rel="modulepreload" crossorigin href="${entry[1]}" data-roamly-entry>`,
     )
     .replace('</head>', `${links.join('')}</head>`)
-    .replace(ROOT, `<div id="root">${shellMarkup(screen, request.pathname)}</div>`);
+    .replace(ROOT, `<div id="root">${markup}</div>`);
 }
 
 /**
@@ -94,7 +101,7 @@ export function renderFirstPaint(html: string, request: FirstPaintRequest): stri
 export function firstPaintPages(indexFile: string) {
   let cached: { mtimeMs: number; html: string } | undefined;
   return async (request: FirstPaintRequest): Promise<string | null> => {
-    if (!firstPaintScreen(request.pathname, true)) return null;
+    if (!firstPaintScreen(request.pathname, true)) return null; // "/" included, either way
     const { mtimeMs } = await fs.promises.stat(indexFile);
     if (cached?.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, html: await fs.promises.readFile(indexFile, 'utf8') };

@@ -90,13 +90,49 @@ test('explore, a profile and a post paint the signed-in frame from the HTML', as
   }
 });
 
-test('a visitor gets the page as it was: nothing drawn, the app starts by itself', async ({
-  page,
+test("a visitor's landing page paints its header and hero from the HTML, where the app draws them", async ({
+  browser,
 }) => {
-  const response = await page.goto('/');
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    const hero = async (page: Page) =>
+      page.evaluate(() => {
+        const box = (selector: string) => {
+          const rect = document.querySelector(selector)?.getBoundingClientRect();
+          return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',') : null;
+        };
+        return { header: box('header'), hero: box('main section'), photo: box('main section img') };
+      });
+    const drawn = await browser.newContext({
+      baseURL: E2E_BASE_URL,
+      viewport,
+      javaScriptEnabled: false,
+    });
+    const still = await drawn.newPage();
+    await still.goto('/');
+    await expect(still.locator('#root > [data-first-paint="landing"]')).toHaveCount(1);
+    const drawnBoxes = await hero(still);
+    await drawn.close();
+
+    const app = await browser.newContext({ baseURL: E2E_BASE_URL, viewport });
+    const page = await app.newPage();
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'Share the world, one journey at a time.' }),
+    ).toBeVisible();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    expect(drawnBoxes.photo, 'the drawn photo').not.toBeNull();
+    expect(await hero(page), `at ${viewport.width} px`).toEqual(drawnBoxes);
+    await app.close();
+  }
+});
+
+test('other pages come as they were: nothing drawn, the app starts by itself', async ({ page }) => {
+  const response = await page.goto('/signin');
   const html = (await response?.text()) ?? '';
   expect(html).toContain('<div id="root"></div>');
   expect(html).toContain('<script type="module"');
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
 });

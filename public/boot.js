@@ -3,7 +3,8 @@
 // first screen needs while those modules are still downloading, in this order —
 //   1. zod's jitless mode, for the CSP (see below);
 //   2. for a signed-in visitor (the session hint cookie), the sign-in check and, on home and
-//      explore, the first page of posts; on a destination page, its content and photo: the app
+//      explore, the first page of posts (on a post or profile, that post or member); on a
+//      destination page, its content and photo: the app
 //      takes these responses instead of asking again (src/web/lib/early-requests.ts);
 //   3. the code of the screen this path shows (its chunks, listed by the build in the
 //      #roamly-screens data block), so signed-in paths never load the landing page's code;
@@ -41,6 +42,10 @@
     // The screen's first page first: the largest answer, which its first paint waits for.
     if (screen === 'home') read('/api/posts/feed?limit=10');
     if (screen === 'explore' && !window.location.search) read('/api/posts/explore?limit=10');
+    // A post or a profile by its id: the answer its first paint waits for.
+    var subject = subjectId(path);
+    if (screen === 'post' && subject) read('/api/posts/' + subject);
+    if (screen === 'profile' && subject) read('/api/users/' + subject);
     read('/api/auth/user');
   }
   // A destination page (public) waits for its content and its photo's address before its hero
@@ -180,6 +185,15 @@
     } catch {
       return null;
     }
+  }
+
+  /** The id a post or profile path ends with, when it is one (a UUID), else null. */
+  function subjectId(pathname) {
+    var match =
+      /^\/(?:posts|profile)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(
+        pathname,
+      );
+    return match ? match[1] : null;
   }
 
   /**

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEED_PAGE_SIZE, SESSION_HINT_COOKIE } from '../contract/limits.ts';
-import { exploreFeedRoute, homeFeedRoute } from '../contract/posts.ts';
+import { getUserRoute } from '../contract/people.ts';
+import { exploreFeedRoute, getPostRoute, homeFeedRoute } from '../contract/posts.ts';
 import { placeImageRoute } from '../contract/places.ts';
 import { destinationContentRoute } from '../contract/seo.ts';
 import { routeUrl } from '../contract/route.ts';
@@ -98,6 +99,18 @@ describe('public/boot.js', () => {
   it('starts only the sign-in check on a member screen without early reads of its own', () => {
     boot('/profile/42', { signedIn: true });
     expect(requested()).toEqual([getCurrentUserRoute.path]);
+  });
+
+  it('gives a member on a post or a profile that post or member, as the page asks', () => {
+    const id = '0a5ac75b-9bde-4c74-9930-fdb1d126e584';
+    boot(`/posts/${id}`, { signedIn: true });
+    expect(requested()).toEqual([routeUrl(getPostRoute, { id }), getCurrentUserRoute.path]);
+    fetchMock.mockClear();
+    boot(`/profile/${id}`, { signedIn: true });
+    expect(requested()).toEqual([routeUrl(getUserRoute, { id }), getCurrentUserRoute.path]);
+    fetchMock.mockClear();
+    boot(`/posts/${id}`, { signedIn: false });
+    expect(requested()).toEqual([]);
   });
 
   it.each([

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstPaintScreen } from './first-paint-screen.ts';
 import { FEED_PAGE_SIZE } from '../../../contract/limits.ts';
-import { exploreFeedRoute, homeFeedRoute } from '../../../contract/posts.ts';
+import { exploreFeedRoute, getPostRoute, homeFeedRoute } from '../../../contract/posts.ts';
+import { getUserRoute } from '../../../contract/people.ts';
 import { routeUrl } from '../../../contract/route.ts';
 import { getCurrentUserRoute } from '../../../contract/users.ts';
 import { LANDING_SLIDES } from '../../../web/features/landing/slides.ts';
@@ -126,10 +127,30 @@ describe('earlyReads', () => {
   const user = getCurrentUserRoute.path;
 
   it("hints boot.js's reads at the top of the page, in its mode", () => {
-    expect(earlyReads('home', '')).toEqual([home, user]);
-    expect(earlyReads('explore', '')).toEqual([explore, user]);
-    expect(earlyReads('explore', '?tag=food')).toEqual([user]);
-    expect(earlyReads('post', '')).toEqual([user]);
+    expect(earlyReads('home', '/', '')).toEqual([home, user]);
+    expect(earlyReads('explore', '/explore', '')).toEqual([explore, user]);
+    expect(earlyReads('explore', '/explore', '?tag=food')).toEqual([user]);
+    const id = '0a5ac75b-9bde-4c74-9930-fdb1d126e584';
+    expect(earlyReads('post', `/posts/${id}`, '')).toEqual([routeUrl(getPostRoute, { id }), user]);
+    expect(earlyReads('profile', `/profile/${id}`, '')).toEqual([
+      routeUrl(getUserRoute, { id }),
+      user,
+    ]);
+    expect(earlyReads('profile', '/profile', '')).toEqual([user]);
+    // Nothing but a UUID from the address reaches the page.
+    expect(earlyReads('post', '/posts/"><script>alert(1)</script>', '')).toEqual([user]);
+    const escaped = renderFirstPaint(INDEX, {
+      pathname: '/posts/"><script>alert(1)</script>',
+      search: '',
+      cookies: member,
+    });
+    expect(escaped).toBeNull(); // not a post path firstPaintScreen knows (it has a slash)
+    const quoted = renderFirstPaint(INDEX, {
+      pathname: '/posts/"onload="alert(1)',
+      search: '',
+      cookies: member,
+    })!;
+    expect(quoted).not.toContain('onload=');
     const html = renderFirstPaint(INDEX, { pathname: '/', search: '', cookies: member })!;
     expect(html).toContain(
       `<meta charset="UTF-8" /><link rel="preload" as="fetch" crossorigin="use-credentials" href="${home}"><link rel="preload" as="fetch" crossorigin="use-credentials" href="${user}">`,

@@ -17,6 +17,9 @@ import { shellMarkup } from './shell-markup.ts';
 const ROOT = '<div id="root"></div>';
 /** The charset's meta tag, which stays first in <head>; the early reads follow it. */
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+/** public/boot.js's subjectId: a post's or profile's UUID. */
+const SUBJECT =
+  /^\/(?:posts|profile)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const SCREENS_BLOCK = /<script type="application\/json" id="roamly-screens">([\s\S]*?)<\/script>/;
 /** The entry script Vite writes into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
@@ -43,11 +46,15 @@ function screenStylesheets(html: string, screen: string): string[] {
  * of the page, they leave with the document's first requests instead of after boot.js has
  * arrived and run (boot.js's fetch then takes the preloaded answer). A test keeps them in sync.
  */
-export function earlyReads(screen: FirstPaintScreen, search: string): string[] {
+export function earlyReads(screen: FirstPaintScreen, pathname: string, search: string): string[] {
   if (screen === 'landing') return [];
   const reads: string[] = [];
   if (screen === 'home') reads.push('/api/posts/feed?limit=10');
   if (screen === 'explore' && !search) reads.push('/api/posts/explore?limit=10');
+  // Only an id boot.js would read (a UUID): nothing else from the address reaches the page.
+  const subject = SUBJECT.exec(pathname)?.[1];
+  if (screen === 'post' && subject) reads.push(`/api/posts/${subject}`);
+  if (screen === 'profile' && subject) reads.push(`/api/users/${subject}`);
   reads.push('/api/auth/user');
   return reads;
 }
@@ -80,7 +87,7 @@ export function renderFirstPaint(html: string, request: FirstPaintRequest): stri
   if (!entry || (screen !== 'landing' && stylesheets.length === 0)) return null;
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   // `use-credentials`: the mode of boot.js's fetch (credentials: 'include'), or it is not reused.
-  const reads = earlyReads(screen, request.search).map(
+  const reads = earlyReads(screen, request.pathname, request.search).map(
     (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
   );
   const markup = screen === 'landing' ? LANDING_MARKUP : shellMarkup(screen, request.pathname);

@@ -65,7 +65,7 @@ test('home paints its frame and banner from the HTML, where the app then draws t
     await expect(page.getByText('First light over the harbour')).toBeVisible();
     // The drawn frame is gone (React cleared #root), and the app's parts sit where it had them.
     await expect(page.locator('[data-first-paint]')).toHaveCount(0);
-    await expect(page.locator('header')).toHaveCount(1);
+    await expect(page.locator('header.sticky')).toHaveCount(1);
     expect(await boxes(page), `at ${viewport.width} px`).toEqual(drawnBoxes);
     await close();
   }

@@ -9,8 +9,8 @@
 //   3. the code of the screen this path shows (its chunks, listed by the build in the
 //      #roamly-screens data block), so signed-in paths never load the landing page's code;
 //   4. on the landing page, its first photo (its LCP element);
-//   5. where the server drew the member's first screen into the page (src/server/modules/
-//      first-paint), the app's entry module once that screen has painted.
+//   5. where the server drew the first screen into the page (src/server/modules/first-paint),
+//      the app's code once that screen has painted.
 // Keep the paths and cookie in sync with src/web (src/web/boot.test.ts checks them).
 (function () {
   // Zod compiles object parsers with `new Function` and probes for that ability when the first
@@ -60,14 +60,24 @@
   var data = document.getElementById('roamly-screens');
   var screens = data ? JSON.parse(data.textContent || '{}') : {};
   var files = (screen && screens.screens && screens.screens[screen]) || [];
+  // The server drew the first screen (src/server/modules/first-paint): the app's code waits for
+  // its paint (5. below), and the screen's stylesheets are already links of the page.
+  var deferredBlock = document.getElementById('roamly-deferred-app');
+  var deferred = deferredBlock ? JSON.parse(deferredBlock.textContent || '{}') : null;
+  var modules = deferred ? deferred.modules || [] : [];
   for (var i = 0; i < files.length; i += 1) {
     var file = screens.files[files[i]];
+    var isCss = /\.css$/.test(file);
+    if (deferred) {
+      if (!isCss) modules.push('/' + file);
+      continue;
+    }
     var link = document.createElement('link');
-    if (/\.css$/.test(file)) {
+    if (isCss) {
       link.rel = 'preload';
       link.as = 'style';
-      // CORS mode, as the stylesheet links Vite (and the first-paint page) add for it: a
-      // preload in another mode is not reused, and the file would download twice.
+      // CORS mode, as the stylesheet links Vite adds for it: a preload in another mode is not
+      // reused, and the file would download twice.
       link.crossOrigin = '';
     } else {
       link.rel = 'modulepreload';
@@ -90,32 +100,40 @@
     ).setAttribute('data-banner-preload', '');
   }
 
-  // 5. The server drew this member's first screen (and turned the entry script into a
-  // modulepreload, so it downloads as before): run the app once the browser reports that screen
-  // painted — its largest photo, where it has one — so the paint never waits for the app's
-  // scripts (on a phone the scripts arrive well after it anyway). The app's first render then
-  // replaces the drawn screen. A hidden page (nothing paints) starts at once, and nothing holds
-  // the app up for more than 3 s.
-  document.addEventListener('DOMContentLoaded', function () {
-    var entry = document.querySelector('link[data-roamly-entry]');
-    if (!entry) return;
-    var started = false;
-    var start = function () {
-      if (started || document.querySelector('script[data-roamly-entry]')) return;
-      started = true;
-      var script = document.createElement('script');
-      script.setAttribute('data-roamly-entry', '');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entry.getAttribute('href');
-      document.body.appendChild(script);
-    };
-    if (document.visibilityState !== 'visible') return start();
-    window.setTimeout(start, 3000);
-    var photo = document.querySelector('img[data-first-paint-lcp]');
-    if (photo) photo.addEventListener('error', start);
-    whenPainted(photo, start);
-  });
+  // 5. The server drew the first screen (and listed the entry and its imports in a data block
+  // instead of Vite's tags): download and run the app's code once the browser reports that screen
+  // painted — its largest photo, where it has one — so the paint neither waits for the app's
+  // scripts nor shares the connection with them (on a phone the app's ~200 KB take a second or
+  // more; the screen's CSS and photo go first). The app's first render then replaces the drawn
+  // screen. A hidden page (nothing paints) starts at once, and nothing holds the app up for more
+  // than 3 s.
+  if (deferred && deferred.entry) {
+    document.addEventListener('DOMContentLoaded', function () {
+      if (document.visibilityState !== 'visible') return startApp();
+      window.setTimeout(startApp, 3000);
+      var photo = document.querySelector('img[data-first-paint-lcp]');
+      if (photo) photo.addEventListener('error', startApp);
+      whenPainted(photo, startApp);
+    });
+  }
+
+  /** The app's modules as preloads (fetched in parallel), then its entry; once. */
+  function startApp() {
+    if (document.querySelector('script[data-roamly-entry]')) return;
+    for (var m = 0; m < modules.length; m += 1) {
+      var preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = '';
+      preload.href = modules[m];
+      document.head.appendChild(preload);
+    }
+    var script = document.createElement('script');
+    script.setAttribute('data-roamly-entry', '');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = deferred.entry;
+    document.body.appendChild(script);
+  }
 
   /**
    * Calls `done` once the browser has reported the paint of `photo` (a largest-contentful-paint

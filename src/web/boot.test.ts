@@ -204,30 +204,39 @@ describe('public/boot.js on a page the server drew (src/server/modules/first-pai
     document.body.innerHTML = '';
   });
 
-  const entryLink = () => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.setAttribute('href', '/assets/index-X.js');
-    link.setAttribute('data-roamly-entry', '');
-    document.head.append(link);
-  };
+  /** The page as the server sends it: the app's files in a data block ahead of boot.js. */
+  function bootDrawn() {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'roamly-deferred-app';
+    block.textContent = JSON.stringify({
+      entry: '/assets/index-X.js',
+      modules: ['/assets/vendor-V.js'],
+    });
+    document.head.append(block);
+    boot('/', { signedIn: true });
+  }
   const entryScripts = () =>
     Array.from(document.querySelectorAll<HTMLScriptElement>('script[type=module]')).map((script) =>
       script.getAttribute('src'),
     );
 
-  it('starts the app once the drawn screen and its largest photo have painted, once', async () => {
-    boot('/', { signedIn: true });
-    entryLink();
+  it("holds the app's code until the drawn screen and its largest photo have painted, then fetches it once", async () => {
+    bootDrawn();
+    // Nothing of the app's code yet: not the screen's chunks, nor the stylesheet already linked.
+    expect(preloaded()).toEqual([]);
+    expect(preloadedStyles()).toEqual([]);
     document.dispatchEvent(new Event('DOMContentLoaded'));
     await vi.advanceTimersByTimeAsync(100);
     expect(entryScripts()).toEqual([]);
     decoded();
     await vi.advanceTimersByTimeAsync(50);
+    expect(preloaded()).toEqual(['/assets/vendor-V.js', '/assets/home.js']);
     expect(entryScripts()).toEqual(['/assets/index-X.js']);
     document.dispatchEvent(new Event('DOMContentLoaded'));
     await vi.advanceTimersByTimeAsync(3_000);
     expect(entryScripts()).toEqual(['/assets/index-X.js']);
+    expect(preloaded()).toHaveLength(2);
   });
 
   it("waits for the browser's report of the photo's paint where it gives one", async () => {
@@ -244,8 +253,7 @@ describe('public/boot.js on a page the server drew (src/server/modules/first-pai
       disconnect() {}
     }
     vi.stubGlobal('PerformanceObserver', FakeObserver);
-    boot('/', { signedIn: true });
-    entryLink();
+    bootDrawn();
     document.dispatchEvent(new Event('DOMContentLoaded'));
     // (Every boot of this file listens: each asks for the photo's report, none for another.)
     expect(new Set(observed.map((options) => JSON.stringify(options)))).toEqual(
@@ -260,8 +268,7 @@ describe('public/boot.js on a page the server drew (src/server/modules/first-pai
   });
 
   it('does not wait more than 3 s for a photo that never arrives', async () => {
-    boot('/', { signedIn: true });
-    entryLink();
+    bootDrawn();
     document.dispatchEvent(new Event('DOMContentLoaded'));
     await vi.advanceTimersByTimeAsync(2_900);
     expect(entryScripts()).toEqual([]);
@@ -269,9 +276,10 @@ describe('public/boot.js on a page the server drew (src/server/modules/first-pai
     expect(entryScripts()).toEqual(['/assets/index-X.js']);
   });
 
-  it('leaves a page the server did not draw to its own module script', async () => {
+  it('leaves a page the server did not draw to its own tags', async () => {
     boot('/', { signedIn: true });
-    document.dispatchEvent(new Event('DOMContentLoaded'));
+    // The screen's chunks at once; the entry is index.html's own module script.
+    expect(preloaded()).toEqual(['/assets/home.js']);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(entryScripts()).toEqual([]);
   });

@@ -24,7 +24,8 @@ const screens = {
   ],
   screens: { landing: [0], home: [1, 2, 3], explore: [4, 2, 3], profile: [2, 3], post: [2, 3] },
 };
-const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /><script type="application/json" id="roamly-screens">${JSON.stringify(screens)}</script><script src="/boot.js"></script><script type="module" crossorigin src="/assets/index-X.js"></script><link rel="stylesheet" crossorigin href="/assets/index-Y.css"></head><body><div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /><script type="application/json" id="roamly-screens">${JSON.stringify(screens)}</script><script src="/boot.js"></script><script type="module" crossorigin src="/assets/index-X.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-V.js">
+<link rel="stylesheet" crossorigin href="/assets/index-Y.css"></head><body><div id="root"></div></body></html>`;
 
 const member = { roamly_signed_in: '1', roamly_session: 'token' };
 
@@ -65,9 +66,11 @@ describe('renderFirstPaint', () => {
     expect(head.indexOf('href="/assets/app-frame-D.css"')).toBeGreaterThan(
       head.indexOf('href="/assets/index-Y.css"'),
     );
+    // The app's code is listed for boot.js, which fetches it once the screen has painted.
     expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('modulepreload');
     expect(head).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/index-X.js" data-roamly-entry>',
+      '<script type="application/json" id="roamly-deferred-app">{"entry":"/assets/index-X.js","modules":["/assets/vendor-V.js"]}</script><script src="/boot.js"></script>',
     );
     expect(html).toContain('data-first-paint="explore"');
     expect(html).not.toContain('storm-clouds-sunset');
@@ -80,7 +83,7 @@ describe('renderFirstPaint', () => {
     expect(html).toContain('Share the world, one journey at a time.');
     expect(html).not.toContain('rel="stylesheet" crossorigin href="/assets/app-frame');
     expect(html).not.toContain('as="fetch"');
-    expect(html).toContain('data-roamly-entry');
+    expect(html).toContain('id="roamly-deferred-app"');
     // The landing page shows no data: the same for every visitor.
     expect(renderFirstPaint(INDEX, { pathname: '/', search: '', cookies: { other: 'x' } })).toBe(
       html,
@@ -115,6 +118,8 @@ describe('renderFirstPaint', () => {
     expect(renderFirstPaint(noEntry, { pathname: '/', search: '', cookies: member })).toBeNull();
     const noData = INDEX.replace(/<script type="application\/json"[^]*?<\/script>/, '');
     expect(renderFirstPaint(noData, { pathname: '/', search: '', cookies: member })).toBeNull();
+    const noBoot = INDEX.replace('<script src="/boot.js"></script>', '');
+    expect(renderFirstPaint(noBoot, { pathname: '/', search: '', cookies: member })).toBeNull();
     const badData = INDEX.replace(JSON.stringify(screens), '{not json');
     expect(renderFirstPaint(badData, { pathname: '/', search: '', cookies: member })).toBeNull();
   });

@@ -9,9 +9,9 @@ import { shellMarkup } from './shell-markup.ts';
 // #root with the app frame's stylesheet; for a visitor on "/", the landing page's header and hero
 // with its first photo. A phone shows it as soon as the HTML and CSS are in instead of after
 // ~200 KB of JS. The app's first render replaces it (React clears #root when it first commits).
-// public/boot.js starts the app's entry module once that screen has painted (the entry is turned
-// into a modulepreload here, downloading as before), so the paint never waits for the app's
-// scripts to run. Nothing drawn depends on who the member is: the page is the same for every
+// public/boot.js downloads and starts the app's code once that screen has painted (the entry
+// script and Vite's module preloads become a data block here), so the paint waits neither for
+// the app's scripts to run nor for their bytes to share the connection with its CSS and photo. Nothing drawn depends on who the member is: the page is the same for every
 // member, and for every visitor.
 
 const ROOT = '<div id="root"></div>';
@@ -21,6 +21,10 @@ const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 const SUBJECT =
   /^\/(?:posts|profile)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const SCREENS_BLOCK = /<script type="application\/json" id="roamly-screens">([\s\S]*?)<\/script>/;
+/** public/boot.js's tag, before which the deferred app's files are listed. */
+const BOOT = '<script src="/boot.js"></script>';
+/** Vite's preloads of what the entry imports (the runtime, the vendor chunk). */
+const MODULEPRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
 /** The entry script Vite writes into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
@@ -84,21 +88,36 @@ export function renderFirstPaint(html: string, request: FirstPaintRequest): stri
   const entry = ENTRY_SCRIPT.exec(html);
   const stylesheets = screenStylesheets(html, screen);
   // The landing page's classes are all in the entry's stylesheet; the others need the frame's.
-  if (!entry || (screen !== 'landing' && stylesheets.length === 0)) return null;
+  if (!entry || !html.includes(BOOT) || (screen !== 'landing' && stylesheets.length === 0)) {
+    return null;
+  }
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   // `use-credentials`: the mode of boot.js's fetch (credentials: 'include'), or it is not reused.
   const reads = earlyReads(screen, request.pathname, request.search).map(
     (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
   );
   const markup = screen === 'landing' ? LANDING_MARKUP : shellMarkup(screen, request.pathname);
+  // The app's code downloads once the first screen has painted: boot.js fetches the entry, what
+  // it imports and the screen's chunks then, instead of Vite's tags sharing the connection with
+  // the stylesheets and the photo the paint needs.
+  const modules = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1]);
+  const app = { entry: entry[1], modules };
   return html
     .replace(CHARSET, (charset) => charset + reads.join(''))
-    .replace(
-      entry[0],
-      `<link rel="modulepreload" crossorigin href="${entry[1]}" data-roamly-entry>`,
-    )
+    .replace(BOOT, `${dataBlock(APP_BLOCK_ID, app)}${BOOT}`)
+    .replace(entry[0], '')
+    .replace(MODULEPRELOAD, '')
     .replace('</head>', `${links.join('')}</head>`)
     .replace(ROOT, `<div id="root">${markup}</div>`);
+}
+
+/** The id of the block public/boot.js reads the deferred app's files from. */
+export const APP_BLOCK_ID = 'roamly-deferred-app';
+
+/** A JSON data block (not a script the CSP would have to allow), safe inside <script>. */
+function dataBlock(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 /**

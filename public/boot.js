@@ -3,11 +3,14 @@
 // first screen needs while those modules are still downloading, in this order —
 //   1. zod's jitless mode, for the CSP (see below);
 //   2. for a signed-in visitor (the session hint cookie), the sign-in check and, on home and
-//      explore, the first page of posts; on a destination page, its content and photo: the app
+//      explore, the first page of posts (on a post or profile, that post or member); on a
+//      destination page, its content and photo: the app
 //      takes these responses instead of asking again (src/web/lib/early-requests.ts);
 //   3. the code of the screen this path shows (its chunks, listed by the build in the
 //      #roamly-screens data block), so signed-in paths never load the landing page's code;
-//   4. on the landing page, its first photo (its LCP element).
+//   4. on the landing page, its first photo (its LCP element);
+//   5. where the server drew the first screen into the page (src/server/modules/first-paint),
+//      the app's code once that screen has painted.
 // Keep the paths and cookie in sync with src/web (src/web/boot.test.ts checks them).
 (function () {
   // Zod compiles object parsers with `new Function` and probes for that ability when the first
@@ -39,6 +42,10 @@
     // The screen's first page first: the largest answer, which its first paint waits for.
     if (screen === 'home') read('/api/posts/feed?limit=10');
     if (screen === 'explore' && !window.location.search) read('/api/posts/explore?limit=10');
+    // A post or a profile by its id: the answer its first paint waits for.
+    var subject = subjectId(path);
+    if (screen === 'post' && subject) read('/api/posts/' + subject);
+    if (screen === 'profile' && subject) read('/api/users/' + subject);
     read('/api/auth/user');
   }
   // A destination page (public) waits for its content and its photo's address before its hero
@@ -53,12 +60,25 @@
   var data = document.getElementById('roamly-screens');
   var screens = data ? JSON.parse(data.textContent || '{}') : {};
   var files = (screen && screens.screens && screens.screens[screen]) || [];
+  // The server drew the first screen (src/server/modules/first-paint): the app's code waits for
+  // its paint (5. below), and the screen's stylesheets are already links of the page.
+  var deferredBlock = document.getElementById('roamly-deferred-app');
+  var deferred = deferredBlock ? JSON.parse(deferredBlock.textContent || '{}') : null;
+  var modules = deferred ? deferred.modules || [] : [];
   for (var i = 0; i < files.length; i += 1) {
     var file = screens.files[files[i]];
+    var isCss = /\.css$/.test(file);
+    if (deferred) {
+      if (!isCss) modules.push('/' + file);
+      continue;
+    }
     var link = document.createElement('link');
-    if (/\.css$/.test(file)) {
+    if (isCss) {
       link.rel = 'preload';
       link.as = 'style';
+      // CORS mode, as the stylesheet links Vite adds for it: a preload in another mode is not
+      // reused, and the file would download twice.
+      link.crossOrigin = '';
     } else {
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -78,6 +98,76 @@
       '/photos/storm-clouds-sunset-',
       '(min-width: 1280px) 1248px, calc(100vw - 2rem)',
     ).setAttribute('data-banner-preload', '');
+  }
+
+  // 5. The server drew the first screen (and listed the entry and its imports in a data block
+  // instead of Vite's tags): download and run the app's code once the browser reports that screen
+  // painted — its largest photo, where it has one — so the paint neither waits for the app's
+  // scripts nor shares the connection with them (on a phone the app's ~200 KB take a second or
+  // more; the screen's CSS and photo go first). The app's first render then replaces the drawn
+  // screen. A hidden page (nothing paints) starts at once, and nothing holds the app up for more
+  // than 3 s.
+  if (deferred && deferred.entry) {
+    document.addEventListener('DOMContentLoaded', function () {
+      if (document.visibilityState !== 'visible') return startApp();
+      window.setTimeout(startApp, 3000);
+      var photo = document.querySelector('img[data-first-paint-lcp]');
+      if (photo) photo.addEventListener('error', startApp);
+      whenPainted(photo, startApp);
+    });
+  }
+
+  /** The app's modules as preloads (fetched in parallel), then its entry; once. */
+  function startApp() {
+    if (document.querySelector('script[data-roamly-entry]')) return;
+    for (var m = 0; m < modules.length; m += 1) {
+      var preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = '';
+      preload.href = modules[m];
+      document.head.appendChild(preload);
+    }
+    var script = document.createElement('script');
+    script.setAttribute('data-roamly-entry', '');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = deferred.entry;
+    document.body.appendChild(script);
+  }
+
+  /**
+   * Calls `done` once the browser has reported the paint of `photo` (a largest-contentful-paint
+   * entry for it), or without a photo the first contentful paint: the entries arrive after the
+   * frame is on screen. Browsers without those entries: after the photo has decoded and the next
+   * frame.
+   */
+  function whenPainted(photo, done) {
+    var type = photo ? 'largest-contentful-paint' : 'paint';
+    var Observer = window.PerformanceObserver;
+    if (Observer && (Observer.supportedEntryTypes || []).indexOf(type) !== -1) {
+      var observer = new Observer(function (list) {
+        var entries = list.getEntries();
+        for (var i = 0; i < entries.length; i += 1) {
+          var painted = photo
+            ? entries[i].element === photo
+            : entries[i].name === 'first-contentful-paint';
+          if (painted) {
+            observer.disconnect();
+            done();
+            return;
+          }
+        }
+      });
+      observer.observe({ type: type, buffered: true });
+      return;
+    }
+    var afterFrame = function () {
+      window.requestAnimationFrame(function () {
+        window.setTimeout(done, 0);
+      });
+    };
+    if (photo && typeof photo.decode === 'function') photo.decode().then(afterFrame, afterFrame);
+    else afterFrame();
   }
 
   /** A preload of the 960, 1600 and 2400 px AVIF renditions of a full-width photo. */
@@ -113,6 +203,15 @@
     } catch {
       return null;
     }
+  }
+
+  /** The id a post or profile path ends with, when it is one (a UUID), else null. */
+  function subjectId(pathname) {
+    var match =
+      /^\/(?:posts|profile)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(
+        pathname,
+      );
+    return match ? match[1] : null;
   }
 
   /**

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEED_PAGE_SIZE, SESSION_HINT_COOKIE } from '../contract/limits.ts';
-import { exploreFeedRoute, homeFeedRoute } from '../contract/posts.ts';
+import { getUserRoute } from '../contract/people.ts';
+import { exploreFeedRoute, getPostRoute, homeFeedRoute } from '../contract/posts.ts';
 import { placeImageRoute } from '../contract/places.ts';
 import { destinationContentRoute } from '../contract/seo.ts';
 import { routeUrl } from '../contract/route.ts';
@@ -100,6 +101,18 @@ describe('public/boot.js', () => {
     expect(requested()).toEqual([getCurrentUserRoute.path]);
   });
 
+  it('gives a member on a post or a profile that post or member, as the page asks', () => {
+    const id = '0a5ac75b-9bde-4c74-9930-fdb1d126e584';
+    boot(`/posts/${id}`, { signedIn: true });
+    expect(requested()).toEqual([routeUrl(getPostRoute, { id }), getCurrentUserRoute.path]);
+    fetchMock.mockClear();
+    boot(`/profile/${id}`, { signedIn: true });
+    expect(requested()).toEqual([routeUrl(getUserRoute, { id }), getCurrentUserRoute.path]);
+    fetchMock.mockClear();
+    boot(`/posts/${id}`, { signedIn: false });
+    expect(requested()).toEqual([]);
+  });
+
   it.each([
     ['/destinations/paris', 'paris'],
     ['/destination/paris-us/tours', 'paris-us'],
@@ -169,5 +182,105 @@ describe('public/boot.js', () => {
     const schema = z.object({ name: z.string().min(1) });
     expect(schema.safeParse({ name: 'Lisbon' }).success).toBe(true);
     expect(schema.safeParse({ name: '' }).success).toBe(false);
+  });
+});
+
+describe('public/boot.js on a page the server drew (src/server/modules/first-paint)', () => {
+  let decoded: () => void = () => {};
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    // happy-dom loads no script files: the module script counts as loaded instead of an error.
+    const { settings } = (window as unknown as { happyDOM: { settings: Record<string, unknown> } })
+      .happyDOM;
+    settings.handleDisabledFileLoadingAsSuccess = true;
+    document.body.innerHTML =
+      '<div id="root"><div data-first-paint="home"><img data-first-paint-lcp src="/photos/a.avif"></div></div>';
+    const photo = document.querySelector('img') as HTMLImageElement;
+    photo.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  /** The page as the server sends it: the app's files in a data block ahead of boot.js. */
+  function bootDrawn() {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'roamly-deferred-app';
+    block.textContent = JSON.stringify({
+      entry: '/assets/index-X.js',
+      modules: ['/assets/vendor-V.js'],
+    });
+    document.head.append(block);
+    boot('/', { signedIn: true });
+  }
+  const entryScripts = () =>
+    Array.from(document.querySelectorAll<HTMLScriptElement>('script[type=module]')).map((script) =>
+      script.getAttribute('src'),
+    );
+
+  it("holds the app's code until the drawn screen and its largest photo have painted, then fetches it once", async () => {
+    bootDrawn();
+    // Nothing of the app's code yet: not the screen's chunks, nor the stylesheet already linked.
+    expect(preloaded()).toEqual([]);
+    expect(preloadedStyles()).toEqual([]);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(entryScripts()).toEqual([]);
+    decoded();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(preloaded()).toEqual(['/assets/vendor-V.js', '/assets/home.js']);
+    expect(entryScripts()).toEqual(['/assets/index-X.js']);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(entryScripts()).toEqual(['/assets/index-X.js']);
+    expect(preloaded()).toHaveLength(2);
+  });
+
+  it("waits for the browser's report of the photo's paint where it gives one", async () => {
+    let report: (entries: unknown[]) => void = () => {};
+    const observed: unknown[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    bootDrawn();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    // (Every boot of this file listens: each asks for the photo's report, none for another.)
+    expect(new Set(observed.map((options) => JSON.stringify(options)))).toEqual(
+      new Set([JSON.stringify({ type: 'largest-contentful-paint', buffered: true })]),
+    );
+    // The heading painted first: not yet.
+    report([{ element: document.createElement('h2') }]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(entryScripts()).toEqual([]);
+    report([{ element: document.querySelector('img') }]);
+    expect(entryScripts()).toEqual(['/assets/index-X.js']);
+  });
+
+  it('does not wait more than 3 s for a photo that never arrives', async () => {
+    bootDrawn();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(entryScripts()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(entryScripts()).toEqual(['/assets/index-X.js']);
+  });
+
+  it('leaves a page the server did not draw to its own tags', async () => {
+    boot('/', { signedIn: true });
+    // The screen's chunks at once; the entry is index.html's own module script.
+    expect(preloaded()).toEqual(['/assets/home.js']);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(entryScripts()).toEqual([]);
   });
 });

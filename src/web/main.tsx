@@ -7,7 +7,13 @@ import {
   applyAccessibilityClasses,
   loadAccessibilitySettings,
 } from './app/accessibility/storage.ts';
-import { HomeRoute, LandingRoute } from './app/lazy-routes.ts';
+import {
+  ExploreRoute,
+  HomeRoute,
+  LandingRoute,
+  PostRoute,
+  ProfileRoute,
+} from './app/lazy-routes.ts';
 import { showFlashToast } from './app/toasts/flash-toast.ts';
 import { hasSessionHint, userQueryOptions } from './features/auth/user-query.ts';
 import { preloadHeroImage } from './features/landing/prefetch.ts';
@@ -27,7 +33,22 @@ const signInChecked = queryClient.prefetchQuery(userQueryOptions);
 // the first feed page), so waiting for them and for the answer costs nothing and lets the first
 // render paint the screen, instead of a spinner that React then holds for 300 ms.
 let firstScreenReady: Promise<unknown> = Promise.resolve();
-if (window.location.pathname === '/') {
+// A screen the server drew into #root (src/server/modules/first-paint) stays until the app's first
+// render replaces it: that render waits for the member and the screen's code too, so it draws the
+// screen, not a spinner in place of the drawn frame.
+const drawnScreen = document
+  .getElementById('root')
+  ?.firstElementChild?.getAttribute('data-first-paint');
+const drawnRoutes = {
+  home: HomeRoute,
+  explore: ExploreRoute,
+  profile: ProfileRoute,
+  post: PostRoute,
+};
+const drawnRoute = drawnScreen ? drawnRoutes[drawnScreen as keyof typeof drawnRoutes] : undefined;
+if (drawnRoute) {
+  firstScreenReady = Promise.all([signInChecked, drawnRoute.preload().catch(() => undefined)]);
+} else if (window.location.pathname === '/') {
   const signedIn = hasSessionHint();
   if (!signedIn) preloadHeroImage();
   const screen = signedIn ? HomeRoute : LandingRoute;
@@ -43,7 +64,8 @@ if (!root) throw new Error('Missing #root element');
 
 // The first render goes through startTransition: React builds the screen in slices of a few
 // milliseconds and lets the browser run between them, instead of one long task that holds off
-// input (most of a phone's total blocking time). Nothing is on screen before it to keep.
+// input (most of a phone's total blocking time). What the server drew stays on screen until React
+// commits, which replaces it at once.
 void firstScreenReady.then(() => {
   const reactRoot = createRoot(root);
   startTransition(() =>

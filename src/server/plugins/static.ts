@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchPage } from '../../contract/page-routes.ts';
 import { findPageRedirect } from '../../db/queries/page-redirects.ts';
+import { firstPaintPages } from '../modules/first-paint/first-paint.ts';
 import { encode, pickEncoding } from '../modules/page-head/encoded.ts';
 import { createPageRenderer, type PageRenderer } from '../modules/page-head/page-html.ts';
 import { pageStatus } from './page-status.ts';
@@ -30,6 +31,7 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     const unsubscribe = app.deps.bus.subscribe((event) => pages.follow(event));
     app.addHook('onClose', async () => unsubscribe());
   }
+  const firstPaint = indexFile && hasSpa ? firstPaintPages(indexFile) : undefined;
 
   if (webRoot && hasSpa) {
     await app.register(fastifyStatic, {
@@ -73,13 +75,29 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
           return reply.redirect(moved + search, 301);
         }
       }
-      if (status === 200 && pages) {
-        const page = await pages
-          .render({ pathname, search: request.url.slice(pathname.length), log: request.log })
-          .catch((error: unknown) => {
-            request.log.warn({ err: error }, 'page head failed; answering the site-wide head');
-            return null;
-          });
+      if (status === 200) {
+        const search = request.url.slice(pathname.length);
+        const page = pages
+          ? await pages.render({ pathname, search, log: request.log }).catch((error: unknown) => {
+              request.log.warn({ err: error }, 'page head failed; answering the site-wide head');
+              return null;
+            })
+          : null;
+        // The landing page, and a member's home, explore, profile or post, come with their first
+        // screen drawn in (modules/first-paint), over the page's own head when it has one.
+        const drawn = await firstPaint?.({
+          pathname,
+          search,
+          cookies: request.cookies,
+          html: page?.html,
+        });
+        if (drawn) {
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('Cache-Control', 'private, no-cache')
+            .header('Vary', 'Cookie')
+            .send(drawn);
+        }
         if (page) {
           reply
             .header('Cache-Control', 'no-cache')

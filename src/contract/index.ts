@@ -39,4 +39,5 @@ export * from './users.ts';
 export * from './moderation.ts';
 export * from './reports.ts';
 export * from './admin-email.ts';
+export * from './mappings.ts';
 export * from './admin-inbox.ts';

@@ -82,6 +82,7 @@ ALTER TABLE "mapping_diffs" ADD CONSTRAINT "mapping_diffs_created_by_users_id_fk
 ALTER TABLE "mapping_validation_results" ADD CONSTRAINT "mapping_validation_results_run_id_mapping_validation_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."mapping_validation_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mapping_validation_runs" ADD CONSTRAINT "mapping_validation_runs_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "destination_mappings_provider_id_idx" ON "destination_mappings" USING btree ("provider","provider_id");--> statement-breakpoint
+CREATE INDEX "mapping_diff_changes_code_idx" ON "mapping_diff_changes" USING btree ("destination_code","diff_id");--> statement-breakpoint
 CREATE INDEX "mapping_diffs_provider_id_idx" ON "mapping_diffs" USING btree ("provider","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "mapping_taxonomy_country_idx" ON "mapping_taxonomy" USING btree ("provider","country_code");--> statement-breakpoint
 CREATE INDEX "mapping_validation_results_status_idx" ON "mapping_validation_results" USING btree ("run_id","status","position");--> statement-breakpoint

@@ -79,7 +79,11 @@ export const mappingDiffChanges = pgTable(
     before: providerId('before_provider_id'),
     after: providerId('after_provider_id'),
   },
-  (table) => [primaryKey({ columns: [table.diffId, table.destinationCode] })],
+  (table) => [
+    primaryKey({ columns: [table.diffId, table.destinationCode] }),
+    // "Did a later diff touch these mappings?" (rollback and the history's canRollBack).
+    index('mapping_diff_changes_code_idx').on(table.destinationCode, table.diffId),
+  ],
 );
 
 /**

@@ -172,7 +172,7 @@ export async function listDiffs(
     superseded: boolean;
   }>(sql`
     SELECT d.id, d.kind, d.summary, d.added, d.changed, d.removed, d.rolls_back, d.rolled_back_by,
-      coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) AS actor_name,
+      coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.email) AS actor_name,
       d.created_at,
       EXISTS (
         SELECT 1 FROM mapping_diff_changes c
@@ -337,5 +337,265 @@ export async function selectInitialViatorMappings(db: Db) {
   return result.rows.map((row) => ({
     destinationCode: row.destination_code,
     providerId: row.destination_id,
+  }));
+}
+
+// --- Validation runs ----------------------------------------------------------------------------
+
+export type RunRow = {
+  id: string;
+  provider: TMappingProvider;
+  mode: 'sample' | 'all';
+  sampleSize: number | null;
+  status: 'running' | 'completed' | 'failed';
+  total: number;
+  done: number;
+  valid: number;
+  invalid: number;
+  current: string | null;
+  error: string | null;
+  appliedDiffId: number | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+};
+
+type RawRun = {
+  id: string;
+  provider: TMappingProvider;
+  mode: 'sample' | 'all';
+  sample_size: number | null;
+  status: RunRow['status'];
+  total: number;
+  done: number;
+  valid: number;
+  invalid: number;
+  current: string | null;
+  error: string | null;
+  applied_diff_id: number | null;
+  created_at: string | Date;
+  finished_at: string | Date | null;
+};
+const toRun = (row: RawRun): RunRow => ({
+  id: row.id,
+  provider: row.provider,
+  mode: row.mode,
+  sampleSize: row.sample_size,
+  status: row.status,
+  total: row.total,
+  done: row.done,
+  valid: row.valid,
+  invalid: row.invalid,
+  current: row.current,
+  error: row.error,
+  appliedDiffId: row.applied_diff_id,
+  createdAt: new Date(row.created_at),
+  finishedAt: row.finished_at ? new Date(row.finished_at) : null,
+});
+
+/**
+ * Starts a run and snapshots its mappings in one statement: every mapping in code order, or a
+ * random sample. Later diffs do not change what a run checks, so a resumed run checks the same set.
+ */
+export async function insertRunWithSnapshot(
+  db: Db,
+  {
+    provider,
+    mode,
+    sampleSize,
+    createdBy,
+  }: P & { mode: 'sample' | 'all'; sampleSize: number | null; createdBy: string | null },
+): Promise<RunRow> {
+  const inserted = await db.execute<RawRun>(sql`
+    INSERT INTO mapping_validation_runs (provider, mode, sample_size, created_by)
+    VALUES (${provider}, ${mode}, ${sampleSize}, ${createdBy}) RETURNING *`);
+  const run = inserted.rows[0]!;
+  const order = mode === 'sample' ? sql`random()` : sql`m.destination_code`;
+  const snap = await db.execute(sql`
+    INSERT INTO mapping_validation_results (run_id, position, destination_code, destination_name, provider_id)
+    SELECT ${run.id}::uuid, row_number() OVER (ORDER BY pick.ord), pick.destination_code, pick.name, pick.provider_id
+    FROM (
+      SELECT m.destination_code, d.name, m.provider_id, ${order} AS ord
+      FROM destination_mappings m JOIN destinations d ON d.code = m.destination_code
+      WHERE m.provider = ${provider}
+      ORDER BY ord ${mode === 'sample' ? sql`LIMIT ${sampleSize}` : sql``}
+    ) pick`);
+  const total = snap.rowCount ?? 0;
+  const updated = await db.execute<RawRun>(
+    sql`UPDATE mapping_validation_runs SET total = ${total} WHERE id = ${run.id} RETURNING *`,
+  );
+  return toRun(updated.rows[0]!);
+}
+
+export async function findRun(db: Db, { provider, id }: P & { id: string }) {
+  const result = await db.execute<RawRun>(
+    sql`SELECT * FROM mapping_validation_runs WHERE id = ${id} AND provider = ${provider}`,
+  );
+  return result.rows[0] ? toRun(result.rows[0]) : null;
+}
+
+export async function latestRun(db: Db, { provider }: P) {
+  const result = await db.execute<RawRun>(sql`
+    SELECT * FROM mapping_validation_runs WHERE provider = ${provider}
+    ORDER BY created_at DESC LIMIT 1`);
+  return result.rows[0] ? toRun(result.rows[0]) : null;
+}
+
+export async function findRunningRun(db: Db, { provider }: P) {
+  const result = await db.execute<RawRun>(sql`
+    SELECT * FROM mapping_validation_runs WHERE provider = ${provider} AND status = 'running' LIMIT 1`);
+  return result.rows[0] ? toRun(result.rows[0]) : null;
+}
+
+/** Takes (or renews) a run's lease; false when another live worker holds it or it has ended. */
+export async function acquireRunLease(
+  db: Db,
+  { id, owner, seconds }: { id: string; owner: string; seconds: number },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE mapping_validation_runs SET lease_owner = ${owner},
+      lease_until = now() + make_interval(secs => ${seconds})
+    WHERE id = ${id} AND status = 'running'
+      AND (lease_owner IS NULL OR lease_owner = ${owner} OR lease_until < now())`);
+  return (result.rowCount ?? 0) > 0;
+}
+
+/** Running runs nobody holds (a worker that died); `all` at start includes unexpired leases. */
+export async function listUnheldRuns(db: Db, { all }: { all: boolean }): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT id FROM mapping_validation_runs WHERE status = 'running'
+      ${all ? sql`` : sql`AND (lease_until IS NULL OR lease_until < now())`}`);
+  return result.rows.map((row) => row.id);
+}
+
+export type PendingResult = MappingForCheck & { position: number };
+
+/** The next unchecked mappings of a run, in order, with our side's fields for the checks. */
+export async function selectPendingResults(
+  db: Db,
+  { runId, limit }: { runId: string; limit: number },
+): Promise<PendingResult[]> {
+  const result = await db.execute<CheckRow & { position: number }>(sql`
+    SELECT r.position, r.destination_code, coalesce(d.name, r.destination_name) AS name,
+      coalesce(d.type, 'city') AS type, d.country_code, coalesce(d.latitude, 0) AS latitude,
+      coalesce(d.longitude, 0) AS longitude, r.provider_id
+    FROM mapping_validation_results r LEFT JOIN destinations d ON d.code = r.destination_code
+    WHERE r.run_id = ${runId} AND r.status = 'pending' ORDER BY r.position LIMIT ${limit}`);
+  return result.rows.map((row) => ({ ...toCheck(row), position: row.position }));
+}
+
+export type Settled = {
+  position: number;
+  isValid: boolean;
+  excursionCount: number | null;
+  error: string | null;
+};
+
+/** Stores a batch's outcomes and the run's counts in one statement pair (one transaction). */
+export async function settleResults(
+  db: Db,
+  { runId, rows, current }: { runId: string; rows: Settled[]; current: string | null },
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      UPDATE mapping_validation_results r
+      SET status = CASE WHEN v.ok THEN 'valid' ELSE 'invalid' END,
+        excursion_count = v.n, error = v.error
+      FROM unnest(${sql.param(rows.map((r) => r.position))}::int[],
+        ${sql.param(rows.map((r) => r.isValid))}::boolean[],
+        ${sql.param(rows.map((r) => r.excursionCount))}::int[],
+        ${sql.param(rows.map((r) => r.error))}::text[]) AS v(position, ok, n, error)
+      WHERE r.run_id = ${runId} AND r.position = v.position AND r.status = 'pending'`);
+    await tx.execute(sql`
+      UPDATE mapping_validation_runs SET current = ${current},
+        valid = (SELECT count(*) FROM mapping_validation_results WHERE run_id = ${runId} AND status = 'valid'),
+        invalid = (SELECT count(*) FROM mapping_validation_results WHERE run_id = ${runId} AND status = 'invalid')
+      WHERE id = ${runId}`);
+    await tx.execute(
+      sql`UPDATE mapping_validation_runs SET done = valid + invalid WHERE id = ${runId}`,
+    );
+  });
+}
+
+export async function finishRun(
+  db: Db,
+  { id, status, error }: { id: string; status: 'completed' | 'failed'; error?: string | null },
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE mapping_validation_runs SET status = ${status}, error = ${error ?? null}, current = NULL,
+      finished_at = now(), lease_owner = NULL, lease_until = NULL
+    WHERE id = ${id} AND status = 'running'`);
+}
+
+export async function setRunApplied(db: Db, { id, diffId }: { id: string; diffId: number }) {
+  await db.execute(
+    sql`UPDATE mapping_validation_runs SET applied_diff_id = ${diffId} WHERE id = ${id}`,
+  );
+}
+
+export type ResultRow = {
+  destinationCode: number;
+  destinationName: string;
+  providerId: number;
+  status: 'pending' | 'valid' | 'invalid';
+  excursionCount: number | null;
+  error: string | null;
+};
+
+export async function listRunResults(
+  db: Db,
+  {
+    runId,
+    status,
+    limit,
+    offset,
+  }: { runId: string; status?: 'valid' | 'invalid'; limit: number; offset: number },
+): Promise<ResultRow[]> {
+  const result = await db.execute<{
+    destination_code: number;
+    destination_name: string;
+    provider_id: string;
+    status: ResultRow['status'];
+    excursion_count: number | null;
+    error: string | null;
+  }>(sql`
+    SELECT destination_code, destination_name, provider_id, status, excursion_count, error
+    FROM mapping_validation_results
+    WHERE run_id = ${runId} AND ${status ? sql`status = ${status}` : sql`status <> 'pending'`}
+    ORDER BY position LIMIT ${limit} OFFSET ${offset}`);
+  return result.rows.map((row) => ({
+    destinationCode: row.destination_code,
+    destinationName: row.destination_name,
+    providerId: Number(row.provider_id),
+    status: row.status,
+    excursionCount: row.excursion_count,
+    error: row.error,
+  }));
+}
+
+/** A finished run's valid mappings, by name (the verified file). */
+export async function selectValidResults(db: Db, runId: string) {
+  const result = await db.execute<{
+    destination_name: string;
+    provider_id: string;
+    destination_code: number;
+  }>(sql`
+    SELECT destination_name, provider_id, destination_code FROM mapping_validation_results
+    WHERE run_id = ${runId} AND status = 'valid' ORDER BY destination_name, destination_code`);
+  return result.rows.map((row) => ({
+    destinationName: row.destination_name,
+    destinationCode: row.destination_code,
+    providerId: Number(row.provider_id),
+  }));
+}
+
+/** A finished run's invalid mappings (what Apply removes). */
+export async function selectInvalidResults(db: Db, runId: string) {
+  const result = await db.execute<{ destination_code: number; provider_id: string }>(sql`
+    SELECT destination_code, provider_id FROM mapping_validation_results
+    WHERE run_id = ${runId} AND status = 'invalid' ORDER BY position`);
+  return result.rows.map((row) => ({
+    destinationCode: row.destination_code,
+    providerId: Number(row.provider_id),
   }));
 }

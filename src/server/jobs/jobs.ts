@@ -35,6 +35,12 @@ export type JobPayloads = {
   'email-campaign-send': { campaignId: string };
   /** Queues a send for running campaigns nobody works on (after a crash); every minute. */
   'email-campaigns-resume': Record<string, never>;
+  /** Refreshes the tour provider's destination taxonomy the mapping checks read (weekly). */
+  'mappings-taxonomy-refresh': Record<string, never>;
+  /** Works a mapping validation run from its first unchecked mapping. */
+  'mappings-validate': { runId: string };
+  /** Queues the runs nobody works on (after a crash); every minute. */
+  'mappings-validate-resume': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -59,6 +65,9 @@ export const JOB_NAMES = Object.keys({
   'mailbox-gmail-sync': true,
   'email-campaign-send': true,
   'email-campaigns-resume': true,
+  'mappings-taxonomy-refresh': true,
+  'mappings-validate': true,
+  'mappings-validate-resume': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

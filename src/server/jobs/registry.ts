@@ -10,6 +10,11 @@ import { userDeleteJob } from '../modules/admin-users/user-delete.ts';
 import { mailboxGmailSyncJob } from '../modules/admin-inbox/gmail-sync-job.ts';
 import { mailboxImapSyncJob } from '../modules/admin-inbox/imap-sync-job.ts';
 import { subscriptionsRenewJob } from '../modules/payments/sandbox-renewals.ts';
+import { mappingsTaxonomyJob } from '../modules/mappings/taxonomy-refresh.ts';
+import {
+  mappingsValidateJob,
+  mappingsValidateResumeJob,
+} from '../modules/mappings/validation-run.ts';
 import { toursSyncJob } from '../modules/tours/viator-sync.ts';
 import { uploadsCleanupJob } from '../modules/uploads/uploads-cleanup.ts';
 import type { JobDefinition, JobDeps } from './define.ts';
@@ -36,6 +41,9 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'mailbox-gmail-sync': mailboxGmailSyncJob,
   'email-campaign-send': campaignSendJob,
   'email-campaigns-resume': campaignsResumeJob,
+  'mappings-taxonomy-refresh': mappingsTaxonomyJob,
+  'mappings-validate': mappingsValidateJob,
+  'mappings-validate-resume': mappingsValidateResumeJob,
 };
 
 export { JOB_NAMES };

@@ -192,7 +192,6 @@ export const mappingOverviewRoute = defineRoute({
     taxonomy: z.object({
       destinations: z.number().int(),
       refreshedAt: z.string().nullable(),
-      refreshing: z.boolean(),
     }),
   }),
   errors: [401, 403],

@@ -10,6 +10,7 @@ import {
   selectPendingResults,
   selectTaxonomyEntries,
   settleResults,
+  taxonomyStats,
   type PendingResult,
   type Settled,
 } from '../../../db/queries/mappings.ts';
@@ -20,6 +21,7 @@ import { indexDuplicates } from './checks/duplicates.ts';
 import { runLocalChecks, type LocalContext } from './checks/local-checks.ts';
 import { checkProductCount } from './checks/product-count.ts';
 import { mappingProviderFor, type MappingProvider } from './mapping-provider.ts';
+import { refreshTaxonomy } from './taxonomy-refresh.ts';
 
 /** A worker holds a run this long past its last batch; a dead worker's run is resumed after. */
 export const RUN_LEASE_SECONDS = 30;
@@ -91,15 +93,21 @@ export async function workValidationRun({
   provider,
   runId,
   owner = randomUUID(),
+  batch = BATCH,
 }: {
   db: Db;
   provider: MappingProvider;
   runId: string;
   owner?: string;
+  batch?: number;
 }): Promise<'completed' | 'held' | 'gone'> {
   const run = await findRun(db, { provider: provider.id, id: runId });
   if (!run || run.status !== 'running') return 'gone';
   if (!(await acquireRunLease(db, { id: runId, owner, seconds: RUN_LEASE_SECONDS }))) return 'held';
+  // A first run before the weekly refresh ever ran: fetch the taxonomy the checks read.
+  if ((await taxonomyStats(db, { provider: provider.id })).destinations === 0) {
+    await refreshTaxonomy(db, provider);
+  }
   // Duplicates and sequences are judged against every current mapping, not just the sample.
   const all = await selectAllMappingsForCheck(db, { provider: provider.id });
   const shared = {
@@ -107,7 +115,7 @@ export async function workValidationRun({
     duplicates: indexDuplicates(all),
   };
   for (;;) {
-    const pending = await selectPendingResults(db, { runId, limit: BATCH });
+    const pending = await selectPendingResults(db, { runId, limit: batch });
     if (pending.length === 0) break;
     const entries = await selectTaxonomyEntries(db, {
       provider: provider.id,

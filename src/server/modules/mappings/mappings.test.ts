@@ -208,7 +208,7 @@ describe('mapping validation: the versioned table and a run', () => {
     expect(applied.body.diff).toMatchObject({
       kind: 'apply',
       removed: 3,
-      actor: 'Ada',
+      actor: 'Ada Lovelace',
       canRollBack: true,
     });
     expect(await mapping(PLACES.cancun.code)).toBeNull();

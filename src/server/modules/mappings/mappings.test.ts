@@ -224,7 +224,7 @@ describe('mapping validation: the versioned table and a run', () => {
       ...asAdmin,
       query: { action: 'mappings.apply' },
     });
-    expect(audit.body.entries[0]).toMatchObject({
+    expect(audit.body.items[0]).toMatchObject({
       objectType: 'mapping_diff',
       objectId: String(applied.body.diff.id),
     });

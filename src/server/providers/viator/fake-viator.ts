@@ -28,7 +28,13 @@ type LogEntry<T> = { seq: number; at: string; item: T };
 export type FakeViator = {
   baseUrl: string;
   apiKey: string;
-  requests: { method: string; path: string; query: Record<string, string> }[];
+  requests: {
+    method: string;
+    path: string;
+    query: Record<string, string>;
+    headers: http.IncomingHttpHeaders;
+    body: string;
+  }[];
   destinations: ViatorDestination[];
   tags: ViatorTag[];
   /** Adds or replaces a product (a new log entry, modified at `at`). */
@@ -253,6 +259,8 @@ export async function startFakeViator({
         method: request.method ?? 'GET',
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
       });
       const endpoint = `${request.method} ${url.pathname}`;
       const delay = latencyMs ? latencyMs[0] + Math.random() * (latencyMs[1] - latencyMs[0]) : 0;

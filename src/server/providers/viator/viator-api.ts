@@ -147,8 +147,8 @@ export function createViatorClient({
   async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
     const endpoint = `${method} ${path.split('?')[0]}`;
     for (let attempt = 0; ; attempt += 1) {
-      await limiter.acquire(endpoint);
-      const response = await request(method, path, body);
+      const answered = await limiter.acquire(endpoint);
+      const response = await request(method, path, body).finally(answered);
       limiter.observe(endpoint, response.headers);
       if ((response.status !== 429 && response.status !== 503) || attempt >= maxRetries) {
         return response;

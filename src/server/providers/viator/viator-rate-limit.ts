@@ -14,11 +14,17 @@ export const realClock: RateLimitClock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-type EndpointState = { limit: number | null; sent: number[]; pausedUntil: number };
+/** A request in the window: counted from when it was sent until its answer arrived. */
+type Sent = { at: number };
+type EndpointState = { limit: number | null; sent: Sent[]; pausedUntil: number };
 
 export type ViatorRateLimiter = {
-  /** Waits until a request to this endpoint fits the window, then counts it. */
-  acquire(endpoint: string): Promise<void>;
+  /**
+   * Waits until a request to this endpoint fits the window, then counts it. Call the returned
+   * function when its answer arrives: the request then counts from that moment, since the
+   * server counted it on arrival, somewhere between the two.
+   */
+  acquire(endpoint: string): Promise<() => void>;
   /** Reads an answer's RateLimit-* headers. */
   observe(endpoint: string, headers: Headers): void;
   /** After a 429/503: nothing goes to this endpoint for `Retry-After` seconds. */
@@ -30,7 +36,10 @@ const header = (headers: Headers, name: string): number | null => {
   return headers.has(name) && Number.isFinite(value) && value >= 0 ? value : null;
 };
 
-export function createViatorRateLimiter(clock: RateLimitClock = realClock): ViatorRateLimiter {
+export function createViatorRateLimiter({
+  clock = realClock,
+  windowMs = VIATOR_WINDOW_MS,
+}: { clock?: RateLimitClock; windowMs?: number } = {}): ViatorRateLimiter {
   const endpoints = new Map<string, EndpointState>();
   const state = (endpoint: string) => {
     let found = endpoints.get(endpoint);
@@ -46,15 +55,19 @@ export function createViatorRateLimiter(clock: RateLimitClock = realClock): Viat
       const s = state(endpoint);
       for (;;) {
         const now = clock.now();
-        while (s.sent.length > 0 && s.sent[0]! <= now - VIATOR_WINDOW_MS) s.sent.shift();
+        s.sent = s.sent.filter((entry) => entry.at > now - windowMs);
         if (now < s.pausedUntil) {
           await clock.sleep(s.pausedUntil - now);
         } else if (s.limit !== null && s.sent.length >= s.limit) {
-          await clock.sleep(s.sent[0]! + VIATOR_WINDOW_MS - now + 1);
+          const oldest = Math.min(...s.sent.map((entry) => entry.at));
+          await clock.sleep(oldest + windowMs - now + 1);
         } else {
           // Counted before the await returns, so concurrent callers see it at once.
-          s.sent.push(now);
-          return;
+          const entry: Sent = { at: now };
+          s.sent.push(entry);
+          return () => {
+            entry.at = Math.max(entry.at, clock.now());
+          };
         }
       }
     },

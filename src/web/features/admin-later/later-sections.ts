@@ -12,14 +12,6 @@ export const LATER_SECTIONS = {
       'The blog posts and the hotel page creator, bulk operations and the XML sitemap.',
     ],
   },
-  mappings: {
-    title: 'Mapping validation',
-    holds: [
-      'A check of the destination-to-tour-provider mappings: a sample (10 to 500, 50 by default) or every mapping.',
-      'The results: valid mappings with their tour count, invalid ones with the error.',
-      'An export of the verified mappings file.',
-    ],
-  },
   'country-expansion': {
     title: 'Country expansion',
     holds: [

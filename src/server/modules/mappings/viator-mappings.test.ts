@@ -18,7 +18,7 @@ import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
 import { insertDestinations } from '../tours/tour-test-helpers.ts';
 import { applyMappingDiff } from './mapping-diffs.ts';
-import { createViatorProvider, viatorTaxonomy } from './mapping-provider.ts';
+import { viatorTaxonomy } from './mapping-provider.ts';
 
 function instantClock() {
   let offset = 0;

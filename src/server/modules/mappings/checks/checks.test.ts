@@ -3,7 +3,7 @@ import { NO_TOURS } from '../../../../contract/mappings.ts';
 import { checkCentreDistance } from './distance.ts';
 import { checkDuplicates, indexDuplicates } from './duplicates.ts';
 import { checkExistsInTaxonomy } from './exists.ts';
-import { checkFakeIdPattern } from './fake-id.ts';
+import { checkFakeIdPattern } from './sequential-id.ts';
 import { runLocalChecks } from './local-checks.ts';
 import { checkNamesMatch } from './names.ts';
 import { checkProductCount } from './product-count.ts';

@@ -1,7 +1,7 @@
 import { checkCentreDistance } from './distance.ts';
 import { checkDuplicates, type DuplicateIndex } from './duplicates.ts';
 import { checkExistsInTaxonomy } from './exists.ts';
-import { checkFakeIdPattern } from './fake-id.ts';
+import { checkFakeIdPattern } from './sequential-id.ts';
 import { checkNamesMatch } from './names.ts';
 import { checkLineageCountry, checkSensibleType } from './type-lineage.ts';
 import type { MappingUnderCheck, TaxonomyEntry } from './types.ts';

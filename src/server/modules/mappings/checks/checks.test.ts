@@ -113,6 +113,10 @@ describe('checkDuplicates', () => {
       'Lisbon is mapped twice (also to 539)',
     );
   });
+  it('passes two places of one name far apart', () => {
+    const far = { ...lisbon, destinationCode: 3, providerId: 540, latitude: 40, longitude: -7 };
+    expect(checkDuplicates(lisbon, indexDuplicates([lisbon, far]))).toBeNull();
+  });
   it('passes a mapping alone', () => {
     expect(checkDuplicates(lisbon, indexDuplicates([lisbon]))).toBeNull();
   });

@@ -1,3 +1,5 @@
+import { MAX_CENTRE_DISTANCE_KM } from '../../../../contract/mappings.ts';
+import { distanceKm } from './distance.ts';
 import { normalizeName } from './names.ts';
 import type { CheckOutcome, MappingUnderCheck } from './types.ts';
 
@@ -26,7 +28,7 @@ export function indexDuplicates(mappings: readonly MappingUnderCheck[]): Duplica
 
 /**
  * No duplicates either way: one provider id mapped from two destinations, or one place (same
- * folded name, same country) mapped twice to different provider ids.
+ * folded name and country, within 50 km) mapped twice to different provider ids.
  */
 export function checkDuplicates(mapping: MappingUnderCheck, index: DuplicateIndex): CheckOutcome {
   const sameId = (index.byProviderId.get(mapping.providerId) ?? []).filter(
@@ -35,9 +37,12 @@ export function checkDuplicates(mapping: MappingUnderCheck, index: DuplicateInde
   if (sameId.length > 0) {
     return `Provider id ${mapping.providerId} is also mapped from ${sameId[0]!.name}`;
   }
+  // Same name and country within 50 km: one place (two Springfields far apart are two places).
   const samePlace = (index.byPlace.get(placeKey(mapping)) ?? []).filter(
     (other) =>
-      other.destinationCode !== mapping.destinationCode && other.providerId !== mapping.providerId,
+      other.destinationCode !== mapping.destinationCode &&
+      other.providerId !== mapping.providerId &&
+      distanceKm(other, mapping) <= MAX_CENTRE_DISTANCE_KM,
   );
   if (samePlace.length > 0) {
     return `${mapping.name} is mapped twice (also to ${samePlace[0]!.providerId})`;

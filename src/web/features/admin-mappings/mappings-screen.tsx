@@ -22,15 +22,17 @@ export function MappingsScreen() {
   const [tab, setTab] = useState<Tab>('overview');
   const latest = useLatestRun();
   const run = latest.data?.run ?? null;
-  // Spec 3 §4: a run that finishes switches to the Results tab.
-  const wasRunning = useRef(false);
+  // Spec 3 §4: the run started here switches to the Results tab when it finishes (however fast).
+  const awaited = useRef<string | null>(null);
   useEffect(() => {
-    if (run?.isRunning) wasRunning.current = true;
-    else if (run && wasRunning.current) {
-      wasRunning.current = false;
+    if (run && run.runId === awaited.current && !run.isRunning) {
+      awaited.current = null;
       setTab('results');
     }
   }, [run]);
+  const onStarted = (runId: string) => {
+    awaited.current = runId;
+  };
   const toValidate = () => setTab('validate');
   return (
     <section aria-labelledby="mappings-title" className="grid gap-4">
@@ -61,7 +63,7 @@ export function MappingsScreen() {
         ) : tab === 'overview' ? (
           <OverviewTab run={run} />
         ) : tab === 'validate' ? (
-          <ValidateTab run={run} />
+          <ValidateTab run={run} onStarted={onStarted} />
         ) : tab === 'results' ? (
           <ResultsTab run={run} onValidate={toValidate} />
         ) : tab === 'export' ? (

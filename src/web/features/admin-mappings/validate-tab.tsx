@@ -44,7 +44,13 @@ function Progress({ run }: { run: TValidationRun }) {
 }
 
 /** Spec 3 §2 Validate: a sample (10–500, 50 by default) or every mapping, as a job with progress. */
-export function ValidateTab({ run }: { run: TValidationRun | null }) {
+export function ValidateTab({
+  run,
+  onStarted,
+}: {
+  run: TValidationRun | null;
+  onStarted: (runId: string) => void;
+}) {
   const [sample, setSample] = useState(String(SAMPLE_SIZE.default));
   const validateSample = useValidateSample();
   const validateAll = useValidateAll();
@@ -54,9 +60,9 @@ export function ValidateTab({ run }: { run: TValidationRun | null }) {
   const size = parseSampleSize(sample);
   const outOfRange = size < SAMPLE_SIZE.min || size > SAMPLE_SIZE.max;
 
-  const start = async (action: () => Promise<unknown>) => {
+  const start = async (action: () => Promise<TValidationRun>) => {
     try {
-      await action();
+      onStarted((await action()).runId);
       toast({
         title: 'Validation started',
         description: 'Results appear as the checks finish.',

@@ -60,7 +60,7 @@ test('an admin validates a sample, exports, applies and rolls the change back', 
   // Export: the first 5 entries, a count, and the file.
   await tab(page, 'Export').click();
   await page.getByRole('button', { name: 'Generate verified file' }).click();
-  const preview = page.locator('ol li');
+  const preview = page.locator('ol.font-mono > li');
   await expect(preview.first()).toBeVisible();
   expect(await preview.count()).toBeLessThanOrEqual(5);
   await expect(page.getByText(/in all\)?\.$/)).toBeVisible();

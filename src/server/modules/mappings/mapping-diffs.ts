@@ -146,8 +146,8 @@ export async function ensureInitialMappings(db: Db, provider: TMappingProvider):
       kind: 'initial',
       summary:
         provider === 'local'
-          ? `The first ${initial.length} mappings: the busiest catalogue cities, mapped to the local inventory`
-          : `The first ${initial.length} mappings: the Viator destinations the tours ingestion matched`,
+          ? `The first ${initial.length.toLocaleString('en-US')} mappings: the busiest catalogue cities, mapped to the local inventory`
+          : `The first ${initial.length.toLocaleString('en-US')} mappings: the Viator destinations the tours ingestion matched`,
       changes: initial,
       actorId: null,
     });

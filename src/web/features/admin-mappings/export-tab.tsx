@@ -143,7 +143,10 @@ export function ExportTab({
         {current ? (
           <div className="grid gap-3">
             <p className="text-sm font-medium text-ink">{current.filename}</p>
-            <ol className="grid gap-1 rounded-xl bg-surface-muted p-3 font-mono text-sm">
+            <ol
+              aria-label="First entries"
+              className="grid gap-1 rounded-xl bg-surface-muted p-3 font-mono text-sm"
+            >
               {current.preview.map((entry) => (
                 <li key={entry.destinationName} className="flex justify-between gap-3">
                   <span className="truncate">{entry.destinationName}</span>

@@ -112,16 +112,26 @@ export async function benchMappings({
     }
     const seconds = (Date.now() - started) / 1000;
     const searches = fake.requests.filter((r) => r.path === '/partner/products/search').length;
-    const planted = Object.values(fixture.bad).flat().length + fixture.bad.duplicated.length;
+    // Every planted fault must be flagged (a duplicate flags its partner too); the real catalogue
+    // may hold a few faults of its own (two entries of one town), reported but not failed.
+    const { rows: flagged } = await client.query<{ destination_code: number }>(
+      `SELECT r.destination_code FROM mapping_validation_results r
+       JOIN mapping_validation_runs v ON v.id = r.run_id
+       WHERE v.provider = 'viator' AND r.status = 'invalid'`,
+    );
+    const invalidCodes = new Set(flagged.map((row) => row.destination_code));
+    const plantedCodes = Object.values(fixture.bad).flat();
+    const missed = plantedCodes.filter((code) => !invalidCodes.has(code)).length;
+    const planted = plantedCodes.length + fixture.bad.duplicated.length;
     const met =
       run.status === 'completed' &&
       seconds < FULL_RUN_BUDGET_SECONDS &&
-      run.invalidMappings === planted &&
+      missed === 0 &&
       fake.rateLimited === 0;
     const markdown = [
-      '| full mapping validation | mappings | seconds | searches | 429s | valid | invalid (planted) | budget |',
-      '|---|---|---|---|---|---|---|---|',
-      `| Viator fake, 150–400 ms, ${LIMIT_PER_10S}/10 s rolling | ${run.totalMappings} | ${seconds.toFixed(1)} | ${searches} | ${fake.rateLimited} | ${run.validMappings} | ${run.invalidMappings} (${planted}) | < ${FULL_RUN_BUDGET_SECONDS} s ${met ? '✓' : '✗'} |`,
+      '| full mapping validation | mappings | seconds | searches | 429s | valid | invalid (planted) | planted missed | budget |',
+      '|---|---|---|---|---|---|---|---|---|',
+      `| Viator fake, 150–400 ms, ${LIMIT_PER_10S}/10 s rolling | ${run.totalMappings} | ${seconds.toFixed(1)} | ${searches} | ${fake.rateLimited} | ${run.validMappings} | ${run.invalidMappings} (${planted}) | ${missed} | < ${FULL_RUN_BUDGET_SECONDS} s ${met ? '✓' : '✗'} |`,
     ].join('\n');
     return { markdown, met };
   } finally {

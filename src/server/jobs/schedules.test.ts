@@ -130,6 +130,8 @@ describe('schedules in the job queue', async () => {
       'performance-prune',
       'suspensions-expire',
       'email-campaigns-resume',
+      'mappings-taxonomy-refresh',
+      'mappings-validate-resume',
     ]);
     expect(
       names({
@@ -147,6 +149,8 @@ describe('schedules in the job queue', async () => {
       'performance-prune',
       'suspensions-expire',
       'email-campaigns-resume',
+      'mappings-taxonomy-refresh',
+      'mappings-validate-resume',
     ]);
   });
 });

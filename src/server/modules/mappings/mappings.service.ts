@@ -170,7 +170,7 @@ export async function applyVerified(ctx: ServiceContext, { runId }: { runId: str
     const applied = await applyMappingDiff(tx.db, {
       provider,
       kind: 'apply',
-      summary: `Applied the verified mappings of the ${run.mode === 'all' ? 'full' : `${run.total}-mapping sample`} validation: removed ${stale.length} invalid`,
+      summary: `Applied the verified mappings of the ${run.mode === 'all' ? 'full' : `${run.total}-mapping sample`} validation: removed ${stale.length.toLocaleString('en-US')} invalid`,
       changes: stale.map((row) => ({ destinationCode: row.destinationCode, providerId: null })),
       actorId: ctx.viewer!.id,
       runId,

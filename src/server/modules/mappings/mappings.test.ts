@@ -303,7 +303,7 @@ describe('mapping validation: the versioned table and a run', () => {
       params: { diffId: first.diffId },
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/later change/);
+    expect((refused.body as unknown as { message: string }).message).toMatch(/later change/);
   });
 
   it('refuses a second run while one is running, and queues a taxonomy refresh', async () => {

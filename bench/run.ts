@@ -3,6 +3,7 @@ import { benchDestinations } from './destinations.ts';
 import { benchFeeds } from './feeds.ts';
 import { benchFirstVariant } from './media-first-variant.ts';
 import { benchMessaging, prepareMessagingBench } from './messaging.ts';
+import { benchMappings } from './mappings.ts';
 import { benchOnly, benchSelected } from './only.ts';
 import { benchPerformanceSummary } from './performance-summary.ts';
 import { benchDataDir, writeDocsBlock } from './report.ts';
@@ -137,6 +138,12 @@ async function main() {
     console.log(`\n${seo.markdown}\n`);
     writeBlock('bench-seo', seo.markdown);
     if (!seo.met) process.exitCode = 1;
+  // Issue 25 §2: every mapping validated against the Viator fake in < 5 minutes, on its own server.
+  if (runs('mappings')) {
+    const mappingsResult = await benchMappings({ dataDir: `${dataDir}-mappings` });
+    console.log(`\n${mappingsResult.markdown}\n`);
+    writeBlock('bench-mappings', mappingsResult.markdown);
+    if (!mappingsResult.met) process.exitCode = 1;
   }
   if (!messagingMembers) return;
   // Issue 8 §3: 2,000 sockets, 200 messages/s, memory, and polling against push, on a server of

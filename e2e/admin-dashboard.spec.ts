@@ -52,7 +52,6 @@ test.describe('admin dashboard', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const tools = [
       ['SEO', '/admin/seo', 'SEO management'],
-      ['Mappings', '/admin/mappings', 'Mapping validation'],
       ['Country expansion', '/admin/country-expansion', 'Country expansion'],
       ['Destination breakdown', '/admin/destination-breakdown', 'Destination breakdown'],
     ] as const;

@@ -40,6 +40,7 @@ export * from './moderation.ts';
 export * from './reports.ts';
 export * from './admin-email.ts';
 export * from './admin-seo.ts';
+export * from './mappings.ts';
 export * from './admin-inbox.ts';
 export * from './blog.ts';
 export * from './admin-sitemap.ts';

@@ -28,3 +28,4 @@ export * from './moderation.ts';
 export * from './mailbox.ts';
 export * from './email-campaigns.ts';
 export * from './blog.ts';
+export * from './mappings.ts';

@@ -42,6 +42,12 @@ export type JobPayloads = {
   'seo-meta-run': { kind: 'bulk' | 'regenerate'; codes: number[] };
   /** Publishes scheduled blog posts that are due (every minute and at every start). */
   'blog-publish-due': Record<string, never>;
+  /** Refreshes the tour provider's destination taxonomy the mapping checks read (weekly). */
+  'mappings-taxonomy-refresh': Record<string, never>;
+  /** Works a mapping validation run from its first unchecked mapping. */
+  'mappings-validate': { runId: string };
+  /** Queues the runs nobody works on (after a crash); every minute. */
+  'mappings-validate-resume': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -68,6 +74,9 @@ export const JOB_NAMES = Object.keys({
   'email-campaigns-resume': true,
   'seo-meta-run': true,
   'blog-publish-due': true,
+  'mappings-taxonomy-refresh': true,
+  'mappings-validate': true,
+  'mappings-validate-resume': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

@@ -11,6 +11,11 @@ import { mailboxGmailSyncJob } from '../modules/admin-inbox/gmail-sync-job.ts';
 import { mailboxImapSyncJob } from '../modules/admin-inbox/imap-sync-job.ts';
 import { subscriptionsRenewJob } from '../modules/payments/sandbox-renewals.ts';
 import { seoMetaRunJob } from '../modules/admin-seo/meta-run.job.ts';
+import { mappingsTaxonomyJob } from '../modules/mappings/taxonomy-refresh.ts';
+import {
+  mappingsValidateJob,
+  mappingsValidateResumeJob,
+} from '../modules/mappings/validation-run.ts';
 import { toursSyncJob } from '../modules/tours/viator-sync.ts';
 import { blogPublishDueJob } from '../modules/blog/blog-publish-due.ts';
 import { uploadsCleanupJob } from '../modules/uploads/uploads-cleanup.ts';
@@ -40,6 +45,9 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'email-campaigns-resume': campaignsResumeJob,
   'seo-meta-run': seoMetaRunJob,
   'blog-publish-due': blogPublishDueJob,
+  'mappings-taxonomy-refresh': mappingsTaxonomyJob,
+  'mappings-validate': mappingsValidateJob,
+  'mappings-validate-resume': mappingsValidateResumeJob,
 };
 
 export { JOB_NAMES };

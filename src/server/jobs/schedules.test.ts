@@ -131,6 +131,8 @@ describe('schedules in the job queue', async () => {
       'suspensions-expire',
       'email-campaigns-resume',
       'blog-publish-due',
+      'mappings-taxonomy-refresh',
+      'mappings-validate-resume',
     ]);
     expect(
       names({
@@ -149,6 +151,8 @@ describe('schedules in the job queue', async () => {
       'suspensions-expire',
       'email-campaigns-resume',
       'blog-publish-due',
+      'mappings-taxonomy-refresh',
+      'mappings-validate-resume',
     ]);
   });
 });

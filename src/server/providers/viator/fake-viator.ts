@@ -3,7 +3,10 @@
  * ingestion is tested without the internet. It checks `exp-api-key` (401 UNAUTHORIZED) and the
  * versioned Accept header (400 INVALID_HEADER_VALUE), serves /destinations, /products/tags,
  * /products/modified-since, /availability/schedules/modified-since and
- * /availability/schedules/bulk, and records every request.
+ * /availability/schedules/bulk and /products/search (with `totalCount`, 1-based `start`, `count`
+ * at most 50), and records every request. Optionally it answers after a random latency and
+ * enforces a per-endpoint rolling 10-second limit with the documented RateLimit-* headers, and a
+ * 429 with `Retry-After` past it.
  *
  * Feeds are a modification log: every product (or schedule) change appends an entry; a page
  * returns up to `count` of the entries after the cursor, the newest state of each product, with
@@ -25,13 +28,23 @@ type LogEntry<T> = { seq: number; at: string; item: T };
 export type FakeViator = {
   baseUrl: string;
   apiKey: string;
-  requests: { method: string; path: string; query: Record<string, string> }[];
+  requests: {
+    method: string;
+    path: string;
+    query: Record<string, string>;
+    headers: http.IncomingHttpHeaders;
+    body: string;
+  }[];
   destinations: ViatorDestination[];
   tags: ViatorTag[];
   /** Adds or replaces a product (a new log entry, modified at `at`). */
   putProduct(product: ViatorProduct, at?: string): void;
   /** Adds or replaces a product's availability summary. */
   putSchedule(schedule: ViatorAvailabilitySchedule, at?: string): void;
+  /** Products per destination id for /products/search (absent: none). */
+  productCounts: Map<number, number>;
+  /** Requests answered 429 so far. */
+  rateLimited: number;
   /** Makes a coming request to a path fail with this status, after `skip` that succeed. */
   failNext(path: string, status: number, skip?: number): void;
   close(): Promise<void>;
@@ -43,15 +56,94 @@ const decodeCursor = (cursor: string): number | null => {
   return match ? Number(match[1]) : null;
 };
 
+export type FakeViatorOptions = {
+  apiKey?: string;
+  /** Each answer waits a random time in this range (ms), like the real API's latency. */
+  latencyMs?: readonly [number, number];
+  /** Requests per endpoint per rolling window (Viator's is 10 s); absent: no limit. */
+  rateLimit?: { limit: number; windowMs?: number };
+};
+
 export async function startFakeViator({
   apiKey = 'test-viator-key',
-}: { apiKey?: string } = {}): Promise<FakeViator> {
+  latencyMs,
+  rateLimit,
+}: FakeViatorOptions = {}): Promise<FakeViator> {
   let seq = 0;
   const productLog: LogEntry<ViatorProduct>[] = [];
   const scheduleLog: LogEntry<ViatorAvailabilitySchedule>[] = [];
   const failures = new Map<string, { status: number; skip: number }[]>();
   const requests: FakeViator['requests'] = [];
-  const state = { destinations: [] as ViatorDestination[], tags: [] as ViatorTag[] };
+  const state = {
+    destinations: [] as ViatorDestination[],
+    tags: [] as ViatorTag[],
+    rateLimited: 0,
+  };
+  const productCounts = new Map<number, number>();
+  const windowMs = rateLimit?.windowMs ?? 10_000;
+  const sentByEndpoint = new Map<string, number[]>();
+
+  /** Counts a request in its endpoint's rolling window; the RateLimit-* headers, and whether it is over. */
+  function limitRequest(endpoint: string): { headers: Record<string, string>; over: boolean } {
+    if (!rateLimit) return { headers: {}, over: false };
+    const now = Date.now();
+    const sent = (sentByEndpoint.get(endpoint) ?? []).filter((at) => at > now - windowMs);
+    const over = sent.length >= rateLimit.limit;
+    if (!over) sent.push(now);
+    sentByEndpoint.set(endpoint, sent);
+    const untilFree = sent.length > 0 ? sent[0]! + windowMs - now : 0;
+    const headers: Record<string, string> = {
+      'RateLimit-Limit': String(rateLimit.limit),
+      'RateLimit-Remaining': String(Math.max(0, rateLimit.limit - sent.length)),
+      // Seconds until the window is fully replenished (its newest request leaves it).
+      'RateLimit-Reset': String(
+        Math.ceil((sent.length > 0 ? sent.at(-1)! + windowMs - now : 0) / 1000),
+      ),
+    };
+    if (over) headers['Retry-After'] = String(Math.max(1, Math.ceil(untilFree / 1000)));
+    return { headers, over };
+  }
+
+  /** POST /products/search as documented: filtering.destination, currency, pagination. */
+  function search(body: string) {
+    let parsed: {
+      filtering?: { destination?: unknown };
+      pagination?: { start?: unknown; count?: unknown };
+      currency?: unknown;
+    };
+    try {
+      parsed = JSON.parse(body || '{}') as typeof parsed;
+    } catch {
+      return error(400, 'BAD_REQUEST', 'Malformed JSON');
+    }
+    const destination = parsed.filtering?.destination;
+    if (typeof destination !== 'string' || !/^\d+$/.test(destination)) {
+      return error(400, 'BAD_REQUEST', 'filtering.destination is required');
+    }
+    if (typeof parsed.currency !== 'string')
+      return error(400, 'BAD_REQUEST', 'currency is required');
+    const start = parsed.pagination?.start ?? 1;
+    const count = parsed.pagination?.count ?? 10;
+    if (!Number.isInteger(start) || (start as number) < 1) {
+      return error(400, 'BAD_REQUEST', 'pagination.start must be 1 or more');
+    }
+    if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > 50) {
+      return error(400, 'BAD_REQUEST', 'pagination.count must be between 1 and 50');
+    }
+    const total = productCounts.get(Number(destination)) ?? 0;
+    const first = (start as number) - 1;
+    const shown = Math.max(0, Math.min(count as number, total - first));
+    return {
+      status: 200,
+      body: {
+        products: Array.from({ length: shown }, (_, i) => ({
+          productCode: `${destination}P${first + i + 1}`,
+          title: `Tour ${first + i + 1} in destination ${destination}`,
+        })),
+        totalCount: total,
+      },
+    };
+  }
 
   const error = (status: number, code: string, message: string) => ({
     status,
@@ -127,6 +219,7 @@ export async function startFakeViator({
         body: { destinations: state.destinations, totalCount: state.destinations.length },
       };
     }
+    if (request.method === 'POST' && path === '/products/search') return search(body);
     if (request.method === 'GET' && path === '/products/tags') {
       return { status: 200, body: { tags: state.tags } };
     }
@@ -166,11 +259,25 @@ export async function startFakeViator({
         method: request.method ?? 'GET',
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
       });
-      void answer(request, url, Buffer.concat(chunks).toString('utf8')).then(({ status, body }) => {
-        response.writeHead(status, { 'Content-Type': 'application/json;version=2.0' });
-        response.end(JSON.stringify(body));
-      });
+      const endpoint = `${request.method} ${url.pathname}`;
+      const delay = latencyMs ? latencyMs[0] + Math.random() * (latencyMs[1] - latencyMs[0]) : 0;
+      setTimeout(() => {
+        const limited = limitRequest(endpoint);
+        const reply = limited.over
+          ? Promise.resolve(error(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again'))
+          : answer(request, url, Buffer.concat(chunks).toString('utf8'));
+        if (limited.over) state.rateLimited += 1;
+        void reply.then(({ status, body }) => {
+          response.writeHead(status, {
+            'Content-Type': 'application/json;version=2.0',
+            ...limited.headers,
+          });
+          response.end(JSON.stringify(body));
+        });
+      }, delay);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -188,6 +295,10 @@ export async function startFakeViator({
     },
     get tags() {
       return state.tags;
+    },
+    productCounts,
+    get rateLimited() {
+      return state.rateLimited;
     },
     set tags(value) {
       state.tags = value;

@@ -5,6 +5,8 @@
  * of the previous answer (the last page has none).
  */
 
+import { createViatorRateLimiter, type ViatorRateLimiter } from './viator-rate-limit.ts';
+
 export type ViatorDestination = {
   destinationId: number;
   name: string;
@@ -100,8 +102,19 @@ export class ViatorApiError extends Error {
   }
 }
 
+/** POST /products/search: 1-based `start`, `count` at most 50 (as documented). */
+export type ProductSearchRequest = { destination: number; start?: number; count: number };
+export type ProductSearchAnswer = {
+  products?: { productCode: string; title?: string }[];
+  totalCount?: number;
+};
+/** The documented maximum of `pagination.count` in /products/search. */
+export const VIATOR_SEARCH_MAX_COUNT = 50;
+
 export type ViatorClient = {
   destinations(): Promise<ViatorDestination[]>;
+  /** One page of a destination's products and how many it has in all. */
+  searchProducts(request: ProductSearchRequest): Promise<ProductSearchAnswer>;
   tags(): Promise<ViatorTag[]>;
   productsModifiedSince(request: FeedRequest): Promise<ViatorPage<'products', ViatorProduct>>;
   availabilityModifiedSince(
@@ -111,6 +124,8 @@ export type ViatorClient = {
   availabilityBulk(productCodes: string[]): Promise<ViatorAvailabilitySchedule[]>;
 };
 
+/** Retries of one request answered 429 or 503 before the error is thrown. */
+const RATE_LIMIT_RETRIES = 6;
 /** The feeds' page size (the documented maximum). */
 export const VIATOR_FEED_COUNT = 500;
 const TIMEOUT_MS = 60_000;
@@ -119,13 +134,32 @@ export function createViatorClient({
   apiKey,
   baseUrl,
   fetchImpl = fetch,
+  limiter = createViatorRateLimiter(),
+  maxRetries = RATE_LIMIT_RETRIES,
 }: {
   apiKey: string;
   baseUrl: string;
   fetchImpl?: typeof fetch;
+  limiter?: ViatorRateLimiter;
+  maxRetries?: number;
 }): ViatorClient {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = await fetchImpl(`${baseUrl}${path}`, {
+  /** One request paced by the endpoint's rolling limit; a 429 or 503 waits `Retry-After` and retries. */
+  async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+    const endpoint = `${method} ${path.split('?')[0]}`;
+    for (let attempt = 0; ; attempt += 1) {
+      const answered = await limiter.acquire(endpoint);
+      const response = await request(method, path, body).finally(answered);
+      limiter.observe(endpoint, response.headers);
+      if ((response.status !== 429 && response.status !== 503) || attempt >= maxRetries) {
+        return response;
+      }
+      await response.body?.cancel();
+      limiter.backOff(endpoint, response.headers);
+    }
+  }
+
+  function request(method: 'GET' | 'POST', path: string, body?: unknown) {
+    return fetchImpl(`${baseUrl}${path}`, {
       method,
       headers: {
         'exp-api-key': apiKey,
@@ -136,6 +170,10 @@ export function createViatorClient({
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
+  }
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await send(method, path, body);
     const text = await response.text();
     let parsed: unknown;
     try {
@@ -168,6 +206,17 @@ export function createViatorClient({
     async destinations() {
       const body = await call<{ destinations?: ViatorDestination[] }>('GET', '/destinations');
       return body.destinations ?? [];
+    },
+    async searchProducts({ destination, start = 1, count }) {
+      if (!Number.isInteger(start) || start < 1) throw new Error('start is 1-based');
+      if (!Number.isInteger(count) || count < 1 || count > VIATOR_SEARCH_MAX_COUNT) {
+        throw new Error(`count must be 1 to ${VIATOR_SEARCH_MAX_COUNT}`);
+      }
+      return call<ProductSearchAnswer>('POST', '/products/search', {
+        filtering: { destination: String(destination) },
+        pagination: { start, count },
+        currency: 'USD',
+      });
     },
     async tags() {
       const body = await call<{ tags?: ViatorTag[] }>('GET', '/products/tags');

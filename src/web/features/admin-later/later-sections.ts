@@ -4,14 +4,6 @@
  * A section leaves this list when its real screen replaces it in ADMIN_SECTIONS.
  */
 export const LATER_SECTIONS = {
-  mappings: {
-    title: 'Mapping validation',
-    holds: [
-      'A check of the destination-to-tour-provider mappings: a sample (10 to 500, 50 by default) or every mapping.',
-      'The results: valid mappings with their tour count, invalid ones with the error.',
-      'An export of the verified mappings file.',
-    ],
-  },
   'country-expansion': {
     title: 'Country expansion',
     holds: [

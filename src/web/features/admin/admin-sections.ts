@@ -125,7 +125,15 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       import('../admin-seo/admin-seo-screen.tsx').then((m) => ({ default: m.AdminSeoScreen })),
     ),
   },
-  later('mappings', 'Mappings', Map),
+  {
+    path: 'mappings',
+    label: 'Mappings',
+    icon: Map,
+    roles: ADMINS,
+    screen: lazy(() =>
+      import('../admin-mappings/mappings-screen.tsx').then((m) => ({ default: m.MappingsScreen })),
+    ),
+  },
   later('country-expansion', 'Country expansion', Globe2),
   // Part of country expansion in the spec: reached from the dashboard's button, not the menu.
   later('destination-breakdown', 'Destination breakdown', Globe2, { unlisted: true }),

@@ -19,6 +19,9 @@ import {
   suggestionRankingStatement,
 } from '../src/db/queries/suggestions.ts';
 import { shapeText } from '../src/db/feed-engine/prepared.ts';
+import { readSearchCandidates } from '../src/db/queries/search-candidates.ts';
+import { candidatePostsShape } from '../src/db/queries/search-reads.ts';
+import { SEARCH_PREVIEW_LIMIT } from '../src/contract/search.ts';
 import { BENCH_EMAIL_DOMAIN } from './data-load.ts';
 import { benchOnly, benchSelected } from './only.ts';
 import { benchDataDir } from './report.ts';
@@ -31,6 +34,8 @@ import { benchDataDir } from './report.ts';
  * the bench's embedded database itself). BENCH_ONLY=<regex> explains only the statements it names.
  */
 const viewerCount = Number(process.argv[2] ?? 3);
+/** Texts the bench's members type (`searchTexts`): common words, a word and a city, a typo. */
+const SEARCH_TEXTS = ['golden hour', 'lisbon', 'hidden', 'markt', 'street food kyoto'];
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: benchDataDir(),
@@ -75,6 +80,24 @@ try {
             limit: COMMENTS_PAGE_SIZE,
           }),
         ),
+      ],
+      [
+        'search: walk',
+        await (async () => {
+          // The search overview's post walk (`readCandidatePosts`): its first slice of a text's
+          // cached candidates, as the server sends it (a batch of one run).
+          const text = SEARCH_TEXTS[i % SEARCH_TEXTS.length]!;
+          const candidates = await readSearchCandidates(database.db, text);
+          const wanted = SEARCH_PREVIEW_LIMIT;
+          return batched(
+            candidatePostsShape(wanted, {
+              viewerId: viewer.id,
+              ids: candidates.posts.ids.slice(0, wanted * 2 + 5),
+              since: candidates.readAt,
+              typos: candidates.terms.typos ?? '',
+            }),
+          );
+        })(),
       ],
       ['suggestions: ranking', shapeText(suggestionRankingStatement, { viewerId: viewer.id })],
       [

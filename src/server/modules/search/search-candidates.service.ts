@@ -53,10 +53,12 @@ export async function searchFromCandidates(
       wants('posts')
         ? readCandidatePosts(ctx.db, ctx.feed.cards, { viewerId, candidates, ...page })
         : typos
-          ? hasNewerMatches(ctx.db, { since: candidates.readAt, typos }).then((stale) => ({
-              posts: [],
-              stale,
-            }))
+          ? hasNewerMatches(ctx.db, { viewerId, since: candidates.readAt, typos }).then(
+              (stale) => ({
+                posts: [],
+                stale,
+              }),
+            )
           : { posts: [], stale: false },
       relations,
     ]);

@@ -17,7 +17,7 @@ import {
   postCandidatesSql,
   readSearchCandidates,
 } from '../../../db/queries/search-candidates.ts';
-import { candidatePostsShape, freshnessShape } from '../../../db/queries/search-reads.ts';
+import { candidatePostsShape } from '../../../db/queries/search-reads.ts';
 import { batchedQuery } from '../../../db/feed-engine/batched.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { indexesIn, planNodes, seqScansOn } from '../../test/explain.ts';
@@ -189,14 +189,23 @@ describe('cached search query plans', () => {
   );
 
   it.each([false, true])(
-    'checks for newer posts on created_at alone, as sent in a batch (generic plan: %s)',
+    'checks for newer posts on created_at alone, batched with the walks (generic plan: %s)',
     async (generic) => {
+      // A search without candidate posts sends the walk with no ids: the freshness check only.
       const candidates = await readSearchCandidates(database.db, 'Lisbon');
-      const run = { since: candidates.readAt, typos: candidates.terms.typos! };
-      const shape = freshnessShape(run);
-      const nodes = await planNodes(database.pool, batchedQuery(shape, [run, run]), { generic });
+      const run = (ids: string[]) => ({
+        viewerId: viewer.id,
+        ids,
+        since: candidates.readAt,
+        typos: candidates.terms.typos!,
+      });
+      const shape = candidatePostsShape(10, run([]));
+      const statement = batchedQuery(shape, [shape.values, run(candidates.posts.ids.slice(0, 25))]);
+      const nodes = await planNodes(database.pool, statement, { generic });
       expect(seqScansOn(nodes, 'posts')).toEqual([]);
-      expect(indexesIn(nodes)).toContain('posts_created_at_idx');
+      expect(indexesIn(nodes)).toEqual(
+        expect.arrayContaining(['posts_created_at_idx', 'posts_pkey']),
+      );
     },
   );
 });

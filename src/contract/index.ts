@@ -39,4 +39,6 @@ export * from './users.ts';
 export * from './moderation.ts';
 export * from './reports.ts';
 export * from './admin-email.ts';
+export * from './social-media.ts';
+export * from './social-rules.ts';
 export * from './admin-inbox.ts';

@@ -27,3 +27,4 @@ export * from './audit.ts';
 export * from './moderation.ts';
 export * from './mailbox.ts';
 export * from './email-campaigns.ts';
+export * from './social.ts';

@@ -35,6 +35,8 @@ export type JobPayloads = {
   'email-campaign-send': { campaignId: string };
   /** Queues a send for running campaigns nobody works on (after a crash); every minute. */
   'email-campaigns-resume': Record<string, never>;
+  /** Renews social account tokens that end within the hour (every 10 minutes). */
+  'social-tokens-refresh': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -59,6 +61,7 @@ export const JOB_NAMES = Object.keys({
   'mailbox-gmail-sync': true,
   'email-campaign-send': true,
   'email-campaigns-resume': true,
+  'social-tokens-refresh': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

@@ -12,6 +12,7 @@ import { mailboxImapSyncJob } from '../modules/admin-inbox/imap-sync-job.ts';
 import { subscriptionsRenewJob } from '../modules/payments/sandbox-renewals.ts';
 import { toursSyncJob } from '../modules/tours/viator-sync.ts';
 import { uploadsCleanupJob } from '../modules/uploads/uploads-cleanup.ts';
+import { socialTokensRefreshJob } from '../modules/social/tokens-refresh.ts';
 import type { JobDefinition, JobDeps } from './define.ts';
 import { JOB_NAMES, type JobHandlers, type JobName, type JobPolicy } from './jobs.ts';
 import { sendMailJob } from './processors/mail/send-mail.ts';
@@ -36,6 +37,7 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'mailbox-gmail-sync': mailboxGmailSyncJob,
   'email-campaign-send': campaignSendJob,
   'email-campaigns-resume': campaignsResumeJob,
+  'social-tokens-refresh': socialTokensRefreshJob,
 };
 
 export { JOB_NAMES };

@@ -8,6 +8,7 @@ import { auditRoutes } from '../audit/audit.routes.ts';
 import { adminInboxRoutes } from '../admin-inbox/admin-inbox.routes.ts';
 import { adminUsersRoutes } from '../admin-users/admin-users.routes.ts';
 import { adminEmailRoutes } from '../admin-email/admin-email.routes.ts';
+import { socialRoutes } from '../social/social.routes.ts';
 import { moderationRoutes } from '../moderation/moderation.routes.ts';
 import { isOpenToModerators } from './admin-area.ts';
 import { getAdminDashboard } from './admin-dashboard.service.ts';
@@ -34,6 +35,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(moderationRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminEmailRoutes);
+  await app.register(socialRoutes);
 
   // Unknown admin paths still pass the guard first: anonymous 401, members 403, admins 404.
   app.all('/api/admin/*', { schema: { hide: true } }, async () => {

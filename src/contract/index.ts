@@ -41,6 +41,8 @@ export * from './reports.ts';
 export * from './admin-email.ts';
 export * from './admin-seo.ts';
 export * from './mappings.ts';
+export * from './social-media.ts';
+export * from './social-rules.ts';
 export * from './admin-inbox.ts';
 export * from './blog.ts';
 export * from './admin-sitemap.ts';

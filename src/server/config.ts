@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { TSocialPlatform } from '../contract/social-rules.ts';
 import { mailDomain } from './providers/mail/mail-domain.ts';
 
 export type DkimConfig = { privateKey: string; selector: string; domain: string };
@@ -174,6 +175,32 @@ const ZEnv = z.object({
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   ANTHROPIC_MODEL: optionalString,
+  /**
+   * Social publishing (issue 26): each platform's OAuth client (both parts, or neither). A
+   * platform without one runs in its sandbox: rules enforced, nothing leaves Roamly.
+   */
+  X_CLIENT_ID: optionalString,
+  X_CLIENT_SECRET: optionalString,
+  META_APP_ID: optionalString,
+  META_APP_SECRET: optionalString,
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  TIKTOK_CLIENT_KEY: optionalString,
+  TIKTOK_CLIENT_SECRET: optionalString,
+  /** LinkedIn's API version month (LinkedIn-Version header). */
+  LINKEDIN_API_VERSION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{6}$/)
+      .default('202411'),
+  ),
+  /** Overrides of the platforms' API hosts (tests point them at a local fake). */
+  SOCIAL_X_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SOCIAL_GRAPH_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SOCIAL_LINKEDIN_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SOCIAL_LINKEDIN_OAUTH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SOCIAL_TIKTOK_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Google Places (New) for place photos; unset: member photos, then generated covers. */
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_PLACES_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -243,6 +270,21 @@ const ZEnv = z.object({
   ),
 });
 
+export type SocialConfig = {
+  clients: Partial<Record<TSocialPlatform, { clientId: string; clientSecret: string }>>;
+  urls: {
+    x: string;
+    graph: string;
+    linkedinApi: string;
+    linkedinOAuth: string;
+    tiktok: string;
+  };
+  linkedinVersion: string;
+};
+
+const both = (id: string | undefined, secret: string | undefined) =>
+  id && secret ? { clientId: id, clientSecret: secret } : undefined;
+
 export type GmailConfig = {
   clientId: string;
   clientSecret: string;
@@ -299,6 +341,8 @@ export type AppConfig = {
   openai: { apiKey: string; baseUrl: string; model: string } | undefined;
   /** Anthropic (Claude) for SEO meta; undefined: OpenAI when set, else the offline writer. */
   anthropic: { apiKey: string; baseUrl: string; model: string } | undefined;
+  /** Social publishing: OAuth clients per platform (absent: sandbox) and the API hosts. */
+  social: SocialConfig;
   /** Google Places (New) for place photos; undefined: member photos, then generated covers. */
   googlePlaces: { apiKey: string; baseUrl: string } | undefined;
   /** Unsplash (place photos); undefined: not asked. */
@@ -512,6 +556,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             apiUrl: (e.GMAIL_API_URL ?? 'https://gmail.googleapis.com').replace(/\/$/, ''),
           }
         : undefined,
+    social: {
+      clients: Object.fromEntries(
+        Object.entries({
+          twitter: both(e.X_CLIENT_ID, e.X_CLIENT_SECRET),
+          instagram: both(e.META_APP_ID, e.META_APP_SECRET),
+          facebook: both(e.META_APP_ID, e.META_APP_SECRET),
+          linkedin: both(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET),
+          tiktok: both(e.TIKTOK_CLIENT_KEY, e.TIKTOK_CLIENT_SECRET),
+        }).filter(([, client]) => client !== undefined),
+      ),
+      urls: {
+        x: (e.SOCIAL_X_API_URL ?? 'https://api.x.com').replace(/\/$/, ''),
+        graph: (e.SOCIAL_GRAPH_API_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
+        linkedinApi: (e.SOCIAL_LINKEDIN_API_URL ?? 'https://api.linkedin.com').replace(/\/$/, ''),
+        linkedinOAuth: (e.SOCIAL_LINKEDIN_OAUTH_URL ?? 'https://www.linkedin.com').replace(
+          /\/$/,
+          '',
+        ),
+        tiktok: (e.SOCIAL_TIKTOK_API_URL ?? 'https://open.tiktokapis.com').replace(/\/$/, ''),
+      },
+      linkedinVersion: e.LINKEDIN_API_VERSION,
+    },
     dkim: e.DKIM_PRIVATE_KEY
       ? {
           privateKey: readPem(e.DKIM_PRIVATE_KEY),

@@ -29,3 +29,4 @@ export * from './mailbox.ts';
 export * from './email-campaigns.ts';
 export * from './blog.ts';
 export * from './mappings.ts';
+export * from './social.ts';

@@ -48,6 +48,8 @@ export type JobPayloads = {
   'mappings-validate': { runId: string };
   /** Queues the runs nobody works on (after a crash); every minute. */
   'mappings-validate-resume': Record<string, never>;
+  /** Renews social account tokens that end within the hour (every 10 minutes). */
+  'social-tokens-refresh': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -77,6 +79,7 @@ export const JOB_NAMES = Object.keys({
   'mappings-taxonomy-refresh': true,
   'mappings-validate': true,
   'mappings-validate-resume': true,
+  'social-tokens-refresh': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

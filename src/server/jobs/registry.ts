@@ -19,6 +19,7 @@ import {
 import { toursSyncJob } from '../modules/tours/viator-sync.ts';
 import { blogPublishDueJob } from '../modules/blog/blog-publish-due.ts';
 import { uploadsCleanupJob } from '../modules/uploads/uploads-cleanup.ts';
+import { socialTokensRefreshJob } from '../modules/social/tokens-refresh.ts';
 import type { JobDefinition, JobDeps } from './define.ts';
 import { JOB_NAMES, type JobHandlers, type JobName, type JobPolicy } from './jobs.ts';
 import { sendMailJob } from './processors/mail/send-mail.ts';
@@ -48,6 +49,7 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'mappings-taxonomy-refresh': mappingsTaxonomyJob,
   'mappings-validate': mappingsValidateJob,
   'mappings-validate-resume': mappingsValidateResumeJob,
+  'social-tokens-refresh': socialTokensRefreshJob,
 };
 
 export { JOB_NAMES };

@@ -77,3 +77,15 @@ export async function verifyState(
     Number(expiresAt) > now
   );
 }
+
+/** A value only this server can compute from `input` (for `use`): HMAC-SHA-256, base64url. */
+export async function deriveSecretValue(
+  config: SecretConfig,
+  use: string,
+  input: string,
+): Promise<string> {
+  return crypto
+    .createHmac('sha256', await keyFor(config, use))
+    .update(input)
+    .digest('base64url');
+}

@@ -35,7 +35,7 @@ describe('retries', () => {
     expect(retryDelayMs(3, null, () => 1)).toBe(120_000);
     expect(retryDelayMs(20, null, () => 1)).toBe(PUBLISH_RETRY.capMs);
     expect(retryDelayMs(1, 600_000, () => 1)).toBe(600_000);
-    const spread = new Set(Array.from({ length: 20 }, () => retryDelayMs(4)));
+    const spread = new Set(Array.from({ length: 20 }, () => retryDelayMs(4, null)));
     expect(spread.size).toBeGreaterThan(10);
   });
 

@@ -337,6 +337,33 @@ export async function startFakeSocial(): Promise<FakeSocial> {
       return answerToken(prefix, fields, request.headers.authorization ?? '', send);
     }
     if (expired.has(token)) return send(401, expiredError(platform));
+    // Who a token speaks for (read once at connection).
+    if (request.method === 'GET') {
+      if (prefix === 'x' && path === '/2/users/me') {
+        return send(200, { data: { id: '2244994945', name: 'Roamly', username: 'roamly' } });
+      }
+      if (prefix === 'graph' && path === '/me/accounts') {
+        return send(200, {
+          data: [
+            {
+              id: '1029384756',
+              name: 'Roamly Travel',
+              access_token: `page-token-for-${token}`,
+              instagram_business_account: { id: '17841400000000001', username: 'roamly.travel' },
+            },
+          ],
+        });
+      }
+      if (prefix === 'linkedin' && path === '/v2/userinfo') {
+        return send(200, { sub: 'abc123', name: 'Roamly Operator', email_verified: true });
+      }
+      if (prefix === 'tiktok' && path === '/v2/user/info/') {
+        return send(200, {
+          data: { user: { open_id: 'open-fake', display_name: 'Roamly', username: 'roamly' } },
+          error: { code: 'ok', message: '', log_id: 'fake' },
+        });
+      }
+    }
     const isPublishing =
       request.method === 'POST' &&
       /\/(tweets|media|media_publish|feed|photos|videos|posts|init)\/?$/.test(path) &&

@@ -68,7 +68,7 @@ export function createLinkedInPublisher(options: LinkedInOptions): SocialPublish
     const response = await fetch(url, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
-      body: bytes,
+      body: bytes.slice(),
       signal: AbortSignal.timeout(timeoutMs * 4),
     });
     await response.arrayBuffer();

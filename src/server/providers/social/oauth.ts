@@ -36,7 +36,7 @@ export const OAUTH_SCOPES: Record<TSocialPlatform, string[]> = {
     'business_management',
   ],
   facebook: ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'],
-  linkedin: ['w_member_social', 'w_organization_social', 'r_organization_social'],
+  linkedin: ['openid', 'profile', 'w_member_social'],
   tiktok: ['user.info.basic', 'video.publish'],
 };
 

@@ -25,7 +25,7 @@ export async function vendorJson(
   },
 ): Promise<VendorResponse> {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-  let body: string | Uint8Array | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (init.json !== undefined) {
     headers['content-type'] ??= 'application/json; charset=UTF-8';
     body = JSON.stringify(init.json);
@@ -33,7 +33,7 @@ export async function vendorJson(
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(init.form).toString();
   } else if (init.body) {
-    body = init.body;
+    body = init.body.slice();
   }
   const response = await fetch(url, {
     method: init.method,

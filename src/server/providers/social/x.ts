@@ -54,7 +54,7 @@ export function createXPublisher(options: XOptions): SocialPublisher {
     const bytes = await item.read();
     if (item.kind === 'image') {
       const form = new FormData();
-      form.set('media', new Blob([bytes]));
+      form.set('media', new Blob([bytes.slice()]));
       form.set('media_category', 'tweet_image');
       const response = await fetch(api('/2/media/upload'), {
         method: 'POST',
@@ -77,7 +77,7 @@ export function createXPublisher(options: XOptions): SocialPublisher {
     if (init.status >= 300 || !id) return { error: failure(init) };
     for (let index = 0; index * CHUNK_BYTES < bytes.length; index += 1) {
       const form = new FormData();
-      form.set('media', new Blob([bytes.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES)]));
+      form.set('media', new Blob([bytes.slice(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES)]));
       form.set('segment_index', String(index));
       const response = await fetch(api(`/2/media/upload/${id}/append`), {
         method: 'POST',

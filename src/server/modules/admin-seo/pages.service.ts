@@ -103,6 +103,12 @@ export async function createPage(
       throw conflict(SEO_MESSAGES.pathTaken);
     }
     const created = await insertSeoPage(tx.db, values);
+    tx.emit({
+      type: 'public-page.changed',
+      path: `/${created.path}`,
+      fromPath: null,
+      sitemap: 'pages',
+    });
     await recordAudit(tx, {
       action: 'seo_page.create',
       objectType: 'seo_page',
@@ -158,6 +164,12 @@ export async function updatePage(
       await recordPageMove(tx.db, { fromPath: `/${current.path}`, toPath: `/${changes.path}` });
     }
     const updated = await updateSeoPage(tx.db, { id, values: changes });
+    tx.emit({
+      type: 'public-page.changed',
+      path: `/${updated.path}`,
+      fromPath: changes.path !== undefined ? `/${current.path}` : null,
+      sitemap: 'pages',
+    });
     const before = Object.fromEntries(
       Object.keys(changes).map((key) => [key, current[key as keyof SeoPageRecord]]),
     ) as Partial<SeoPageValues>;

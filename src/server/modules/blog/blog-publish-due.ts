@@ -14,7 +14,7 @@ export const blogPublishDueJob = defineJob({
   policy: { retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   schedule: { cron: '* * * * *', everySeconds: 60 },
   create:
-    ({ db }) =>
+    ({ db, bus }) =>
     async () => {
       const published = await db.transaction(async (tx) => {
         const rows = await publishDueBlogPosts(tx);
@@ -30,6 +30,15 @@ export const blogPublishDueJob = defineJob({
         }
         return rows;
       });
+      // The sitemap and the cached heads follow (after the commit).
+      for (const row of published) {
+        await bus.publish({
+          type: 'public-page.changed',
+          path: `/blog/${row.slug}`,
+          fromPath: null,
+          sitemap: 'blog',
+        });
+      }
       const pruned = await pruneBlogViews(db);
       return { published: published.length, prunedViews: pruned };
     },

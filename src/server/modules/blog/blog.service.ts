@@ -125,6 +125,12 @@ export async function createPost(
         authorId: await authorOf(tx, body.authorId, tx.viewer?.id ?? null),
         ...state,
       });
+      tx.emit({
+        type: 'public-page.changed',
+        path: `/blog/${post.slug}`,
+        fromPath: null,
+        sitemap: 'blog',
+      });
       await recordAudit(tx, {
         action: 'blog.create',
         objectType: 'blog_post',
@@ -188,6 +194,12 @@ export async function updatePost(
       if (slug !== before.slug) {
         await recordPageMove(tx.db, { fromPath: `/blog/${before.slug}`, toPath: `/blog/${slug}` });
       }
+      tx.emit({
+        type: 'public-page.changed',
+        path: `/blog/${slug}`,
+        fromPath: slug !== before.slug ? `/blog/${before.slug}` : null,
+        sitemap: 'blog',
+      });
       await recordAudit(tx, {
         action: 'blog.update',
         objectType: 'blog_post',

@@ -1,4 +1,5 @@
 import { matchPath } from '../../../contract/page-routes.ts';
+import { blogPostHead } from '../blog/blog.head.ts';
 import { destinationHead, hotelsHead } from './destination-head.ts';
 import { landingHead } from './landing-head.ts';
 import type { HeadResolver } from './page-head.types.ts';
@@ -7,8 +8,8 @@ import { profileHead } from './profile-head.ts';
 
 /**
  * The public pages the server answers with their own head, keyed by page route (the patterns of
- * `contract/page-routes.ts`). Registering another page is one line here, e.g.
- * `'/blog/:slug': blogPostHead`. Pages not listed get index.html's site-wide head.
+ * `contract/page-routes.ts`). Registering another page is one line here. Pages not listed get
+ * index.html's site-wide head.
  */
 export const HEAD_RESOLVERS: Readonly<Record<string, HeadResolver>> = {
   '/': landingHead,
@@ -16,6 +17,7 @@ export const HEAD_RESOLVERS: Readonly<Record<string, HeadResolver>> = {
   '/destination/:location/:type': destinationHead,
   '/profile/:userId?': profileHead,
   '/posts/:id': postHead,
+  '/blog/:slug': blogPostHead,
 };
 
 export type HeadMatch = { resolver: HeadResolver; params: Record<string, string | undefined> };

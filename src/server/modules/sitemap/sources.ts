@@ -1,3 +1,4 @@
+import { blogSitemapSource } from '../blog/blog.sitemap.ts';
 import { matchPage } from '../../../contract/page-routes.ts';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -10,8 +11,8 @@ import type { SitemapEntry, SitemapSource, SitemapType } from '../page-head/page
 
 /**
  * The typed sitemaps' sources: each reads its published, canonical pages in keyset-paged batches.
- * Registering another type (the blog) is one line in SITEMAP_SOURCES; the index lists a type only
- * when its source is registered.
+ * Registering another type is one line in SITEMAP_SOURCES; the index lists a type only when its
+ * source is registered.
  */
 
 const CHANGE_FREQUENCIES = new Set<SitemapEntry['changefreq']>([
@@ -121,6 +122,7 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   destinationsSitemapSource,
   hotelsSitemapSource,
   pagesSitemapSource,
+  blogSitemapSource,
 ];
 
 export type { SitemapType };

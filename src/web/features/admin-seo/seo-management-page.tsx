@@ -15,6 +15,8 @@ import { draftOf, InlineEditPanel, NEW_INLINE_PAGE } from './inline-edit-panel.t
 import { useSeoPages } from './queries.ts';
 import { SeoPageList } from './seo-page-list.tsx';
 import { STATUS_LABEL } from './seo-labels.ts';
+import { BlogPostList } from '../admin-blog/index.ts';
+import { SitemapCard } from '../admin-seo-sitemap/sitemap-card.tsx';
 
 const FILTERS: (TSeoPageStatus | 'all')[] = ['all', ...SEO_PAGE_STATUSES];
 
@@ -48,8 +50,8 @@ function StatusFilter({
 
 /**
  * /admin/seo (spec 3 §2): the SEO pages with search and status filter, the create buttons, the
- * inline edit panel, the blog posts section and the side cards (Bulk Operations; the XML
- * Sitemap card is mounted beside it).
+ * inline edit panel, the blog posts (the blog's BlogPostList) and the side cards (Bulk
+ * Operations, XML Sitemap).
  */
 export function SeoManagementPage() {
   const [q, setQ] = useState('');
@@ -156,26 +158,13 @@ export function SeoManagementPage() {
             />
           </section>
 
-          {/* Blog posts (issue 24 §4): the lead mounts the blog's BlogPostList below the heading. */}
-          <section aria-labelledby="seo-blog-title" className="grid gap-4" data-slot="blog-posts">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id="seo-blog-title" className="font-display text-xl font-semibold text-ink">
-                Blog posts
-              </h2>
-              <Link
-                to="/admin/seo/blog/create"
-                className={buttonVariants({ size: 'sm', variant: 'outline' })}
-              >
-                <NotebookPen aria-hidden="true" className="size-4" />
-                Create Blog Post
-              </Link>
-            </div>
-          </section>
+          {/* Blog posts (issue 24 §4); the header above has Create Blog Post. */}
+          <BlogPostList showCreate={false} />
         </div>
 
         <aside aria-label="SEO tools" className="grid gap-4">
           <BulkOperationsCard />
-          {/* XML Sitemap card (issue 24 §3, crawl's SitemapCard) is mounted here by the lead. */}
+          <SitemapCard />
         </aside>
       </div>
     </section>

@@ -138,6 +138,7 @@ async function main() {
     console.log(`\n${seo.markdown}\n`);
     writeBlock('bench-seo', seo.markdown);
     if (!seo.met) process.exitCode = 1;
+  }
   // Issue 25 §2: every mapping validated against the Viator fake in < 5 minutes, on its own server.
   if (runs('mappings')) {
     const mappingsResult = await benchMappings({ dataDir: `${dataDir}-mappings` });

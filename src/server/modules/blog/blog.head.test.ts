@@ -42,7 +42,15 @@ const [post, draft] = await db
 if (!post || !draft) throw new Error('fixtures');
 
 const head = (slug: string, query = '') =>
-  blogPostHead({ db, viewerId: null, params: { slug }, query: new URLSearchParams(query) });
+  blogPostHead({
+    db,
+    viewerId: null,
+    params: { slug },
+    query: new URLSearchParams(query),
+    origin: 'https://roamly.example',
+    // The blog's head reads the database only.
+    ctx: undefined as never,
+  });
 
 describe('blogPostHead', () => {
   it('a published post: title, description, canonical, article, image, times and JSON-LD from fields', async () => {

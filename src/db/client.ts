@@ -62,6 +62,11 @@ export function createPool(url: string, max = 20, timeouts: DbTimeouts = 'reques
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may a checked-out client between statements (a transaction awaiting other work when
+  // PostgreSQL dies): pg emits 'error' on the client then, and its next query fails instead.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return pool;
 }
 

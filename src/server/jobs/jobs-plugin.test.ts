@@ -43,6 +43,8 @@ describe('the jobs plugin on a working server', async () => {
       { name: 'admin-rollup', cron: '1 * * * *' },
       { name: 'blog-publish-due', cron: '* * * * *' },
       { name: 'email-campaigns-resume', cron: '* * * * *' },
+      { name: 'mappings-taxonomy-refresh', cron: '30 3 * * 1' },
+      { name: 'mappings-validate-resume', cron: '* * * * *' },
       { name: 'performance-prune', cron: '*/10 * * * *' },
       { name: 'sessions-prune', cron: '30 */6 * * *' },
       { name: 'subscriptions-renew', cron: '*/15 * * * *' },

@@ -4,6 +4,9 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.ts';
 import type { JobHandlers, JobName, JobPayloads } from './jobs.ts';
+
+/** pg-boss's archive interval (archiveCompletedAfterSeconds, 12 h): no singleton slot may exceed it. */
+const MAX_SINGLETON_SECONDS = 12 * 60 * 60;
 import { JOB_NAMES, jobPolicy, type ScheduledJob } from './registry.ts';
 
 /** pg-boss keeps its tables in their own schema of the app's database. */
@@ -100,7 +103,10 @@ export function createJobQueue({
       if (!wanted.has(stored.name as JobName)) await boss.unschedule(stored.name);
     }
     for (const { name, cron, everySeconds } of schedules) {
-      const singleton = { singletonKey: name, singletonSeconds: everySeconds };
+      // pg-boss refuses a singleton slot longer than its archive interval (12 h): a weekly job's
+      // slot is cut to that, so a start sends it at most once per 12 hours.
+      const singletonSeconds = Math.min(everySeconds, MAX_SINGLETON_SECONDS);
+      const singleton = { singletonKey: name, singletonSeconds };
       await boss.schedule(name, cron, {}, { tz: 'UTC', ...singleton });
       await boss.send(name, {}, { ...jobPolicy(name), ...singleton });
     }

@@ -35,6 +35,8 @@ export function createSitemapKeeper(options: {
   let queued: Promise<SitemapManifest> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  /** The start's read-or-build, awaited by stop so nothing writes after the app has closed. */
+  let starting: Promise<unknown> | null = null;
 
   const build = async (): Promise<SitemapManifest> => {
     const next = await buildSitemaps(options.db, options);
@@ -44,6 +46,7 @@ export function createSitemapKeeper(options: {
   };
 
   const rebuild = (): Promise<SitemapManifest> => {
+    if (stopped) return Promise.reject(new Error('The sitemaps are not kept any more (closing).'));
     if (!building) {
       building = build().finally(() => {
         building = null;
@@ -84,13 +87,14 @@ export function createSitemapKeeper(options: {
       timer.unref();
     },
     start() {
-      loadOrBuild().catch((error: unknown) =>
-        options.log.error({ err: error }, 'building the sitemaps at start failed'),
-      );
+      starting = loadOrBuild().catch((error: unknown) => {
+        if (!stopped) options.log.error({ err: error }, 'building the sitemaps at start failed');
+      });
     },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await starting;
       await building?.catch(() => undefined);
     },
   };

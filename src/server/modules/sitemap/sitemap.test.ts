@@ -9,7 +9,7 @@ import {
   SITEMAP_TYPE_NAMES,
   sitemapStatusRoute,
 } from '../../../contract/admin-sitemap.ts';
-import { auditLog, seoPages } from '../../../db/schema/index.ts';
+import { auditLog, blogPosts, seoPages } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
@@ -38,6 +38,18 @@ await db.insert(seoPages).values([
   { path: 'about', title: 'About Roamly', status: 'active' },
   { path: 'explore', title: 'Explore', status: 'archived' },
   { path: 'no/such/page', title: 'Gone', status: 'active' },
+]);
+// The blog's source is registered: a published post is listed, a draft is not.
+await db.insert(blogPosts).values([
+  {
+    title: 'Pastéis de nata in Belém',
+    slug: 'pasteis-de-nata-in-belem',
+    content: '<p>Warm from the oven.</p>',
+    category: 'food',
+    status: 'published',
+    publishedAt: new Date('2026-11-01T09:00:00Z'),
+  },
+  { title: 'Draft', slug: 'draft-post', content: '<p>Not yet.</p>', category: 'food' },
 ]);
 const admin = await buildMember(database, { role: 'admin' });
 const member = await buildMember(database);
@@ -75,8 +87,9 @@ describe('the sitemap index and its typed sitemaps', () => {
       { type: 'destinations', urls: 3, files: 1 },
       { type: 'hotels', urls: 1, files: 1 },
       { type: 'pages', urls: 1, files: 1 },
+      { type: 'blog', urls: 1, files: 1 },
     ]);
-    expect(status.totalUrls).toBe(5);
+    expect(status.totalUrls).toBe(6);
     // Never dropped silently: the active page no URL answers is named with its reason.
     expect(status.excluded).toEqual([
       { path: '/no/such/page', reason: 'no page of the site answers this path' },
@@ -99,11 +112,12 @@ describe('the sitemap index and its typed sitemaps', () => {
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toContain('application/xml');
     const files = locs(parseXml(index.body, 'sitemapindex'));
-    // Only registered types, each with pages: no blog until its source is registered.
+    // Only registered types, each with pages.
     expect(files).toEqual([
       `${ORIGIN}/sitemaps/destinations-1.xml`,
       `${ORIGIN}/sitemaps/hotels-1.xml`,
       `${ORIGIN}/sitemaps/pages-1.xml`,
+      `${ORIGIN}/sitemaps/blog-1.xml`,
     ]);
     const urls: string[] = [];
     for (const file of files) {
@@ -122,6 +136,7 @@ describe('the sitemap index and its typed sitemaps', () => {
       `${ORIGIN}/destination/portugal/excursions`,
       `${ORIGIN}/destination/lisbon/hotels`,
       `${ORIGIN}/about`,
+      `${ORIGIN}/blog/pasteis-de-nata-in-belem`,
     ]);
     for (const url of urls) {
       const response = await get(url.slice(ORIGIN.length));
@@ -156,7 +171,7 @@ describe('the sitemap index and its typed sitemaps', () => {
     });
     expect(schedule).toHaveBeenCalledTimes(1);
     for (const url of [
-      '/sitemaps/blog-1.xml',
+      '/sitemaps/blog-2.xml',
       '/sitemaps/..%2Fmanifest.json',
       '/sitemaps/pages-9.xml',
     ]) {

@@ -130,3 +130,34 @@ test('bulk meta generation: progress, then a diff the operator approves', async 
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('seo-page-item').first()).toBeVisible();
 });
+
+test('a hotel page the operator publishes is in the sitemap once it is generated', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsDemoAdmin(page.context());
+  // Lisbon is in the catalogue, so its hotels page answers 200 and may be listed (a page no URL
+  // answers is shown on the sitemap card as left out, with the reason).
+  const created = await page.request.post('/api/admin/seo/pages', {
+    data: {
+      path: 'destination/lisbon/hotels',
+      title: 'Hotels in Lisbon | Best Accommodation | Roamly',
+      description: 'Where to stay in Lisbon, from the Alfama to Belém.',
+      status: 'active',
+      priority: 0.6,
+      changeFreq: 'daily',
+    },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect([201, 409]).toContain(created.status());
+  await page.goto('/admin/seo');
+  await page.getByRole('button', { name: 'Generate Sitemap' }).click();
+  await expect(toastWithTitle(page, 'Sitemap Generated')).toBeVisible();
+  const index = await page.request.get('/sitemap.xml');
+  expect(await index.text()).toContain('/sitemaps/hotels-1.xml');
+  const hotels = await page.request.get('/sitemaps/hotels-1.xml');
+  expect(hotels.status()).toBe(200);
+  expect(await hotels.text()).toMatch(
+    /\/destination\/lisbon\/hotels<\/loc><lastmod>[^<]+<\/lastmod><changefreq>daily<\/changefreq><priority>0\.6<\/priority>/,
+  );
+});

@@ -117,7 +117,7 @@ export const pagesSitemapSource: SitemapSource = {
     ),
 };
 
-/** The registered sources, one per type (the lead adds `blogSitemapSource` here). */
+/** The registered sources, one per type. */
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   destinationsSitemapSource,
   hotelsSitemapSource,

@@ -22,6 +22,7 @@ import { ensureCatalogue } from './modules/destinations/catalogue-store.ts';
 import { ensureSampleTours } from './modules/tours/sample-loader.ts';
 import { ensureSampleProducts } from './modules/marketplace/sample-loader.ts';
 import { describeTours } from './modules/tours/viator-sync.ts';
+import { surviveLostDatabase } from './lost-database.ts';
 import { describePayments } from './providers/payments/stripe.ts';
 
 /** The folder holding package.json, whether this runs from src/server (tsx) or dist/node/server. */
@@ -62,6 +63,8 @@ async function main() {
     },
     { logger: { level: config.logLevel } },
   );
+
+  surviveLostDatabase(app.log);
 
   // Demo passwords are generated per installation into DATA_DIR, never published.
   const demo = config.seedDemo ? await resolveDemoPasswords(config.dataDir) : undefined;

@@ -26,3 +26,9 @@ export function presentSeoPage(row: SeoPageRecord): TSeoPage {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** The typed sitemap an SEO page's path belongs to (destination and hotel pages have their own). */
+export function sitemapTypeOf(path: string): 'destinations' | 'hotels' | 'pages' {
+  if (!path.startsWith('destination/')) return 'pages';
+  return path.endsWith('/hotels') ? 'hotels' : 'destinations';
+}

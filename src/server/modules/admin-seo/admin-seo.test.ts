@@ -403,3 +403,41 @@ describe('indexes', () => {
     expect(plan).not.toMatch(/Sort/);
   });
 });
+
+describe('saving a page tells the sitemap and the cached heads', () => {
+  it('announces public-page.changed with its typed sitemap, and the old path of a move', async () => {
+    const events: unknown[] = [];
+    const unsubscribe = app.deps.bus.subscribe((event) => {
+      if (event.type === 'public-page.changed') events.push(event);
+    });
+    try {
+      const created = await injectRoute(app, createSeoPageRoute, {
+        ...asAdmin,
+        body: { path: 'destination/lisbon/hotels', title: 'Hotels in Lisbon', status: 'active' },
+      });
+      expect(created.status).toBe(201);
+      await injectRoute(app, updateSeoPageRoute, {
+        ...asAdmin,
+        params: { id: created.body.id },
+        body: { path: 'guides/where-to-stay-in-lisbon' },
+      });
+      await expect.poll(() => events.length).toBe(2);
+      expect(events).toMatchObject([
+        {
+          type: 'public-page.changed',
+          path: '/destination/lisbon/hotels',
+          fromPath: null,
+          sitemap: 'hotels',
+        },
+        {
+          type: 'public-page.changed',
+          path: '/guides/where-to-stay-in-lisbon',
+          fromPath: '/destination/lisbon/hotels',
+          sitemap: 'pages',
+        },
+      ]);
+    } finally {
+      unsubscribe();
+    }
+  });
+});

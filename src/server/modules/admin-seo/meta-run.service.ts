@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { createSeoMetaWriter } from '../../providers/ai/seo-meta/select-meta.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { sitemapTypeOf } from './admin-seo.presenter.ts';
 import type { MetaRunResult } from './meta-run.job.ts';
 
 const JOB = 'seo-meta-run';
@@ -162,6 +163,12 @@ export async function applyMetaRun(
           ...(page.keywords.trim() ? {} : { keywords: proposal.keywords }),
         };
         await updateSeoPage(tx.db, { id: page.id, values });
+        tx.emit({
+          type: 'public-page.changed',
+          path: `/${page.path}`,
+          fromPath: null,
+          sitemap: sitemapTypeOf(page.path),
+        });
         await recordAudit(tx, {
           action: 'seo_page.meta_apply',
           objectType: 'seo_page',
@@ -184,6 +191,12 @@ export async function applyMetaRun(
           status: 'active',
           destination: proposal.destination,
           destinationId: Number.isInteger(code) ? code : null,
+        });
+        tx.emit({
+          type: 'public-page.changed',
+          path: `/${created.path}`,
+          fromPath: null,
+          sitemap: sitemapTypeOf(created.path),
         });
         taken.add(proposal.path);
         await recordAudit(tx, {

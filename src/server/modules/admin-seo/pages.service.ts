@@ -27,6 +27,7 @@ import { parseSchemaMarkup } from '../seo/seo.service.ts';
 import { presentSeoPage, presentSeoPageSummary } from './admin-seo.presenter.ts';
 import { sanitizeEditorHtml } from './editor-html.ts';
 import { buildPageSchema } from './page-schema.ts';
+import { sitemapTypeOf } from './admin-seo.presenter.ts';
 import { decodeSeoCursor, encodeSeoCursor } from './seo-cursor.ts';
 
 /** SEO pages: the list, one page, create, update (a moved path keeps a 301), update-schema. */
@@ -107,7 +108,7 @@ export async function createPage(
       type: 'public-page.changed',
       path: `/${created.path}`,
       fromPath: null,
-      sitemap: 'pages',
+      sitemap: sitemapTypeOf(created.path),
     });
     await recordAudit(tx, {
       action: 'seo_page.create',
@@ -168,7 +169,7 @@ export async function updatePage(
       type: 'public-page.changed',
       path: `/${updated.path}`,
       fromPath: changes.path !== undefined ? `/${current.path}` : null,
-      sitemap: 'pages',
+      sitemap: sitemapTypeOf(updated.path),
     });
     const before = Object.fromEntries(
       Object.keys(changes).map((key) => [key, current[key as keyof SeoPageRecord]]),

@@ -52,7 +52,7 @@ async function schedule(title: string, publishAt: Date) {
     ...asAdmin,
     body: {
       title,
-      content: '<p>Coming soon to a blog near you.</p>',
+      content: '<p>Fado in the Alfama, then a late ginjinha.</p>',
       category: 'guides',
       status: 'published',
       publishAt: publishAt.toISOString(),

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { CONTENT_HTML_TAGS } from '../seo/content-html-tags.ts';
 
 /**
  * What the SEO editor may store (issue 24 §2): the rich editor's structure — headings 1–6,
@@ -14,40 +15,8 @@ const FONT_SIZE = new RegExp(`^(${EDITOR_FONT_SIZES_PX.join('|')})px$`);
 const COLOUR = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\))$/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'u',
-    's',
-    'a',
-    'blockquote',
-    'hr',
-    'img',
-    'span',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'code',
-    'pre',
-  ],
+  // Headings 1, 5 and 6 are stored as written (public pages map them to 2–4).
+  allowedTags: [...CONTENT_HTML_TAGS, 'h1', 'h5', 'h6', 'span', 'code', 'pre'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'title'],

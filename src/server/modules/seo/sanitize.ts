@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { CONTENT_HTML_TAGS } from './content-html-tags.ts';
 
 /**
  * The HTML a public page may render from SEO content (the operator's rich editor or our own
@@ -7,34 +8,7 @@ import sanitizeHtml from 'sanitize-html';
  * <h1> is its hero, so content headings start at <h2>. Links leaving the site open safely.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'u',
-    's',
-    'a',
-    'blockquote',
-    'hr',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
+  allowedTags: [...CONTENT_HTML_TAGS],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'loading'],

@@ -13,9 +13,9 @@ import { toast } from '../../app/toasts/toast-store.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Input, Textarea } from '../../ui/input.tsx';
-import { SelectField } from '../../ui/select.tsx';
 import { useCreateSeoPage } from './queries.ts';
-import { FREQUENCY_LABEL, priorityLabel, SEO_TOASTS } from './seo-labels.ts';
+import { SEO_TOASTS } from './seo-labels.ts';
+import { ChangeFrequencySelect, PrioritySelect } from './sitemap-fields.tsx';
 
 /** Spec 3 §2 'Hotel page creator': the city fills in the path, title and description. */
 export function hotelPageFields(city: string) {
@@ -132,28 +132,12 @@ export function HotelPageCreator() {
             />
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
-            <SelectField
-              label="Priority"
-              value={String(priority)}
-              onChange={(e) => setPriority(Number(e.target.value))}
-            >
-              {HOTEL_PRIORITIES.map((value) => (
-                <option key={value} value={String(value)}>
-                  {priorityLabel(value)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label="Change frequency"
+            <PrioritySelect value={priority} choices={HOTEL_PRIORITIES} onChange={setPriority} />
+            <ChangeFrequencySelect
               value={changeFreq}
-              onChange={(e) => setChangeFreq(e.target.value as TChangeFrequency)}
-            >
-              {SHORT_CHANGE_FREQUENCIES.map((value) => (
-                <option key={value} value={value}>
-                  {FREQUENCY_LABEL[value]}
-                </option>
-              ))}
-            </SelectField>
+              choices={SHORT_CHANGE_FREQUENCIES}
+              onChange={setChangeFreq}
+            />
           </div>
           <div className="flex justify-end">
             <Button type="submit" disabled={!fields.title.trim() || create.isPending}>

@@ -10,16 +10,16 @@ import {
   type TChangeFrequency,
   type TSeoPageSummary,
 } from '../../../contract/admin-seo.ts';
-import { SEO_PAGE_STATUSES, type TSeoPageStatus } from '../../../contract/seo.ts';
+import type { TSeoPageStatus } from '../../../contract/seo.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Input, Textarea } from '../../ui/input.tsx';
-import { SelectField } from '../../ui/select.tsx';
 import { CharCounter } from './char-counter.tsx';
 import { useCreateSeoPage, useUpdateSeoPage } from './queries.ts';
-import { FREQUENCY_LABEL, priorityLabel, SEO_TOASTS, STATUS_LABEL } from './seo-labels.ts';
+import { SEO_TOASTS } from './seo-labels.ts';
+import { ChangeFrequencySelect, PageStatusSelect, PrioritySelect } from './sitemap-fields.tsx';
 
 type Draft = {
   path: string;
@@ -163,39 +163,17 @@ export function InlineEditPanel({
           />
         </div>
         <div className="grid gap-3 sm:grid-cols-3">
-          <SelectField
-            label="Priority"
-            value={String(draft.priority)}
-            onChange={(e) => set('priority', Number(e.target.value))}
-          >
-            {INLINE_PRIORITIES.map((value) => (
-              <option key={value} value={String(value)}>
-                {priorityLabel(value)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Change frequency"
+          <PrioritySelect
+            value={draft.priority}
+            choices={INLINE_PRIORITIES}
+            onChange={(value) => set('priority', value)}
+          />
+          <ChangeFrequencySelect
             value={draft.changeFreq}
-            onChange={(e) => set('changeFreq', e.target.value as TChangeFrequency)}
-          >
-            {SHORT_CHANGE_FREQUENCIES.map((value) => (
-              <option key={value} value={value}>
-                {FREQUENCY_LABEL[value]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Status"
-            value={draft.status}
-            onChange={(e) => set('status', e.target.value as TSeoPageStatus)}
-          >
-            {SEO_PAGE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABEL[value]}
-              </option>
-            ))}
-          </SelectField>
+            choices={SHORT_CHANGE_FREQUENCIES}
+            onChange={(value) => set('changeFreq', value)}
+          />
+          <PageStatusSelect value={draft.status} onChange={(value) => set('status', value)} />
         </div>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={pending}>

@@ -9,15 +9,12 @@ import {
   META_TITLE_RANGE,
   SEO_MESSAGES,
   seoPath,
-  type TChangeFrequency,
 } from '../../../contract/admin-seo.ts';
-import { SEO_PAGE_STATUSES, type TSeoPageStatus } from '../../../contract/seo.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
 import { Input, Textarea } from '../../ui/input.tsx';
-import { SelectField } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AiGeneratorCard } from './ai-generator-card.tsx';
 import { CharCounter } from './char-counter.tsx';
@@ -31,7 +28,8 @@ import {
 } from './editor-draft.ts';
 import { useCreateSeoPage, useSeoPage, useUpdateSchema, useUpdateSeoPage } from './queries.ts';
 import { SearchPreview } from './search-preview.tsx';
-import { FREQUENCY_LABEL, priorityLabel, SEO_TOASTS, STATUS_LABEL } from './seo-labels.ts';
+import { SEO_TOASTS } from './seo-labels.ts';
+import { ChangeFrequencySelect, PageStatusSelect, PrioritySelect } from './sitemap-fields.tsx';
 import { SeoRichEditor } from './seo-rich-editor.tsx';
 
 function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
@@ -322,39 +320,17 @@ function SeoEditorForm({ pageId, initial }: { pageId: string | null; initial: Ed
           <Card padding="md" aria-labelledby={`${id}-publishing`}>
             <CardHeader id={`${id}-publishing`} title="Publishing" as="h2" />
             <div className="grid gap-3">
-              <SelectField
-                label="Status"
-                value={draft.status}
-                onChange={(e) => set('status', e.target.value as TSeoPageStatus)}
-              >
-                {SEO_PAGE_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {STATUS_LABEL[value]}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label="Priority"
-                value={String(draft.priority)}
-                onChange={(e) => set('priority', Number(e.target.value))}
-              >
-                {[...new Set([...EDITOR_PRIORITIES, draft.priority])].map((value) => (
-                  <option key={value} value={String(value)}>
-                    {priorityLabel(value)}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label="Change frequency"
+              <PageStatusSelect value={draft.status} onChange={(value) => set('status', value)} />
+              <PrioritySelect
+                value={draft.priority}
+                choices={EDITOR_PRIORITIES}
+                onChange={(value) => set('priority', value)}
+              />
+              <ChangeFrequencySelect
                 value={draft.changeFreq}
-                onChange={(e) => set('changeFreq', e.target.value as TChangeFrequency)}
-              >
-                {CHANGE_FREQUENCIES.map((value) => (
-                  <option key={value} value={value}>
-                    {FREQUENCY_LABEL[value]}
-                  </option>
-                ))}
-              </SelectField>
+                choices={CHANGE_FREQUENCIES}
+                onChange={(value) => set('changeFreq', value)}
+              />
               <div className="grid gap-1.5">
                 <Label htmlFor={`${id}-og`}>Open Graph image</Label>
                 <Input

@@ -1,6 +1,7 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { EditorToolButton } from '../../ui/editor-tool-button.tsx';
 import { clsx } from 'clsx';
 import {
   Bold,
@@ -13,40 +14,12 @@ import {
   Strikethrough,
   Underline,
 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Textarea } from '../../ui/input.tsx';
 import { ImageInsertDialog } from '../admin/inbox/image-insert-dialog.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import { markdownToHtml } from './markdown-to-html.ts';
 import { FONT_SIZES_PX, TextStyle } from './text-style-mark.ts';
-
-function ToolButton({
-  label,
-  pressed,
-  onClick,
-  children,
-}: {
-  label: string;
-  pressed?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={clsx(
-        'inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
-        pressed && 'bg-brand-soft text-brand-strong',
-      )}
-    >
-      {children}
-    </button>
-  );
-}
 
 const SMALL_SELECT =
   'h-10 rounded-lg border border-line bg-surface px-2 text-sm text-ink focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none';
@@ -217,57 +190,65 @@ export function SeoRichEditor({
               className="size-6 cursor-pointer rounded border border-line bg-transparent"
             />
           </label>
-          <ToolButton label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+          <EditorToolButton
+            label="Bold"
+            pressed={state.bold}
+            onClick={() => chain().toggleBold().run()}
+          >
             <Bold aria-hidden="true" className="size-4" />
-          </ToolButton>
-          <ToolButton
+          </EditorToolButton>
+          <EditorToolButton
             label="Italic"
             pressed={state.italic}
             onClick={() => chain().toggleItalic().run()}
           >
             <Italic aria-hidden="true" className="size-4" />
-          </ToolButton>
-          <ToolButton
+          </EditorToolButton>
+          <EditorToolButton
             label="Underline"
             pressed={state.underline}
             onClick={() => chain().toggleUnderline().run()}
           >
             <Underline aria-hidden="true" className="size-4" />
-          </ToolButton>
-          <ToolButton
+          </EditorToolButton>
+          <EditorToolButton
             label="Strikethrough"
             pressed={state.strike}
             onClick={() => chain().toggleStrike().run()}
           >
             <Strikethrough aria-hidden="true" className="size-4" />
-          </ToolButton>
-          <ToolButton
+          </EditorToolButton>
+          <EditorToolButton
             label="Bulleted list"
             pressed={state.bullet}
             onClick={() => chain().toggleBulletList().run()}
           >
             <List aria-hidden="true" className="size-4" />
-          </ToolButton>
-          <ToolButton
+          </EditorToolButton>
+          <EditorToolButton
             label="Numbered list"
             pressed={state.ordered}
             onClick={() => chain().toggleOrderedList().run()}
           >
             <ListOrdered aria-hidden="true" className="size-4" />
-          </ToolButton>
-          <ToolButton
+          </EditorToolButton>
+          <EditorToolButton
             label="Quote"
             pressed={state.quote}
             onClick={() => chain().toggleBlockquote().run()}
           >
             <Quote aria-hidden="true" className="size-4" />
-          </ToolButton>
-          <ToolButton label="Insert link" pressed={state.link} onClick={() => setLinkOpen(true)}>
+          </EditorToolButton>
+          <EditorToolButton
+            label="Insert link"
+            pressed={state.link}
+            onClick={() => setLinkOpen(true)}
+          >
             <Link2 aria-hidden="true" className="size-4" />
-          </ToolButton>
-          <ToolButton label="Insert image" onClick={() => setImageOpen(true)}>
+          </EditorToolButton>
+          <EditorToolButton label="Insert image" onClick={() => setImageOpen(true)}>
             <ImagePlus aria-hidden="true" className="size-4" />
-          </ToolButton>
+          </EditorToolButton>
         </div>
       ) : null}
       {mode === 'html' ? (

@@ -1,42 +1,11 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { clsx } from 'clsx';
+import { EditorToolButton } from '../../../ui/editor-tool-button.tsx';
 import { Bold, Code2, ImagePlus, Italic, List, ListOrdered, Quote, Underline } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Textarea } from '../../../ui/input.tsx';
 import { ImageInsertDialog } from './image-insert-dialog.tsx';
-
-function ToolButton({
-  label,
-  pressed,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  pressed?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      disabled={disabled}
-      onClick={onClick}
-      className={clsx(
-        'inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-surface-muted disabled:opacity-40',
-        pressed && 'bg-brand-soft text-brand-strong',
-      )}
-    >
-      {children}
-    </button>
-  );
-}
 
 /**
  * Spec 3 §2: the rich-text editor of compose and reply (Tiptap), with a toggle to the HTML
@@ -111,60 +80,60 @@ export function RichTextEditor({
         aria-label="Formatting"
         className="flex flex-wrap items-center gap-0.5 border-b border-line p-1"
       >
-        <ToolButton
+        <EditorToolButton
           label="Bold"
           pressed={marks.bold}
           disabled={source}
           onClick={run(() => editor.chain().focus().toggleBold().run())}
         >
           <Bold aria-hidden="true" className="size-4" />
-        </ToolButton>
-        <ToolButton
+        </EditorToolButton>
+        <EditorToolButton
           label="Italic"
           pressed={marks.italic}
           disabled={source}
           onClick={run(() => editor.chain().focus().toggleItalic().run())}
         >
           <Italic aria-hidden="true" className="size-4" />
-        </ToolButton>
-        <ToolButton
+        </EditorToolButton>
+        <EditorToolButton
           label="Underline"
           pressed={marks.underline}
           disabled={source}
           onClick={run(() => editor.chain().focus().toggleUnderline().run())}
         >
           <Underline aria-hidden="true" className="size-4" />
-        </ToolButton>
-        <ToolButton
+        </EditorToolButton>
+        <EditorToolButton
           label="Bulleted list"
           pressed={marks.bullet}
           disabled={source}
           onClick={run(() => editor.chain().focus().toggleBulletList().run())}
         >
           <List aria-hidden="true" className="size-4" />
-        </ToolButton>
-        <ToolButton
+        </EditorToolButton>
+        <EditorToolButton
           label="Numbered list"
           pressed={marks.ordered}
           disabled={source}
           onClick={run(() => editor.chain().focus().toggleOrderedList().run())}
         >
           <ListOrdered aria-hidden="true" className="size-4" />
-        </ToolButton>
-        <ToolButton
+        </EditorToolButton>
+        <EditorToolButton
           label="Quote"
           pressed={marks.quote}
           disabled={source}
           onClick={run(() => editor.chain().focus().toggleBlockquote().run())}
         >
           <Quote aria-hidden="true" className="size-4" />
-        </ToolButton>
-        <ToolButton label="Insert image" onClick={() => setImageOpen(true)}>
+        </EditorToolButton>
+        <EditorToolButton label="Insert image" onClick={() => setImageOpen(true)}>
           <ImagePlus aria-hidden="true" className="size-4" />
-        </ToolButton>
-        <ToolButton label="HTML source" pressed={source} onClick={toggleSource}>
+        </EditorToolButton>
+        <EditorToolButton label="HTML source" pressed={source} onClick={toggleSource}>
           <Code2 aria-hidden="true" className="size-4" />
-        </ToolButton>
+        </EditorToolButton>
       </div>
       {source ? (
         <Textarea

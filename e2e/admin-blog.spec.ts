@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { letScheduledTimeArrive, sendScheduledJobNow } from './database.ts';
 import { expectNoSeriousA11yViolations, signInAsDemoAdmin, toastWithTitle } from './fixtures.ts';
 
 /**
  * Issue 24 §4: an operator creates, edits, previews, publishes and schedules blog posts; a
  * signed-out visitor reads them. The admin screens live under /admin/seo (mounted by the SEO
- * screen's router). The scheduled post is published by the server's job (every minute).
+ * screen's router). The scheduled post is published by the server's job (every minute; the spec
+ * lets its time arrive and sends the job's run instead of waiting up to three minutes for both).
  */
 
 const SHOTS = process.env.SCREENSHOTS_DIR;
@@ -139,7 +141,6 @@ test('an operator creates, edits, previews and publishes a post; a visitor reads
 });
 
 test('a scheduled post is published by the job when its time comes', async ({ page, browser }) => {
-  test.setTimeout(240_000);
   await signInAsDemoAdmin(page.context());
   await page.goto('/admin/seo/blog/create');
   const title = `Lisbon After Dark ${unique}`;
@@ -156,8 +157,10 @@ test('a scheduled post is published by the job when its time comes', async ({ pa
   const visitor = await browser.newContext();
   const status = async () => (await visitor.request.get(`/api/blog/posts/${slug}`)).status();
   expect(await status()).toBe(404);
-  // The job runs every minute: the post goes out within a minute or two of its time.
-  await expect.poll(status, { timeout: 200_000, intervals: [5_000] }).toBe(200);
+  // Its time comes: the job's run (the scheduler's, every minute) publishes it.
+  await letScheduledTimeArrive(slug);
+  await sendScheduledJobNow('blog-publish-due');
+  await expect.poll(status, { timeout: 15_000, intervals: [250] }).toBe(200);
   const reader = await visitor.newPage();
   await reader.goto(`/blog/${slug}`);
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();

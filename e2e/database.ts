@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 
 /**
  * The e2e server's own embedded PostgreSQL (its data directory is ours: playwright.config.ts).
@@ -69,4 +70,43 @@ export async function clearConversations(memberEmail: string): Promise<void> {
       [memberEmail],
     ),
   );
+}
+
+/**
+ * Lets a blog post's scheduled time pass at once: its `publish_at` moves to a second ago (the
+ * published date follows it), as if the clock had run on to it.
+ */
+export async function letScheduledTimeArrive(slug: string): Promise<void> {
+  const { rowCount } = await withE2eDatabase((client) =>
+    client.query(
+      `UPDATE blog_posts SET publish_at = now() - interval '1 second'
+         WHERE slug = $1 AND status = 'scheduled'`,
+      [slug],
+    ),
+  );
+  if (rowCount !== 1) throw new Error(`no scheduled e2e blog post ${slug}`);
+}
+
+/**
+ * Sends the server's queue the run of a periodic job its scheduler sends at the next cron slot
+ * (every minute at best), so a spec does not wait for the clock: the server's worker (it polls
+ * every second) runs it as it runs the scheduled one. The schedule itself is tested in
+ * src/server/jobs/schedules.test.ts.
+ */
+export async function sendScheduledJobNow(name: string): Promise<void> {
+  const boss = new PgBoss({
+    connectionString: e2eDatabaseUrl(),
+    schema: 'pgboss',
+    migrate: false,
+    supervise: false,
+    schedule: false,
+    max: 1,
+  });
+  await boss.start();
+  try {
+    const id = await boss.send(name, {});
+    if (!id) throw new Error(`the e2e queue did not take a ${name} job`);
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
 }

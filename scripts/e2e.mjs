@@ -7,7 +7,8 @@ import path from 'node:path';
 import process from 'node:process';
 
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-const DATA_DIR = path.resolve('.tmp/e2e-data');
+// E2E_DATA_DIR moves it (and E2E_PORT the server) for a second run beside another checkout's.
+const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });

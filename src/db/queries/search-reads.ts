@@ -77,6 +77,7 @@ export function candidatePostsQuery(
     // Its place among the candidates, so the statement around it keeps their order.
     cursorKey: sql`wanted.ord::text`,
     limit,
+    bookmarksOnce: true,
   });
 }
 
@@ -269,6 +270,13 @@ type PlaceIndex = {
   everyone: ScoredPlace[];
   everyoneAuthors: Set<string>;
   others: PlaceCandidate[];
+  /** The authors of `others`: a viewer among them may see their own post there. */
+  othersAuthors: Set<string>;
+  /**
+   * The authors of those of `others` a follower may count (active, showing their location, a
+   * public or followers post): the only ones of `others` anyone but the author may see.
+   */
+  othersForFollowers: Set<string>;
 };
 const placeIndexes = new WeakMap<readonly PlaceCandidate[], PlaceIndex>();
 
@@ -278,14 +286,47 @@ const seenByEveryone = (post: PlaceCandidate) =>
   post.authorReachesEveryone &&
   post.authorShowsLocation;
 
+/** One of `others` that `placeVisible` shows to the author's followers (and only to them). */
+const seenByFollowers = (post: PlaceCandidate) =>
+  post.authorActive &&
+  post.authorShowsLocation &&
+  (post.privacy === 'public' || post.privacy === 'followers');
+
+/**
+ * Whether the viewer may see one of the text's `others` (`placeVisible`): their own post, or a
+ * post a follower may count by an author they follow and no block separates. Decided on the
+ * authors (the viewer's 20–200 follows or the text's few such authors, whichever is fewer)
+ * instead of every one of `others` on each search.
+ */
+function seesAnyOther(index: PlaceIndex, viewerId: string, rel: ViewerRelations): boolean {
+  if (index.othersAuthors.has(viewerId)) return true;
+  const authors = index.othersForFollowers;
+  const visible = (author: string) => !rel.blocked.has(author);
+  if (rel.following.size <= authors.size) {
+    for (const author of rel.following) if (authors.has(author) && visible(author)) return true;
+    return false;
+  }
+  for (const author of authors) if (rel.following.has(author) && visible(author)) return true;
+  return false;
+}
+
+/** Whether a member the viewer blocked (or who blocked them) wrote one of the posts anyone may count. */
+function blocksAnyAuthor(index: PlaceIndex, rel: ViewerRelations): boolean {
+  for (const id of rel.blocked) if (index.everyoneAuthors.has(id)) return true;
+  return false;
+}
+
 function placeIndexOf(places: readonly PlaceCandidate[]): PlaceIndex {
   let index = placeIndexes.get(places);
   if (!index) {
     const everyone = places.filter(seenByEveryone);
+    const others = places.filter((post) => !seenByEveryone(post));
     index = {
       everyone: groupPlaces(everyone),
       everyoneAuthors: new Set(everyone.map((post) => post.userId)),
-      others: places.filter((post) => !seenByEveryone(post)),
+      others,
+      othersAuthors: new Set(others.map((post) => post.userId)),
+      othersForFollowers: new Set(others.filter(seenByFollowers).map((post) => post.userId)),
     };
     placeIndexes.set(places, index);
   }
@@ -306,9 +347,7 @@ export function visiblePlaces(
   { offset, limit }: Page,
 ): DestinationRow[] {
   const index = placeIndexOf(places);
-  const shared =
-    ![...rel.blocked].some((id) => index.everyoneAuthors.has(id)) &&
-    !index.others.some((post) => placeVisible(post, viewerId, rel));
+  const shared = !blocksAnyAuthor(index, rel) && !seesAnyOther(index, viewerId, rel);
   const rows = shared
     ? index.everyone
     : groupPlaces(places.filter((post) => placeVisible(post, viewerId, rel)));

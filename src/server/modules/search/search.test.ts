@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../../contract/settings.ts';
 import { searchRoute, type TSearchQuery } from '../../../contract/search.ts';
 import { clientAddress, createTestApp } from '../../test/app.ts';
-import { buildBlock, buildFollow, buildLike, buildPost } from '../../test/content-factories.ts';
+import {
+  buildBlock,
+  buildBookmark,
+  buildFollow,
+  buildLike,
+  buildPost,
+} from '../../test/content-factories.ts';
+import { BOOKMARKS_READ_ONCE } from '../../../db/queries/posts.ts';
 import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
 
@@ -288,6 +295,32 @@ describe('GET /api/search — matching', () => {
       isLiked: true,
       isBookmarked: false,
     });
+  });
+
+  it('flags the viewer’s bookmarks, read once for a few and probed per card beyond the cap', async () => {
+    const saved = await post({ userId: traveller.user.id, content: 'Bookmarked Lofoten cabin' });
+    const other = await post({ userId: traveller.user.id, content: 'Lofoten cabin, second night' });
+    const few = await buildMember(database, { firstName: 'Fay', lastName: 'Few' });
+    const many = await buildMember(database, { firstName: 'Max', lastName: 'Many' });
+    await buildBookmark(database, { postId: saved, userId: few.user.id });
+    // More bookmarks than the statement reads at once: the flag falls back to its probe.
+    for (let i = 0; i <= BOOKMARKS_READ_ONCE; i += 1) {
+      const filler = await post({ userId: traveller.user.id, content: `Saved for later ${i}` });
+      await buildBookmark(database, { postId: filler, userId: many.user.id });
+    }
+    await buildBookmark(database, { postId: saved, userId: many.user.id });
+    const { rows } = await database.pool.query<{ count: string }>(
+      'SELECT count(*) FROM bookmarks WHERE user_id = $1',
+      [many.user.id],
+    );
+    expect(Number(rows[0]!.count)).toBeGreaterThan(BOOKMARKS_READ_ONCE);
+    for (const viewer of [few, many]) {
+      const response = await search({ q: 'lofoten cabin', type: 'posts' }, viewer.cookie);
+      const flags = Object.fromEntries(response.body.posts.map((p) => [p.id, p.isBookmarked]));
+      expect(flags).toEqual({ [saved]: true, [other]: false });
+    }
+    const none = await search({ q: 'lofoten cabin', type: 'posts' }, stranger.cookie);
+    expect(none.body.posts.map((p) => p.isBookmarked)).toEqual([false, false]);
   });
 
   it('fills only the asked list and pages through it with offset and limit', async () => {

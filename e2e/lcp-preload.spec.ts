@@ -115,7 +115,8 @@ test("a destination page's hero is hinted for a visitor and downloaded once", as
   const requests: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/photos/') || pathname.startsWith('/uploads/')) requests.push(pathname);
+    if (pathname.startsWith('/photos/') || pathname.startsWith('/uploads/'))
+      requests.push(pathname);
   });
   await page.goto('/destinations/paris');
   const [hint] = await hintsOf(page);

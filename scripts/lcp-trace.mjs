@@ -1,3 +1,4 @@
+/* global fetch, window, PerformanceObserver, performance */
 // `node scripts/lcp-trace.mjs`: when each signed-in page's largest photo starts downloading, on a
 // throttled phone (bench/web-vitals.ts's profile: 150 ms, 1.6 Mbit/s down, 750 kbit/s up, CPU 4×)
 // in Debian's Chromium, against the production build in dist/ with the demo world (own data

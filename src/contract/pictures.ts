@@ -105,7 +105,8 @@ export function coverPicture(src: string): Picture {
 export function tilePicture(post: Pick<TPost, 'media' | 'imageUrl'>): Picture | null {
   const first = post.media[0];
   if (first) {
-    if (first.type === 'video') return first.posterUrl ? { src: first.posterUrl, sources: [] } : null;
+    if (first.type === 'video')
+      return first.posterUrl ? { src: first.posterUrl, sources: [] } : null;
     if (first.status !== 'ready' && first.variants.length === 0) return null;
     const demo = demoSources(first.url, EXPLORE_TILE_SIZES);
     if (demo.length > 0) return { src: first.url, sources: demo };

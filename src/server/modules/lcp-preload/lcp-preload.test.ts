@@ -120,12 +120,22 @@ describe('image hints of the screens the server draws', () => {
       privacySettings: privacy({ profileVisibility: false }),
     });
     const cases = [
-      await buildPost(database, { userId: author.user.id, privacy: 'followers', imageUrl: demo('f') }),
-      await buildPost(database, { userId: author.user.id, privacy: 'private', imageUrl: demo('p') }),
+      await buildPost(database, {
+        userId: author.user.id,
+        privacy: 'followers',
+        imageUrl: demo('f'),
+      }),
+      await buildPost(database, {
+        userId: author.user.id,
+        privacy: 'private',
+        imageUrl: demo('p'),
+      }),
       await buildPost(database, { userId: closed.user.id, imageUrl: demo('closed') }),
     ];
     const sensitive = await buildPost(database, { userId: author.user.id, imageUrl: demo('s') });
-    await database.db.execute(sql`UPDATE posts SET sensitive_at = now() WHERE id = ${sensitive.id}`);
+    await database.db.execute(
+      sql`UPDATE posts SET sensitive_at = now() WHERE id = ${sensitive.id}`,
+    );
     for (const post of cases.slice(0, 2)) {
       const page = await hints(`/posts/${post.id}`, own);
       expect(page.found).toEqual([]);
@@ -187,8 +197,8 @@ describe('image hints of the screens the server draws', () => {
       sql`UPDATE users SET cover_image_url = ${demo('new-cover')} WHERE id = ${member.user.id}`,
     );
     await app.deps.bus.publish({ type: 'user.updated', userId: member.user.id });
-    await expect.poll(async () => (await hints(`/profile/${member.user.id}`)).html).toContain(
-      'new-cover',
-    );
+    await expect
+      .poll(async () => (await hints(`/profile/${member.user.id}`)).html)
+      .toContain('new-cover');
   });
 });

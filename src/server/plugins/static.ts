@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { matchPage } from '../../contract/page-routes.ts';
 import { findPageRedirect } from '../../db/queries/page-redirects.ts';
 import { firstPaintPages } from '../modules/first-paint/first-paint.ts';
+import { createLcpPreloads } from '../modules/lcp-preload/lcp-preload.ts';
+import { withPreloads } from '../modules/lcp-preload/preload-tags.ts';
 import { encode, pickEncoding } from '../modules/page-head/encoded.ts';
 import { createPageRenderer, type PageRenderer } from '../modules/page-head/page-html.ts';
 import { pageStatus } from './page-status.ts';
@@ -27,8 +29,13 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
   const hasSpa = indexFile ? fs.existsSync(indexFile) : false;
   const pages: PageRenderer | null =
     indexFile && hasSpa ? createPageRenderer(app.deps, fs.readFileSync(indexFile, 'utf8')) : null;
-  if (pages) {
-    const unsubscribe = app.deps.bus.subscribe((event) => pages.follow(event));
+  // A member's explore, profile and post name their largest photo in the HTML (lcp-preload).
+  const images = hasSpa ? createLcpPreloads(app.deps) : null;
+  if (pages || images) {
+    const unsubscribe = app.deps.bus.subscribe((event) => {
+      pages?.follow(event);
+      images?.follow(event);
+    });
     app.addHook('onClose', async () => unsubscribe());
   }
   const firstPaint = indexFile && hasSpa ? firstPaintPages(indexFile) : undefined;
@@ -92,11 +99,12 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
           html: page?.html,
         });
         if (drawn) {
+          const hints = images ? await images.tags({ pathname, search, log: request.log }) : '';
           return reply
             .type('text/html; charset=utf-8')
             .header('Cache-Control', 'private, no-cache')
             .header('Vary', 'Cookie')
-            .send(drawn);
+            .send(withPreloads(drawn, hints));
         }
         if (page) {
           reply

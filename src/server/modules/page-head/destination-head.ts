@@ -1,6 +1,8 @@
 import { destinationSlug } from '../../../contract/destinations.ts';
+import { DESTINATION_PAGE_TYPES } from '../../../contract/page-routes.ts';
 import type { TSeoContent } from '../../../contract/seo.ts';
 import { findPageDestination } from '../../../db/queries/destination-pages.ts';
+import { localPlacePhotoUrl } from '../places/places.service.ts';
 import { destinationContent, hotelContent } from '../seo/seo.service.ts';
 import { breadcrumbList } from './breadcrumbs.ts';
 import { validateJsonLd } from './json-ld.ts';
@@ -38,9 +40,24 @@ function placeName(content: TSeoContent): string {
   return place.countryName ? `${place.name}, ${place.countryName}` : place.name;
 }
 
+/**
+ * The hero photo the tours page shows first (destination-hero.tsx: the photo
+ * `/api/places/image/{place}` answers for the address's own place, as a plain <img src>),
+ * hinted when it needs no vendor call to know.
+ */
+async function heroPreload(request: HeadRequest, location: string) {
+  const url = await localPlacePhotoUrl(request.db, location.replace(/-/g, ' '));
+  return url ? [{ src: url, sources: [] }] : [];
+}
+
 export const destinationHead: HeadResolver = async (request) => {
   const location = request.params.location ?? '';
   if (!destinationSlug(location)) return null;
+  const type = request.params.type;
+  // The tours page's types (hotels has its own head); `/destinations/{place}` names none.
+  if (type !== undefined && !(DESTINATION_PAGE_TYPES as readonly string[]).includes(type)) {
+    return null;
+  }
   const content = await destinationContent(request.ctx, { location });
   const { slug, name } = content.destination;
   const canonicalPath = `/destination/${slug}/excursions`;
@@ -57,6 +74,7 @@ export const destinationHead: HeadResolver = async (request) => {
     canonicalPath,
     ogType: 'website',
     image: await placeImage(request, slug, name),
+    preloadImages: await heroPreload(request, location),
     jsonLd: [
       contentSchema(request, content, fromFields),
       breadcrumbList(request.origin, [

@@ -1,3 +1,4 @@
+import type { Picture } from '../../../contract/pictures.ts';
 import type { Db } from '../../../db/client.ts';
 import type { ServiceContext } from '../../context.ts';
 
@@ -28,6 +29,12 @@ export type PageHead = {
   /** For articles: article:published_time / modified_time (ISO 8601). */
   publishedAt?: string;
   modifiedAt?: string;
+  /**
+   * The page's largest photo as the app draws it (its candidates and sizes), hinted at the top
+   * of the HTML so it downloads with the page (modules/lcp-preload). Public pages only: the head
+   * is the same for everyone.
+   */
+  preloadImages?: Picture[];
 };
 
 export type HeadRequest = {

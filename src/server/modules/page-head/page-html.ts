@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BuiltDeps } from '../../deps.ts';
 import { createServiceContext } from '../../context.ts';
 import type { BusEvent } from '../../realtime/bus.ts';
+import { preloadTags, withPreloads } from '../lcp-preload/preload-tags.ts';
 import { HeadCache, type CachedPage } from './head-cache.ts';
 import { validateJsonLd } from './json-ld.ts';
 import type { HeadResolver, PageHead } from './page-head.types.ts';
@@ -72,7 +73,10 @@ export function createPageRenderer(
         ctx: createServiceContext(deps, { viewer: null, log }),
       });
       if (!head) return null;
-      const html = pageWithHead(template, renderHeadTags(validHead(head, log, pathname), origin));
+      const html = withPreloads(
+        pageWithHead(template, renderHeadTags(validHead(head, log, pathname), origin)),
+        preloadTags(head.preloadImages ?? []),
+      );
       const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
       const page: CachedPage = { html, etag, encoded: {} };
       if (cacheable) cache.set(pathname, page);

@@ -15,6 +15,9 @@ export const HEAD_RESOLVERS: Readonly<Record<string, HeadResolver>> = {
   '/': landingHead,
   '/destination/:location/hotels': hotelsHead,
   '/destination/:location/:type': destinationHead,
+  // The same tours page under its other addresses (canonical: /destination/{place}/excursions).
+  '/destinations/:location': destinationHead,
+  '/destinations/:location/:type': destinationHead,
   '/profile/:userId?': profileHead,
   '/posts/:id': postHead,
   '/blog/:slug': blogPostHead,

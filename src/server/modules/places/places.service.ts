@@ -186,6 +186,19 @@ export async function placeImage(
   return remember({ url: null, source: 'fallback', attribution: null, licence: null, place });
 }
 
+/**
+ * The photo `placeImage` answers first for a query when it needs no provider call: the
+ * catalogue's own image, else the bundled photograph of exactly that place; null when a provider
+ * or member photo (or none) would answer. For the destination page's image hint, which must not
+ * wait on a vendor.
+ */
+export async function localPlacePhotoUrl(db: Db, query: string): Promise<string | null> {
+  const { destination } = await resolvePlace(db, query);
+  if (destination?.imageUrl) return destination.imageUrl;
+  const bundled = bundledMatch(query, destination);
+  return bundled ? bundledPhotoUrl(bundled.id) : null;
+}
+
 /** Cuts text at a word boundary with an ellipsis. */
 export function excerpt(text: string, max = PLACE_POST_EXCERPT_LENGTH): string {
   const plain = text.replace(/\s+/g, ' ').trim();

@@ -33,6 +33,11 @@ export class TtlCache<V> {
     }
   }
 
+  /** Drops every entry whose key passes `test`. */
+  dropWhere(test: (key: string) => boolean): void {
+    for (const key of this.entries.keys()) if (test(key)) this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -1,11 +1,9 @@
 import { Copy, Heart, MapPin, MessageCircle, Play } from 'lucide-react';
 import { Link } from 'react-router';
+import { tilePicture } from '../../../contract/pictures.ts';
 import type { TPost } from '../../../contract/posts.ts';
 import { Photo } from '../../ui/photo.tsx';
-import { textTileGround, tileImage, tileKind, tileLabel } from './explore-tile-parts.ts';
-
-/** A tile is a third of the explore column: about 16rem beside the sidebars, a third of a phone. */
-const TILE_SIZES = '(min-width: 1024px) 16rem, 33vw';
+import { textTileGround, tileKind, tileLabel } from './explore-tile-parts.ts';
 
 /** A post without a picture: its words on a deep colour of its own, with the place under them. */
 function TextTile({ post }: { post: TPost }) {
@@ -43,12 +41,15 @@ function KindMark({ kind }: { kind: ReturnType<typeof tileKind> }) {
   );
 }
 
-/** The first row of tiles is on screen at once: it loads at once, without fading in. */
+/**
+ * The first row of tiles is on screen at once: it loads at once, without fading in (the server
+ * hints the same row's pictures from the HTML: server/modules/lcp-preload).
+ */
 const FIRST_ROW = 3;
 
 function ExploreTile({ post, firstRow }: { post: TPost; firstRow: boolean }) {
   const kind = tileKind(post);
-  const image = tileImage(post);
+  const image = tilePicture(post);
   const text = <TextTile post={post} />;
   return (
     <Link
@@ -61,12 +62,9 @@ function ExploreTile({ post, firstRow }: { post: TPost; firstRow: boolean }) {
       {image ? (
         <Photo
           src={image.src}
-          sources={[
-            ...(image.avif ? [{ type: 'image/avif', srcSet: image.avif, sizes: TILE_SIZES }] : []),
-            ...(image.webp ? [{ type: 'image/webp', srcSet: image.webp, sizes: TILE_SIZES }] : []),
-          ]}
-          srcSet={image.jpeg || undefined}
-          sizes={image.jpeg ? TILE_SIZES : undefined}
+          sources={image.sources}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
           loading={firstRow ? 'eager' : 'lazy'}
           fetchPriority={firstRow ? 'high' : undefined}
           decoding="async"

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { CARD_MEDIA_SIZES } from './media-sources.ts';
+import { CARD_MEDIA_SIZES } from '../../../contract/pictures.ts';
 
 /**
  * The `sizes` of a post card's photos: how wide the card is drawn. A page whose feed column is

@@ -1,14 +1,9 @@
-import type { TMediaVariant, TPostMedia } from '../../../contract/media.ts';
+import type { TPostMedia } from '../../../contract/media.ts';
 import { ALLOWED_MEDIA_HOSTS } from '../../../contract/posts.ts';
 import { videoProxyRoute } from '../../../contract/uploads.ts';
 
-// Which file of a post's media the browser loads, and the frame it gets in a feed.
-
-/**
- * The card's width at each breakpoint: the page's width inside its 1rem margins on phones, the
- * widest feed column (the own profile's) above.
- */
-export const CARD_MEDIA_SIZES = '(min-width: 768px) 50rem, calc(100vw - 2rem)';
+// The frame a post's media gets in a feed, and where a video plays from. Which files a photo
+// offers (srcset, sizes) is shared with the server: contract/pictures.ts.
 
 /**
  * Home's feed column (home-page.tsx's grid inside the shell's max-w-7xl px-4): the whole page on
@@ -17,22 +12,6 @@ export const CARD_MEDIA_SIZES = '(min-width: 768px) 50rem, calc(100vw - 2rem)';
  */
 export const HOME_FEED_MEDIA_SIZES =
   '(min-width: 1280px) 39rem, (min-width: 1024px) calc(100vw - 23.5rem), calc(100vw - 2rem)';
-
-/** The committed renditions every demo-world post photo has (docs/architecture.md, "Photos"). */
-const DEMO_PHOTO_WIDTHS = [320, 640, 960] as const;
-
-/**
- * `srcset`s of a demo-world photo from its stored URL (…/demo/photos/<id>.webp, which holds one
- * 960 or 1600 px rendition): the committed AVIF and WebP renditions under /photos. Null for any
- * other URL, whose size the client cannot know.
- */
-export function demoPhotoSrcSets(url: string): { avif: string; webp: string } | null {
-  const id = /\/demo\/photos\/([a-z0-9-]+)\.webp$/.exec(url)?.[1];
-  if (!id) return null;
-  const srcSet = (format: string) =>
-    DEMO_PHOTO_WIDTHS.map((width) => `/photos/${id}-${width}.${format} ${width}w`).join(', ');
-  return { avif: srcSet('avif'), webp: srcSet('webp') };
-}
 
 /** Feed frames stay between Instagram's 4:5 portrait and 1.91:1 landscape; unknown sizes are 4:3. */
 export const MIN_FEED_RATIO = 4 / 5;
@@ -49,25 +28,6 @@ export function feedRatio(media: Pick<TPostMedia, 'width' | 'height'> | undefine
   const ratio = media ? naturalRatio(media) : null;
   if (!ratio) return DEFAULT_RATIO;
   return Math.min(MAX_FEED_RATIO, Math.max(MIN_FEED_RATIO, ratio));
-}
-
-/** `url 320w, url 960w`: one entry per distinct width, narrowest first. */
-export function srcSetOf(variants: readonly TMediaVariant[], format: TMediaVariant['format']) {
-  const seen = new Set<number>();
-  return variants
-    .filter((variant) => variant.format === format)
-    .sort((a, b) => a.width - b.width)
-    .filter((variant) => !seen.has(variant.width) && seen.add(variant.width))
-    .map((variant) => `${variant.url} ${variant.width}w`)
-    .join(', ');
-}
-
-/** The `src` for browsers without srcset: the JPEG closest above a phone's 2x width. */
-export function fallbackSrc(media: Pick<TPostMedia, 'url' | 'variants'>): string {
-  const jpegs = media.variants
-    .filter((variant) => variant.format === 'jpeg')
-    .sort((a, b) => a.width - b.width);
-  return (jpegs.find((variant) => variant.width >= 960) ?? jpegs.at(-1))?.url ?? media.url;
 }
 
 /**

@@ -9,7 +9,8 @@ import { FeedList } from './feed-list.tsx';
 import { MEDIA_POLL_INTERVAL_MS, MEDIA_POLL_MAX_ATTEMPTS } from './media-processing.ts';
 import { PostCard } from './post-card.tsx';
 import { PostMediaView } from './post-media-view.tsx';
-import { fallbackSrc, feedRatio, playableVideoUrl, srcSetOf } from './media-sources.ts';
+import { fallbackSrc, srcSetOf } from '../../../contract/pictures.ts';
+import { feedRatio, playableVideoUrl } from './media-sources.ts';
 import { post, routeFetch, VIEWER } from './test-posts.ts';
 
 afterEach(() => {

@@ -2,17 +2,11 @@ import { clsx } from 'clsx';
 import { ImageOff, LoaderCircle, VideoOff } from 'lucide-react';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { TPostMedia } from '../../../contract/media.ts';
+import { imageUrlPicture, mediaPicture } from '../../../contract/pictures.ts';
 import { useReducedMotion } from '../../app/accessibility/accessibility-context.ts';
 import { Photo } from '../../ui/photo.tsx';
 import { useMediaSizes } from './media-sizes.tsx';
-import {
-  DEFAULT_RATIO,
-  demoPhotoSrcSets,
-  fallbackSrc,
-  feedRatio,
-  playableVideoUrl,
-  srcSetOf,
-} from './media-sources.ts';
+import { DEFAULT_RATIO, feedRatio, playableVideoUrl } from './media-sources.ts';
 
 /**
  * How a post shows its photos and videos (spec 1 §2 'Post card', issue 20 §3): full card width in
@@ -168,27 +162,18 @@ export function MediaImage({
   if (media.status === 'processing' && media.variants.length === 0) {
     return <MediaProcessing style={frame} />;
   }
-  // A demo-world photo has committed renditions (its one stored variant is 960 px or more).
-  const demo = demoPhotoSrcSets(media.url);
-  const webp = srcSetOf(media.variants, 'webp');
-  const jpeg = srcSetOf(media.variants, 'jpeg');
-  const sources = demo
-    ? [
-        { type: 'image/avif', srcSet: demo.avif, sizes },
-        { type: 'image/webp', srcSet: demo.webp, sizes },
-      ]
-    : webp
-      ? [{ type: 'image/webp', srcSet: webp, sizes }]
-      : [];
+  // A demo-world photo has committed renditions (its one stored variant is 960 px or more). The
+  // server hints the permalink's photo with the same candidates (contract/pictures.ts).
+  const picture = mediaPicture(media, sizes);
   // The first card's photo shows at once (it is the page's largest paint); the rest fade in over
   // the placeholder, unless motion is reduced.
   const fadeIn = !whole && !eager && !reduceMotion;
   const photo = (
     <Photo
-      src={fallbackSrc(media)}
-      sources={sources}
-      srcSet={jpeg || undefined}
-      sizes={jpeg ? sizes : undefined}
+      src={picture.src}
+      sources={picture.sources}
+      srcSet={picture.srcSet}
+      sizes={picture.sizes}
       width={media.width ?? undefined}
       height={media.height ?? undefined}
       alt={alt}
@@ -315,18 +300,11 @@ export function PostImage({
   const [loaded, setLoaded] = useState(false);
   const sizes = useMediaSizes();
   // A demo-world photo has committed renditions: the browser picks the one the card needs.
-  const demo = demoPhotoSrcSets(src);
+  const picture = imageUrlPicture(src, sizes);
   const photo = (
     <Photo
-      src={src}
-      sources={
-        demo
-          ? [
-              { type: 'image/avif', srcSet: demo.avif, sizes },
-              { type: 'image/webp', srcSet: demo.webp, sizes },
-            ]
-          : []
-      }
+      src={picture.src}
+      sources={picture.sources}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}

@@ -2,12 +2,12 @@ import { BadgeCheck, CalendarDays, Link2, MapPin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TUserProfile } from '../../../contract/people.ts';
+import { coverPicture } from '../../../contract/pictures.ts';
 import type { TStreamSession } from '../../../contract/streaming.ts';
 import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { Photo } from '../../ui/photo.tsx';
 import { LiveAvatarBadge, useUserLive } from '../live/live-avatar-badge.tsx';
-import { demoPhotoSrcSets } from '../posts/media-sources.ts';
 import {
   AvatarUploadRing,
   CoverFallback,
@@ -23,9 +23,6 @@ import {
   safeWebsite,
   websiteLabel,
 } from './profile-format.ts';
-
-/** The cover's width: the profile column, the whole screen on phones. */
-const COVER_SIZES = '(min-width: 1152px) 72rem, 100vw';
 
 /**
  * The cover photo, or a dusk-over-the-sea gradient when the member has none. It is the profile's
@@ -56,13 +53,9 @@ function Cover({
   );
 }
 
+/** The cover's renditions, as the server hints them for a public profile (contract/pictures.ts). */
 function coverSources(src: string | null) {
-  const demo = src ? demoPhotoSrcSets(src) : null;
-  if (!demo) return [];
-  return [
-    { type: 'image/avif', srcSet: demo.avif, sizes: COVER_SIZES },
-    { type: 'image/webp', srcSet: demo.webp, sizes: COVER_SIZES },
-  ];
+  return src ? coverPicture(src).sources : [];
 }
 
 /** The own cover: Change Cover, the chosen picture at once, and 'Uploading...' over it. */

@@ -33,7 +33,7 @@ export const ZCountrySlug = z
   .toLowerCase()
   .min(2, 'Choose a country')
   .max(60, 'Unknown country')
-  .regex(/^[a-z][a-z-]*[a-z]$/, 'Unknown country');
+  .regex(/^[a-z][a-z0-9-]*[a-z0-9]$/, 'Unknown country');
 
 /** Provider ids by destination name (spec 3 §3 workingDestinations). */
 const ZWorkingDestinations = z.record(

@@ -31,9 +31,9 @@ export const ZCountrySlug = z
   .string()
   .trim()
   .toLowerCase()
-  .min(2, 'Choose a country')
-  .max(60, 'Unknown country')
-  .regex(/^[a-z][a-z0-9-]*[a-z0-9]$/, 'Unknown country');
+  .min(2, 'must name a country')
+  .max(60, 'must name a country')
+  .regex(/^[a-z][a-z0-9-]*[a-z0-9]$/, 'must be a country slug such as portugal');
 
 /** Provider ids by destination name (spec 3 §3 workingDestinations). */
 const ZWorkingDestinations = z.record(
@@ -144,8 +144,8 @@ export const startExpansionRoute = defineRoute({
   body: z.object({
     countries: z
       .array(ZCountrySlug)
-      .min(1, 'Please select at least one country.')
-      .max(MAX_EXPANSION_COUNTRIES, `At most ${MAX_EXPANSION_COUNTRIES} countries at a time`),
+      .min(1)
+      .max(MAX_EXPANSION_COUNTRIES, `must have at most ${MAX_EXPANSION_COUNTRIES} countries`),
     forceDiscovery: z.boolean().default(false),
   }),
   response: ZExpansionProgress,
@@ -181,8 +181,8 @@ export const applyResultsRoute = defineRoute({
   tags: ['admin'],
   summary: "Adds the expansion's found destinations to the mappings as one diff",
   body: z.object({
-    runId: z.uuid('Unknown expansion run').optional(),
-    results: z.array(ZApplicable).min(1, 'There are no results to apply').max(500),
+    runId: z.uuid().optional(),
+    results: z.array(ZApplicable).min(1).max(500),
   }),
   response: z.object({ totalDestinations: z.number().int(), diffId: z.number().int() }),
   errors: [400, 401, 403, 404, 409, 429],

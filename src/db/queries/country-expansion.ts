@@ -274,7 +274,9 @@ export async function nextPendingCountry(db: Db, runId: string) {
 }
 
 export async function setCurrentCountry(db: Db, { id, name }: { id: string; name: string }) {
-  await db.execute(sql`UPDATE country_expansion_runs SET current_country = ${name} WHERE id = ${id}`);
+  await db.execute(
+    sql`UPDATE country_expansion_runs SET current_country = ${name} WHERE id = ${id}`,
+  );
 }
 
 /** Stores a country's result and clears the run's failure streak (it made progress). */

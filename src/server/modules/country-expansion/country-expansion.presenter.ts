@@ -1,9 +1,6 @@
 import type { TExpansionProgress, TTestResult } from '../../../contract/country-expansion.ts';
 import type { TMappingProvider } from '../../../contract/mappings.ts';
-import type {
-  ExpansionResultRow,
-  ExpansionRunRow,
-} from '../../../db/queries/country-expansion.ts';
+import type { ExpansionResultRow, ExpansionRunRow } from '../../../db/queries/country-expansion.ts';
 import { countryOfCode, type CountryName } from './country-names.ts';
 import type { Discovery } from './discovery.ts';
 

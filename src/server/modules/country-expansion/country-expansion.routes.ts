@@ -47,8 +47,9 @@ export async function countryExpansionRoutes(app: FastifyInstance) {
   // A restart resumes an interrupted run at once (its dead worker's lease is waited for).
   app.addHook('onListen', async () => {
     if (!app.deps.jobs.works) return;
-    await resumeExpansionRuns({ db: app.deps.database.db, jobs: app.deps.jobs }, { all: true }).catch(
-      (error: unknown) => app.log.error({ err: error }, 'resuming country expansion failed'),
-    );
+    await resumeExpansionRuns(
+      { db: app.deps.database.db, jobs: app.deps.jobs },
+      { all: true },
+    ).catch((error: unknown) => app.log.error({ err: error }, 'resuming country expansion failed'));
   });
 }

@@ -175,7 +175,9 @@ const toDiscovered = (entry: {
 
 const countryList = (discovered: readonly Discovered[]) => {
   const names = [...new Set(discovered.map((entry) => entry.country.name))];
-  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+  return names.length > 3
+    ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`
+    : names.join(', ');
 };
 
 /** Apply All: the results' destinations as one diff; a run's results are applied once. */
@@ -204,7 +206,10 @@ export async function applyResults(
       summary: (added) =>
         `Country expansion: added ${added.toLocaleString('en-US')} destinations in ${countryList(discovered)}`,
     });
-    if (body.runId && !(await setExpansionApplied(tx.db, { id: body.runId, diffId: diff.diffId }))) {
+    if (
+      body.runId &&
+      !(await setExpansionApplied(tx.db, { id: body.runId, diffId: diff.diffId }))
+    ) {
       throw conflict('These results were already applied.');
     }
     return diff;

@@ -33,7 +33,8 @@ export type Discovery = {
 function byName(ranked: readonly (Candidate & { count: number })[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const candidate of ranked) {
-    const key = candidate.name in out ? `${candidate.name} (${candidate.providerId})` : candidate.name;
+    const key =
+      candidate.name in out ? `${candidate.name} (${candidate.providerId})` : candidate.name;
     out[key] = candidate.providerId;
   }
   return out;
@@ -80,7 +81,9 @@ export async function discoverCountry({
   const ranked = candidates
     .map((candidate) => ({ ...candidate, count: counts.get(candidate.providerId) ?? 0 }))
     .filter((candidate) => candidate.count > 0)
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name) || a.providerId - b.providerId)
+    .sort(
+      (a, b) => b.count - a.count || a.name.localeCompare(b.name) || a.providerId - b.providerId,
+    )
     .slice(0, MAX_DISCOVERED_PER_COUNTRY);
   return {
     status: 'completed',

@@ -26,7 +26,11 @@ async function eachLimit<T>(items: readonly T[], limit: number, work: (item: T) 
  */
 export function productCounterFor(db: Db, provider: MappingProvider): ProductCounter {
   if (provider.id === 'local') {
-    return (candidates) => countToursByCode(db, candidates.map((c) => c.providerId));
+    return (candidates) =>
+      countToursByCode(
+        db,
+        candidates.map((c) => c.providerId),
+      );
   }
   return async (candidates) => {
     const counts = new Map<number, number>();

@@ -39,9 +39,7 @@ export async function mappingsRoutes(app: FastifyInstance) {
     startValidation(ctx, { mode: 'sample', sampleSize: body.sampleSize }),
   );
   addRoute(app, validateAllRoute, action, async ({ ctx }) => startValidation(ctx, { mode: 'all' }));
-  addRoute(app, restartRunRoute, action, async ({ ctx, params }) =>
-    restartValidation(ctx, params),
-  );
+  addRoute(app, restartRunRoute, action, async ({ ctx, params }) => restartValidation(ctx, params));
   addRoute(app, latestRunRoute, user, async ({ ctx }) => latestValidation(ctx));
   addRoute(app, runResultsRoute, user, async ({ ctx, params, query }) =>
     runResults(ctx, { ...params, ...query }),

@@ -170,7 +170,11 @@ export function createValidateProcessor({
       return { outcome };
     } catch (error) {
       const message = `The provider failed: ${error instanceof Error ? error.message : String(error)}`;
-      const failures = await recordRunFailure(db, { id: runId, owner, error: message.slice(0, 500) });
+      const failures = await recordRunFailure(db, {
+        id: runId,
+        owner,
+        error: message.slice(0, 500),
+      });
       if (failures >= RUN_FAILURE_LIMIT || attempt.retryCount >= attempt.retryLimit) {
         await finishRun(db, { id: runId, status: 'failed', error: message.slice(0, 500) });
         log.warn({ runId, err: error }, 'mapping validation run failed');

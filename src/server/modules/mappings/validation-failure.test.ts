@@ -93,6 +93,6 @@ describe('a validation whose provider stays down', () => {
       params: { runId: latest.runId },
     });
     expect(completed.status).toBe(409);
-    expect(completed.body.message).toBe('Only a failed validation can be restarted.');
+    expect(completed.message).toBe('Only a failed validation can be restarted.');
   });
 });

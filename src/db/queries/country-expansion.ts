@@ -19,15 +19,15 @@ const candidates = (provider: TMappingProvider, country: string | null) => sql`
     SELECT d.code, d.tour_count FROM destinations d
     WHERE ${
       provider === 'local'
-        ? sql`d.code = t.provider_id AND d.type = 'city'`
+        ? sql`d.code = t.provider_id AND d.type <> 'country'`
         : sql`d.code = (SELECT v.destination_code FROM viator_destinations v
               WHERE v.destination_id = t.provider_id)
-            OR (d.country_code = t.country_code AND d.type = 'city'
+            OR (d.country_code = t.country_code AND d.type <> 'country'
               AND lower(d.name) = lower(t.name))`
     }
     ORDER BY d.population DESC LIMIT 1
   ) d ON true
-  WHERE t.provider = ${provider} AND t.type NOT IN ('COUNTRY', 'REGION')
+  WHERE t.provider = ${provider} AND t.type <> 'COUNTRY'
     AND t.country_code IS NOT NULL ${country ? sql`AND t.country_code = ${country}` : sql``}
     AND NOT EXISTS (SELECT 1 FROM destination_mappings m
       WHERE m.provider = ${provider} AND m.provider_id = t.provider_id)
@@ -82,11 +82,14 @@ export async function selectCandidatesByIds(
   return result.rows.map(toCandidate);
 }
 
-/** The estimated candidates per country: unmapped provider destinations below country level. */
+/**
+ * The estimated candidates per country: unmapped provider destinations below country level
+ * (cities and regions alike: a region such as Bali sells tours of its own).
+ */
 export async function countUnmappedByCountry(db: Db, { provider }: P) {
   const result = await db.execute<{ country_code: string; n: number }>(sql`
     SELECT t.country_code, count(*)::int AS n FROM mapping_taxonomy t
-    WHERE t.provider = ${provider} AND t.type NOT IN ('COUNTRY', 'REGION')
+    WHERE t.provider = ${provider} AND t.type <> 'COUNTRY'
       AND t.country_code IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM destination_mappings m
         WHERE m.provider = ${provider} AND m.provider_id = t.provider_id)

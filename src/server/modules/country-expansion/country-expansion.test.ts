@@ -62,6 +62,8 @@ const NEW = {
   toledo: city(2510409, 'Toledo', 'ES'),
   rome: city(3169070, 'Rome', 'IT'),
   milan: city(3173435, 'Milan', 'IT'),
+  // A region that sells tours of its own (the sample inventory's Bali).
+  bali: { code: 1650535, name: 'Bali', countryCode: 'ID', type: 'region' as const },
 };
 await insertDestinations(db, Object.values(NEW));
 await writeTours(db, {
@@ -74,6 +76,7 @@ await writeTours(db, {
     ...tours(NEW.toledo.code, 3),
     ...tours(NEW.rome.code, 4),
     ...tours(NEW.milan.code, 2),
+    ...tours(NEW.bali.code, 6),
   ],
 });
 
@@ -142,6 +145,12 @@ describe('country expansion: discovery, test and apply', () => {
     ]);
     // A test changes nothing.
     expect((await coverage()).counts.portugal).toBe(2);
+  });
+
+  it('finds regions with tours too, not only cities', async () => {
+    const result = (await test('indonesia')).body.testResult;
+    expect(result).toMatchObject({ destinationsAdded: 1, totalTours: 6 });
+    expect(result.workingDestinations).toEqual({ Bali: NEW.bali.code });
   });
 
   it('skips a country above 25 mapped destinations unless forced', async () => {

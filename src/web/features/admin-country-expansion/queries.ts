@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listAuditRoute } from '../../../contract/audit.ts';
 import {
   applyResultsRoute,
@@ -10,8 +10,10 @@ import {
   startExpansionRoute,
   testCountryRoute,
 } from '../../../contract/country-expansion.ts';
+import type { RouteInput } from '../../../contract/route.ts';
 import { mappingHistoryRoute, mappingOverviewRoute } from '../../../contract/mappings.ts';
-import { routeQueryOptions } from '../../lib/route-query.ts';
+import { api } from '../../lib/api.ts';
+import { routeKey, routeQueryOptions } from '../../lib/route-query.ts';
 import { OPERATOR_STALE_MS, useOperatorAction } from '../admin/queries.ts';
 
 /** A running expansion's progress is read again this often. */
@@ -54,8 +56,14 @@ export function useBreakdown(country: string | null) {
   });
 }
 
-export const useStartExpansion = () =>
-  useOperatorAction(startExpansionRoute, [expansionProgressRoute]);
+/** Start: the run's first progress is the answer itself, so the progress card shows at once. */
+export function useStartExpansion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RouteInput<typeof startExpansionRoute>) => api(startExpansionRoute, input),
+    onSuccess: (progress) => client.setQueryData(routeKey(expansionProgressRoute), progress),
+  });
+}
 export const useTestCountry = () => useOperatorAction(testCountryRoute, []);
 export const useApplyResults = () => useOperatorAction(applyResultsRoute, COVERAGE_VIEWS);
 export const useApplyTestResults = () => useOperatorAction(applyTestResultsRoute, COVERAGE_VIEWS);

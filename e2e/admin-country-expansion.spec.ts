@@ -31,13 +31,27 @@ test('an admin expands countries, applies all, rolls back, then tests and applie
   await expect(page.getByRole('heading', { level: 1, name: 'Country expansion' })).toBeVisible();
   await expect(page.getByTestId('total-mapped')).not.toHaveText('—');
   const before = await totalMapped(page);
+  const coverageOf = (slug: string) => page.getByTestId(`coverage-${slug}`);
+  const indonesiaBefore = Number(await coverageOf('indonesia').innerText());
+  const indonesiaAfter = (indonesiaBefore + 1).toLocaleString('en-US');
 
   // Start needs a selection (spec 3 §5).
   await expect(page.getByRole('button', { name: 'Clear All' })).toBeDisabled();
   await page.getByRole('button', { name: 'Start Expansion (0)' }).click();
   await expect(toastWithTitle(page, 'No Countries Selected')).toBeVisible();
 
-  // Several countries: the progress card, then the completion card.
+  // A test of a well covered country: skipped (over 25 mapped) unless forced.
+  await filterCountries(page, 'Indonesia');
+  await page.getByRole('button', { name: 'Test Indonesia' }).click();
+  await expect(toastWithTitle(page, 'Test Complete')).toBeVisible();
+  const tested = page.getByRole('list', { name: 'Country test results' });
+  await expect(tested).toContainText('skipped');
+  await expect(tested).toContainText(/more than 25/);
+  await page.getByRole('button', { name: 'Clear All Results' }).click();
+  await expect(tested).toHaveCount(0);
+
+  // Several countries, forced: the progress card, then the completion card.
+  await page.getByRole('checkbox', { name: /Force Discovery Mode/ }).check();
   await filterCountries(page, 'in');
   await page.getByRole('button', { name: 'Select All' }).click();
   await filterCountries(page, '');
@@ -53,8 +67,6 @@ test('an admin expands countries, applies all, rolls back, then tests and applie
   const indonesia = results.getByRole('listitem').filter({ hasText: 'Indonesia' });
   await expect(indonesia).toContainText('Bali');
   await expect(indonesia).toContainText('completed');
-  // Countries well covered already are skipped (over 25 mapped), shown as another badge.
-  await expect(results.getByText('skipped').first()).toBeVisible();
   await shoot(page, 'country-expansion-complete-1280');
 
   await page.getByRole('button', { name: 'Apply All Results' }).click();
@@ -63,7 +75,7 @@ test('an admin expands countries, applies all, rolls back, then tests and applie
   await expect(page.getByTestId('total-mapped')).not.toHaveText(String(before));
   const applied = await totalMapped(page);
   expect(applied).toBeGreaterThan(before);
-  await expect(page.getByTestId('coverage-indonesia')).toHaveText('1');
+  await expect(coverageOf('indonesia')).toHaveText(indonesiaAfter);
 
   // Roll the change back from the mappings history.
   await page.goto('/admin/mappings');
@@ -79,23 +91,23 @@ test('an admin expands countries, applies all, rolls back, then tests and applie
   // Test one country and apply its result: the coverage changes.
   await page.goto('/admin/country-expansion');
   await expect(page.getByTestId('total-mapped')).toHaveText(before.toLocaleString('en-US'));
-  await expect(page.getByTestId('coverage-indonesia')).toHaveCount(0);
+  await expect(coverageOf('indonesia')).toHaveText(String(indonesiaBefore));
   await page.getByRole('button', { name: 'Clear Results' }).click();
   await expect(page.getByRole('heading', { name: 'Expansion complete' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /Force Discovery Mode/ }).check();
   await filterCountries(page, 'Indonesia');
   await page.getByRole('button', { name: 'Test Indonesia' }).click();
   await expect(page.locator('li.toast-root').filter({ hasText: 'Test Complete' })).toContainText(
     /Indonesia: found 1 destinations with \d+ total tours/,
   );
-  const tested = page.getByRole('list', { name: 'Country test results' });
   await expect(tested).toContainText('Bali');
   await page.getByRole('button', { name: 'Apply Indonesia' }).click();
   await expect(toastWithTitle(page, 'Applied Successfully')).toBeVisible();
-  await expect(page.getByTestId('coverage-indonesia')).toHaveText('1');
+  await expect(coverageOf('indonesia')).toHaveText(indonesiaAfter);
   await expect(page.getByTestId('total-mapped')).toHaveText((before + 1).toLocaleString('en-US'));
 
   // The breakdown panel opens on a country and closes on Close.
-  await page.getByRole('button', { name: /^Indonesia\s*1$/ }).click();
+  await page.getByRole('button', { name: /^Indonesia\s*[\d,]+$/ }).click();
   const panel = page.getByRole('list', { name: 'Mapped destinations in Indonesia' });
   await expect(panel).toContainText('Bali, Indonesia');
   await shoot(page, 'country-expansion-tested-1280');

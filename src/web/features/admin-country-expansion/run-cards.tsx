@@ -98,7 +98,10 @@ export function CompletionCard({
         </div>
       ) : null}
       {progress.results.length > 0 ? (
-        <ul className="mb-4 grid gap-2" aria-label="Expansion results">
+        <ul
+          className="mb-4 grid max-h-[32rem] gap-2 overflow-y-auto pr-1"
+          aria-label="Expansion results"
+        >
           {progress.results.map((result) => (
             <ResultCard key={result.country} result={result} />
           ))}

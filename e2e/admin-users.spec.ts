@@ -125,7 +125,7 @@ test.describe('admin screens are accessible', () => {
       await expect(page.getByRole('table', { name: 'Audit log' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `/admin/audit at ${width}`);
 
-      // A section of a later issue: a page inside the area saying what it will hold.
+      // Another admins-only screen inside the area.
       await page.goto('/admin/country-expansion');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Country expansion' }),

@@ -41,6 +41,7 @@ export * from './reports.ts';
 export * from './admin-email.ts';
 export * from './admin-seo.ts';
 export * from './mappings.ts';
+export * from './country-expansion.ts';
 export * from './social-campaigns.ts';
 export * from './social-media.ts';
 export * from './social-rules.ts';

@@ -126,6 +126,17 @@ export const runResultsRoute = defineRoute({
   errors: [400, 401, 403, 404],
 });
 
+export const restartRunRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/mappings/validation/:runId/restart',
+  tags: ['admin'],
+  summary: 'Puts a failed validation back to work from its first unchecked mapping',
+  params: ZRunId,
+  response: ZValidationRun,
+  status: 202,
+  errors: [400, 401, 403, 404, 409, 429],
+});
+
 /** The body of generate-verified and apply: the validation result (its run id is what counts). */
 const ZValidationResultBody = z.object({
   runId: z.uuid('Unknown validation run'),

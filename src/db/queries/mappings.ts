@@ -511,8 +511,10 @@ export async function settleResults(
         valid = (SELECT count(*) FROM mapping_validation_results WHERE run_id = ${runId} AND status = 'valid'),
         invalid = (SELECT count(*) FROM mapping_validation_results WHERE run_id = ${runId} AND status = 'invalid')
       WHERE id = ${runId}`);
+    // Progress ends a failure streak (a provider that came back).
     await tx.execute(
-      sql`UPDATE mapping_validation_runs SET done = valid + invalid WHERE id = ${runId}`,
+      sql`UPDATE mapping_validation_runs SET done = valid + invalid, failures = 0, error = NULL
+          WHERE id = ${runId}`,
     );
   });
 }
@@ -525,6 +527,32 @@ export async function finishRun(
     UPDATE mapping_validation_runs SET status = ${status}, error = ${error ?? null}, current = NULL,
       finished_at = now(), lease_owner = NULL, lease_until = NULL
     WHERE id = ${id} AND status = 'running'`);
+}
+
+/**
+ * Counts a failed attempt and lets go of the lease, so the queue's retry takes the run at once
+ * instead of finding it "held" by the attempt that just failed (which ended the job and left the
+ * run running forever); returns the streak so the caller gives up at the limit.
+ */
+export async function recordRunFailure(
+  db: Db,
+  { id, owner, error }: { id: string; owner: string; error: string },
+): Promise<number> {
+  const result = await db.execute<{ failures: number }>(sql`
+    UPDATE mapping_validation_runs SET failures = failures + 1, error = ${error},
+      lease_owner = NULL, lease_until = NULL
+    WHERE id = ${id} AND status = 'running' AND (lease_owner IS NULL OR lease_owner = ${owner})
+    RETURNING failures`);
+  return result.rows[0]?.failures ?? 0;
+}
+
+/** Puts a failed run back to work from its first unchecked mapping (Restart). */
+export async function restartFailedRun(db: Db, { provider, id }: P & { id: string }) {
+  const result = await db.execute(sql`
+    UPDATE mapping_validation_runs SET status = 'running', error = NULL, failures = 0,
+      finished_at = NULL, lease_owner = NULL, lease_until = NULL
+    WHERE id = ${id} AND provider = ${provider} AND status = 'failed'`);
+  return (result.rowCount ?? 0) > 0;
 }
 
 export async function setRunApplied(db: Db, { id, diffId }: { id: string; diffId: number }) {

@@ -29,4 +29,5 @@ export * from './mailbox.ts';
 export * from './email-campaigns.ts';
 export * from './blog.ts';
 export * from './mappings.ts';
+export * from './country-expansion.ts';
 export * from './social.ts';

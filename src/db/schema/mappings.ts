@@ -130,6 +130,8 @@ export const mappingValidationRuns = pgTable(
     invalid: integer('invalid').notNull().default(0),
     current: text('current'),
     error: text('error'),
+    /** Provider failures in a row; the run fails when they reach the limit (reset by progress). */
+    failures: integer('failures').notNull().default(0),
     /** Set when its verified mappings were applied (the diff's id). */
     appliedDiffId: integer('applied_diff_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

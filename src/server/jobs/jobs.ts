@@ -48,6 +48,10 @@ export type JobPayloads = {
   'mappings-validate': { runId: string };
   /** Queues the runs nobody works on (after a crash); every minute. */
   'mappings-validate-resume': Record<string, never>;
+  /** Works a country expansion run from its first undiscovered country. */
+  'country-expansion-run': { runId: string };
+  /** Queues the expansion runs nobody works on (after a crash); every minute. */
+  'country-expansion-resume': Record<string, never>;
   /** Renews social account tokens that end within the hour (every 10 minutes). */
   'social-tokens-refresh': Record<string, never>;
 };
@@ -79,6 +83,8 @@ export const JOB_NAMES = Object.keys({
   'mappings-taxonomy-refresh': true,
   'mappings-validate': true,
   'mappings-validate-resume': true,
+  'country-expansion-run': true,
+  'country-expansion-resume': true,
   'social-tokens-refresh': true,
 } satisfies Record<JobName, true>) as JobName[];
 

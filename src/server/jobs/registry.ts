@@ -16,6 +16,10 @@ import {
   mappingsValidateJob,
   mappingsValidateResumeJob,
 } from '../modules/mappings/validation-run.ts';
+import {
+  countryExpansionJob,
+  countryExpansionResumeJob,
+} from '../modules/country-expansion/expansion-run.ts';
 import { toursSyncJob } from '../modules/tours/viator-sync.ts';
 import { blogPublishDueJob } from '../modules/blog/blog-publish-due.ts';
 import { uploadsCleanupJob } from '../modules/uploads/uploads-cleanup.ts';
@@ -49,6 +53,8 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'mappings-taxonomy-refresh': mappingsTaxonomyJob,
   'mappings-validate': mappingsValidateJob,
   'mappings-validate-resume': mappingsValidateResumeJob,
+  'country-expansion-run': countryExpansionJob,
+  'country-expansion-resume': countryExpansionResumeJob,
   'social-tokens-refresh': socialTokensRefreshJob,
 };
 

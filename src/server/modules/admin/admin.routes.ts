@@ -11,6 +11,7 @@ import { adminEmailRoutes } from '../admin-email/admin-email.routes.ts';
 import { adminSeoRoutes } from '../admin-seo/admin-seo.routes.ts';
 import { blogAdminRoutes } from '../blog/blog.routes.ts';
 import { mappingsRoutes } from '../mappings/mappings.routes.ts';
+import { countryExpansionRoutes } from '../country-expansion/country-expansion.routes.ts';
 import { socialRoutes } from '../social/social.routes.ts';
 import { moderationRoutes } from '../moderation/moderation.routes.ts';
 import { adminSitemapRoutes } from '../sitemap/sitemap.routes.ts';
@@ -43,6 +44,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(blogAdminRoutes);
   await app.register(adminSitemapRoutes);
   await app.register(mappingsRoutes);
+  await app.register(countryExpansionRoutes);
   await app.register(socialRoutes);
 
   // Unknown admin paths still pass the guard first: anonymous 401, members 403, admins 404.

@@ -6,6 +6,7 @@ import {
   mappingHistoryRoute,
   mappingOverviewRoute,
   refreshTaxonomyRoute,
+  restartRunRoute,
   rollbackDiffRoute,
   runResultsRoute,
   validateAllRoute,
@@ -19,6 +20,7 @@ import {
   mappingHistory,
   mappingOverview,
   queueTaxonomyRefresh,
+  restartValidation,
   rollbackDiff,
   runResults,
   startValidation,
@@ -37,6 +39,7 @@ export async function mappingsRoutes(app: FastifyInstance) {
     startValidation(ctx, { mode: 'sample', sampleSize: body.sampleSize }),
   );
   addRoute(app, validateAllRoute, action, async ({ ctx }) => startValidation(ctx, { mode: 'all' }));
+  addRoute(app, restartRunRoute, action, async ({ ctx, params }) => restartValidation(ctx, params));
   addRoute(app, latestRunRoute, user, async ({ ctx }) => latestValidation(ctx));
   addRoute(app, runResultsRoute, user, async ({ ctx, params, query }) =>
     runResults(ctx, { ...params, ...query }),

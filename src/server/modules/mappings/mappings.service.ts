@@ -14,6 +14,7 @@ import {
   listDiffs,
   listRunResults,
   lockMappings,
+  restartFailedRun,
   selectInvalidResults,
   selectValidResults,
   setRunApplied,
@@ -92,6 +93,25 @@ export async function latestValidation(ctx: ServiceContext) {
   const provider = admin(ctx);
   const run = await latestRun(ctx.db, { provider });
   return { run: run ? await runView(ctx, run) : null };
+}
+
+/** Restart: a failed run continues from its first unchecked mapping (its checks are kept). */
+export async function restartValidation(ctx: ServiceContext, { runId }: { runId: string }) {
+  const provider = admin(ctx);
+  const run = await ctx.tx(async (tx) => {
+    if (!(await findRun(tx.db, { provider, id: runId }))) {
+      throw notFound('There is no such validation run');
+    }
+    if (await findRunningRun(tx.db, { provider })) {
+      throw conflict('A validation is already running; wait for it to finish.');
+    }
+    if (!(await restartFailedRun(tx.db, { provider, id: runId }))) {
+      throw conflict('Only a failed validation can be restarted.');
+    }
+    await tx.jobs.send('mappings-validate', { runId }, { db: tx.db });
+    return (await findRun(tx.db, { provider, id: runId }))!;
+  });
+  return runView(ctx, run);
 }
 
 async function requireRun(ctx: ServiceContext, runId: string) {

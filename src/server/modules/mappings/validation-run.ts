@@ -6,6 +6,7 @@ import {
   findRun,
   finishRun,
   listUnheldRuns,
+  recordRunFailure,
   selectAllMappingsForCheck,
   selectPendingResults,
   selectTaxonomyEntries,
@@ -25,6 +26,8 @@ import { refreshTaxonomy } from './taxonomy-refresh.ts';
 
 /** A worker holds a run this long past its last batch; a dead worker's run is resumed after. */
 export const RUN_LEASE_SECONDS = 30;
+/** Failed attempts in a row (the job's retries and any sweep's) after which a run fails. */
+export const RUN_FAILURE_LIMIT = 4;
 /** Mappings settled per batch: what a crash can cost, and how often progress moves. */
 const BATCH = 40;
 
@@ -160,18 +163,22 @@ export function createValidateProcessor({
     { runId }: { runId: string },
     attempt: { retryCount: number; retryLimit: number },
   ) => {
+    const owner = randomUUID();
     try {
-      const outcome = await workValidationRun({ db, provider, runId });
+      const outcome = await workValidationRun({ db, provider, runId, owner });
       log.info({ runId, outcome }, 'mapping validation run');
       return { outcome };
     } catch (error) {
-      if (attempt.retryCount >= attempt.retryLimit) {
-        const message = error instanceof Error ? error.message : String(error);
-        await finishRun(db, {
-          id: runId,
-          status: 'failed',
-          error: `The provider failed: ${message}`.slice(0, 500),
-        });
+      const message = `The provider failed: ${error instanceof Error ? error.message : String(error)}`;
+      const failures = await recordRunFailure(db, {
+        id: runId,
+        owner,
+        error: message.slice(0, 500),
+      });
+      if (failures >= RUN_FAILURE_LIMIT || attempt.retryCount >= attempt.retryLimit) {
+        await finishRun(db, { id: runId, status: 'failed', error: message.slice(0, 500) });
+        log.warn({ runId, err: error }, 'mapping validation run failed');
+        return { outcome: 'failed' };
       }
       throw error;
     }

@@ -69,6 +69,12 @@ export function OverviewTab({ run }: { run: TValidationRun | null }) {
           <Stat label="Invalid" value={run ? count(run.invalidMappings) : '—'} />
           <Stat label="Success rate" value={run ? `${run.successRate}%` : '—'} />
         </dl>
+        {run?.status === 'failed' ? (
+          <p className="mt-3 text-sm text-danger">
+            This validation failed: {run.error ?? 'the provider did not answer.'} Restart it from
+            the Validate tab.
+          </p>
+        ) : null}
       </Card>
       <Card>
         <CardHeader

@@ -5,6 +5,7 @@ import {
   mappingHistoryRoute,
   mappingOverviewRoute,
   refreshTaxonomyRoute,
+  restartRunRoute,
   rollbackDiffRoute,
   runResultsRoute,
   validateAllRoute,
@@ -57,6 +58,7 @@ export function useMappingHistory(page: number) {
 export const useValidateSample = () => useOperatorAction(validateSampleRoute, MAPPING_VIEWS);
 export const useValidateAll = () => useOperatorAction(validateAllRoute, MAPPING_VIEWS);
 export const useApplyVerified = () => useOperatorAction(applyVerifiedRoute, MAPPING_VIEWS);
+export const useRestartRun = () => useOperatorAction(restartRunRoute, MAPPING_VIEWS);
 export const useRollbackDiff = () => useOperatorAction(rollbackDiffRoute, MAPPING_VIEWS);
 export const useRefreshTaxonomy = () =>
   useOperatorAction(refreshTaxonomyRoute, [mappingOverviewRoute]);

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card, CardHeader } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { FailedRun } from './failed-run.tsx';
 import { count } from './format.ts';
 import { useMappingOverview, useValidateAll, useValidateSample } from './queries.ts';
 
@@ -88,6 +89,7 @@ export function ValidateTab({
           <Progress run={run} />
         </Card>
       ) : null}
+      {run?.status === 'failed' ? <FailedRun run={run} onStarted={onStarted} /> : null}
       <Card>
         <CardHeader
           title="Sample validation"

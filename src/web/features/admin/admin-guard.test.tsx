@@ -60,10 +60,9 @@ describe('AdminLayout', () => {
       ['Moderation', '/admin/moderation'],
       ['Inbox', '/admin/inbox'],
       ['E-mail', '/admin/email'],
-      // Sections of later issues are listed, marked, and lead to pages that say what they hold.
       ['SEO', '/admin/seo'],
       ['Mappings', '/admin/mappings'],
-      ['Country expansionNot yet', '/admin/country-expansion'],
+      ['Country expansion', '/admin/country-expansion'],
       ['Audit log', '/admin/audit'],
       ['Performance', '/dashboard'],
     ]);
@@ -90,29 +89,7 @@ describe('AdminLayout', () => {
     expect(await screen.findAllByText('No members match these filters.', {}, LAZY)).toHaveLength(2);
   });
 
-  it.each([
-    ['country-expansion', 'Country expansion', 'Country expansion', /expansion run/],
-    ['destination-breakdown', 'Destination breakdown', 'Destination breakdown', /display name/],
-  ])(
-    '/admin/%s is a page saying what it will hold, with no data',
-    async (path, crumb, title, holds) => {
-      const fetch = fakeApi({});
-      const admin = member({ role: 'admin' });
-      renderApp(area(admin), { user: admin, path: `/admin/${path}` });
-      expect(
-        await screen.findByRole('heading', { level: 1, name: title }, LAZY),
-      ).toBeInTheDocument();
-      expect(screen.getByText('This section is not available yet.')).toBeInTheDocument();
-      expect(screen.getByText(holds)).toBeInTheDocument();
-      expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
-        `Admin${crumb}`,
-      );
-      // Nothing is asked of the server: there is nothing to show yet.
-      expect(fetch).not.toHaveBeenCalled();
-    },
-  );
-
-  it('keeps the later sections from moderators', async () => {
+  it('keeps the admins-only sections from moderators', async () => {
     fakeApi({ 'GET /api/admin/users': () => EMPTY_PAGE });
     const moderator = member({ role: 'moderator' });
     renderApp(area(moderator), { user: moderator, path: '/admin/seo' });

@@ -14,8 +14,7 @@ import {
   Search,
   Users,
 } from 'lucide-react';
-import { createElement, lazy } from 'react';
-import type { LaterSectionId } from '../admin-later/later-sections.ts';
+import { lazy } from 'react';
 import type { TRole } from '../../../contract/limits.ts';
 
 /**
@@ -41,30 +40,6 @@ export type AdminSection = {
 
 const ADMINS: readonly TRole[] = ['admin'];
 const OPERATORS: readonly TRole[] = ['admin', 'moderator'];
-
-/** One shared, lazily loaded page for the sections of later issues. */
-const laterScreen = (id: LaterSectionId) =>
-  lazy(() =>
-    import('../admin-later/later-section-page.tsx').then((m) => ({
-      default: () => createElement(m.LaterSectionPage, { id }),
-    })),
-  );
-
-/** An admins-only section of a later issue (spec 3 §2's dashboard buttons lead to these). */
-const later = (
-  path: LaterSectionId,
-  label: string,
-  icon: LucideIcon,
-  options: { unlisted?: boolean } = {},
-): AdminSection => ({
-  path,
-  label,
-  icon,
-  roles: ADMINS,
-  screen: laterScreen(path),
-  later: true,
-  ...options,
-});
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
@@ -134,9 +109,30 @@ export const ADMIN_SECTIONS: AdminSection[] = [
       import('../admin-mappings/mappings-screen.tsx').then((m) => ({ default: m.MappingsScreen })),
     ),
   },
-  later('country-expansion', 'Country expansion', Globe2),
-  // Part of country expansion in the spec: reached from the dashboard's button, not the menu.
-  later('destination-breakdown', 'Destination breakdown', Globe2, { unlisted: true }),
+  {
+    path: 'country-expansion',
+    label: 'Country expansion',
+    icon: Globe2,
+    roles: ADMINS,
+    screen: lazy(() =>
+      import('../admin-country-expansion/country-expansion-screen.tsx').then((m) => ({
+        default: m.CountryExpansionScreen,
+      })),
+    ),
+  },
+  {
+    // Part of country expansion in the spec: reached from the dashboard's button, not the menu.
+    path: 'destination-breakdown',
+    label: 'Destination breakdown',
+    icon: Globe2,
+    roles: ADMINS,
+    unlisted: true,
+    screen: lazy(() =>
+      import('../admin-country-expansion/breakdown-screen.tsx').then((m) => ({
+        default: m.DestinationBreakdownScreen,
+      })),
+    ),
+  },
   {
     path: 'audit',
     label: 'Audit log',

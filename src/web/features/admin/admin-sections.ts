@@ -10,6 +10,7 @@ import {
   LayoutGrid,
   Mail,
   Map,
+  Megaphone,
   ScrollText,
   Search,
   Users,
@@ -147,6 +148,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ),
   },
   { path: '/dashboard', label: 'Performance', icon: Gauge, roles: ADMINS },
+  // Spec 3 §2: its own addresses outside /admin (the screen guards itself, admins only).
+  { path: '/social-automation', label: 'Social automation', icon: Megaphone, roles: ADMINS },
 ];
 
 /** The sections a role may open, in navigation order. */

@@ -128,11 +128,19 @@ export async function movePost(
   id: number,
   from: readonly TCampaignPostStatus[],
   changes: Partial<typeof socialCampaignPosts.$inferInsert>,
+  /** The lease an attempt holds: the move happens only while no other worker took the post over. */
+  lease?: Date | null,
 ): Promise<CampaignPostRow | undefined> {
   const [row] = await db
     .update(socialCampaignPosts)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(socialCampaignPosts.id, id), inArray(socialCampaignPosts.status, [...from])))
+    .where(
+      and(
+        eq(socialCampaignPosts.id, id),
+        inArray(socialCampaignPosts.status, [...from]),
+        lease ? eq(socialCampaignPosts.nextAttemptAt, lease) : undefined,
+      ),
+    )
     .returning();
   return row;
 }
@@ -163,7 +171,7 @@ export async function claimDuePost(
     UPDATE social_campaign_posts AS p
        SET status = 'publishing',
            attempts = p.attempts + CASE WHEN p.status = 'scheduled' THEN 1 ELSE 0 END,
-           next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000}),
+           next_attempt_at = date_trunc('milliseconds', now() + make_interval(secs => ${leaseMs / 1000})),
            updated_at = now()
      WHERE p.id = (
        SELECT q.id FROM social_campaign_posts q
@@ -182,6 +190,7 @@ export async function mergeCheckpoint(
   db: Db,
   id: number,
   step: Record<string, string>,
+  lease: Date | null,
 ): Promise<boolean> {
   const rows = await db
     .update(socialCampaignPosts)
@@ -189,7 +198,13 @@ export async function mergeCheckpoint(
       checkpoint: sql`${socialCampaignPosts.checkpoint} || ${JSON.stringify(step)}::jsonb`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(socialCampaignPosts.id, id), eq(socialCampaignPosts.status, 'publishing')))
+    .where(
+      and(
+        eq(socialCampaignPosts.id, id),
+        eq(socialCampaignPosts.status, 'publishing'),
+        lease ? eq(socialCampaignPosts.nextAttemptAt, lease) : undefined,
+      ),
+    )
     .returning({ id: socialCampaignPosts.id });
   return rows.length > 0;
 }

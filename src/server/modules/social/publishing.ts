@@ -16,7 +16,7 @@ import type { Storage } from '../../providers/storage/storage.ts';
 import type { PublishResult, SocialMediaItem } from '../../providers/social/social.ts';
 import { failed } from '../../providers/social/social.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { afterAttempt, PUBLISH_RETRY } from './publish-policy.ts';
+import { afterAttempt, PUBLISH_RETRY, type TokenBuckets } from './publish-policy.ts';
 import { choosePublisher, liveBuckets } from './publishers.ts';
 import { readStored } from './stored-media.ts';
 import { refreshAccount } from './tokens-refresh.ts';
@@ -39,11 +39,16 @@ export type PublishDeps = {
   config: AppConfig;
   bus: EventBus;
   log: FastifyBaseLogger;
+  /** Each live account's pace; the process's own buckets unless given. */
+  buckets?: TokenBuckets;
   /**
    * Crash injection for the exactly-once tests: called after each checkpoint is stored and after
    * the platform answered, before the outcome is written. A throw there is a worker dying.
    */
-  faults?: { afterCheckpoint?(step: Record<string, string>): void; afterResult?(): void };
+  faults?: {
+    afterCheckpoint?(step: Record<string, string>): void | Promise<void>;
+    afterResult?(): void;
+  };
 };
 
 /** The absolute address a platform fetches a stored file from. */
@@ -68,6 +73,7 @@ async function recordOutcome(
 ): Promise<CampaignPostRow | undefined> {
   const next = afterAttempt(result, row.attempts);
   const now = Date.now();
+  const lease = row.nextAttemptAt;
   switch (next.status) {
     case 'published':
       return movePost(deps.db, row.id, ['publishing'], {
@@ -79,14 +85,14 @@ async function recordOutcome(
         nextAttemptAt: null,
         error: null,
         retryable: false,
-      });
+      }, lease);
     case 'publishing':
       // Still processing on the platform: poll again later (a poll is not another attempt).
       return movePost(deps.db, row.id, ['publishing'], {
         mode,
         attempts: Math.max(0, row.attempts - 1),
         nextAttemptAt: new Date(now + next.retryInMs),
-      });
+      }, lease);
     case 'scheduled': {
       const moved = await movePost(deps.db, row.id, ['publishing'], {
         status: 'scheduled',
@@ -94,7 +100,7 @@ async function recordOutcome(
         nextAttemptAt: new Date(now + next.retryInMs),
         error: next.error,
         retryable: true,
-      });
+      }, lease);
       if (next.refreshToken && mode === 'live') {
         // A refused token is renewed now; only a platform's "grant gone" asks for a reconnect.
         const account = await findSocialAccount(deps.db, {
@@ -112,7 +118,7 @@ async function recordOutcome(
         error: next.error,
         // A refused post needs an edit; one that ran out of attempts may be tried again.
         retryable: result.status === 'failed' && result.retryable,
-      });
+      }, lease);
   }
 }
 
@@ -149,7 +155,11 @@ async function publishOnRoamly(
       travelCategories: [],
       destinationCode: null,
     });
-    const moved = await movePost(tx, row.id, ['publishing'], {
+    const moved = await movePost(
+      tx,
+      row.id,
+      ['publishing'],
+      {
       status: 'published',
       mode: 'roamly',
       platformPostId: postId,
@@ -158,7 +168,9 @@ async function publishOnRoamly(
       nextAttemptAt: null,
       error: null,
       retryable: false,
-    });
+    },
+      row.nextAttemptAt,
+    );
     // Another worker recorded this post first: nothing of this attempt may stay.
     if (!moved) throw new LostPost();
     return { moved, postId };
@@ -200,14 +212,20 @@ export async function attemptPublish(
   }
   const { publisher, auth, mode } = chosen;
   if (mode === 'live') {
-    const wait = liveBuckets.take(`${platform}:${auth.accountId}`);
+    const wait = (deps.buckets ?? liveBuckets).take(`${platform}:${auth.accountId}`);
     if (wait > 0) {
       // The account's pace: back to the queue until a token frees up (not an attempt).
-      return movePost(deps.db, row.id, ['publishing'], {
-        status: 'scheduled',
-        attempts: Math.max(0, row.attempts - 1),
-        nextAttemptAt: new Date(Date.now() + wait),
-      });
+      return movePost(
+        deps.db,
+        row.id,
+        ['publishing'],
+        {
+          status: 'scheduled',
+          attempts: Math.max(0, row.attempts - 1),
+          nextAttemptAt: new Date(Date.now() + wait),
+        },
+        row.nextAttemptAt,
+      );
     }
   }
   const result = await publisher.publish(
@@ -222,8 +240,10 @@ export async function attemptPublish(
     {
       log: deps.log,
       async saveCheckpoint(step) {
-        if (!(await mergeCheckpoint(deps.db, row.id, { ...step }))) throw new LostPost();
-        deps.faults?.afterCheckpoint?.({ ...step });
+        if (!(await mergeCheckpoint(deps.db, row.id, { ...step }, row.nextAttemptAt))) {
+          throw new LostPost();
+        }
+        await deps.faults?.afterCheckpoint?.({ ...step });
       },
     },
   );

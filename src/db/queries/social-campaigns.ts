@@ -32,7 +32,11 @@ export async function insertCampaign(
   return row!;
 }
 
+/** Ids are PostgreSQL integers: a larger number names nothing (and must not reach the query). */
+const MAX_ID = 2_147_483_647;
+
 export async function findCampaign(db: Db, id: number): Promise<CampaignRow | undefined> {
+  if (id > MAX_ID) return undefined;
   const [row] = await db.select().from(socialCampaigns).where(eq(socialCampaigns.id, id)).limit(1);
   return row;
 }
@@ -93,6 +97,7 @@ export function listCampaignPosts(db: Db, campaignId: number, limit = 500) {
 }
 
 export async function findCampaignPost(db: Db, id: number): Promise<CampaignPostRow | undefined> {
+  if (id > MAX_ID) return undefined;
   const [row] = await db
     .select()
     .from(socialCampaignPosts)

@@ -30,3 +30,4 @@ export * from './email-campaigns.ts';
 export * from './blog.ts';
 export * from './mappings.ts';
 export * from './social.ts';
+export * from './social-campaigns.ts';

@@ -10,7 +10,7 @@ import {
   LayoutGrid,
   Mail,
   Map,
-  Megaphone,
+  Share2,
   ScrollText,
   Search,
   Users,
@@ -149,7 +149,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   },
   { path: '/dashboard', label: 'Performance', icon: Gauge, roles: ADMINS },
   // Spec 3 §2: its own addresses outside /admin (the screen guards itself, admins only).
-  { path: '/social-automation', label: 'Social automation', icon: Megaphone, roles: ADMINS },
+  { path: '/social-automation', label: 'Social automation', icon: Share2, roles: ADMINS },
 ];
 
 /** The sections a role may open, in navigation order. */

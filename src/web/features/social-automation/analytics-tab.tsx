@@ -1,4 +1,4 @@
-import { BarChart3 } from 'lucide-react';
+import { TrendingUp } from 'lucide-react';
 import { Card } from '../../ui/card.tsx';
 import { SelectField } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -67,7 +67,7 @@ export function AnalyticsTab({
         </>
       ) : (
         <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-line px-4 py-10 text-center">
-          <BarChart3 aria-hidden="true" className="size-8 text-ink-muted" />
+          <TrendingUp aria-hidden="true" className="size-8 text-ink-muted" />
           <p className="font-semibold text-ink">No analytics data</p>
           <p className="max-w-md text-sm text-ink-muted">
             {list.length > 0

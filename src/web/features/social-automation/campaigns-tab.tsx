@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ImageIcon, Megaphone } from 'lucide-react';
+import { ImageIcon, Share2 } from 'lucide-react';
 import type { TCampaign } from '../../../contract/social-campaigns.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -145,7 +145,7 @@ export function CampaignsTab({
         </p>
       ) : campaigns.data.campaigns.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-line px-4 py-10 text-center">
-          <Megaphone aria-hidden="true" className="size-8 text-ink-muted" />
+          <Share2 aria-hidden="true" className="size-8 text-ink-muted" />
           <p className="font-semibold text-ink">No campaigns yet</p>
           <p className="max-w-md text-sm text-ink-muted">
             A campaign holds the platforms, content types and schedule of its generated posts.

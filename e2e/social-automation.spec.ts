@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { withE2eDatabase } from './database.ts';
 import { expectNoSeriousA11yViolations, signInAsDemoAdmin, toastWithTitle } from './fixtures.ts';
 
@@ -41,6 +41,12 @@ async function onLastAttempt(postId: number) {
   );
 }
 
+/** Closes a dialog with its footer's Close and waits until it is gone (nested dialogs close one by one). */
+async function closeDialog(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+}
+
 async function openPost(page: Page, number: number) {
   const overlay = page.getByRole('dialog', { name: 'Campaign Content Preview' });
   await overlay.getByRole('button', { name: `Open post #${number}`, exact: true }).click();
@@ -80,11 +86,11 @@ test('an admin creates a campaign, generates, schedules, publishes to Roamly and
   await expectNoSeriousA11yViolations(page, 'Create Campaign dialog at 1280');
   const name = `Lisbon by tram ${Date.now().toString(36)}`;
   await form.getByLabel('Campaign name').fill(name);
-  await form.getByLabel('Description (optional)').fill('Trams, tiles and viewpoints of Lisbon.');
-  await form.getByLabel('X (Twitter)').check();
-  await form.getByLabel('Roamly').check();
-  await form.getByLabel('Image').check();
-  await form.getByLabel('Text').check();
+  await form.getByLabel('Description (optional)').fill('Lisbon: trams, tiles and viewpoints.');
+  await form.getByRole('checkbox', { name: 'X (Twitter)', exact: true }).check();
+  await form.getByRole('checkbox', { name: 'Roamly', exact: true }).check();
+  await form.getByRole('checkbox', { name: 'Image', exact: true }).check();
+  await form.getByRole('checkbox', { name: 'Text', exact: true }).check();
   await form.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(toastWithTitle(page, 'Campaign created successfully!')).toBeVisible();
   await expect(tab(page, 'Campaigns')).toHaveAttribute('aria-selected', 'true');
@@ -114,7 +120,7 @@ test('an admin creates a campaign, generates, schedules, publishes to Roamly and
   await card.getByRole('button', { name: 'View Details' }).click();
   const overlay = page.getByRole('dialog', { name: 'Campaign Content Preview' });
   await expect(overlay.getByRole('button', { name: /^Open post #/ })).toHaveCount(4);
-  await expect(overlay.getByText('Not scheduled').first()).toBeVisible();
+  await expect(overlay.getByText('Post #1', { exact: true })).toBeVisible();
   await shoot(page, 'social-preview-1280');
   await expectNoSeriousA11yViolations(page, 'Campaign Content Preview at 1280');
 
@@ -140,7 +146,7 @@ test('an admin creates a campaign, generates, schedules, publishes to Roamly and
   await expect(toastWithTitle(page, 'Post Scheduled')).toBeVisible();
   await expect(dialog.getByText('Scheduled', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Publish Now' })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await closeDialog(dialog);
 
   // X text post: the withdrawn grant fails it, with the platform's reason and a Retry.
   dialog = await openPost(page, xText.number);
@@ -151,8 +157,8 @@ test('an admin creates a campaign, generates, schedules, publishes to Roamly and
   await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
   await shoot(page, 'social-post-failed-1280');
   await expectNoSeriousA11yViolations(page, 'failed post at 1280');
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await overlay.getByRole('button', { name: 'Close' }).last().click();
+  await closeDialog(dialog);
+  await closeDialog(overlay);
 
   // Disconnecting the account sends X posts to its sandbox: the retry goes through there.
   await tab(page, 'Social Accounts').click();
@@ -164,8 +170,8 @@ test('an admin creates a campaign, generates, schedules, publishes to Roamly and
   await dialog.getByRole('button', { name: 'Retry' }).click();
   await expect(dialog.getByText('Successfully Published')).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByText(/sandbox/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await overlay.getByRole('button', { name: 'Close' }).last().click();
+  await closeDialog(dialog);
+  await closeDialog(overlay);
 
   // Scheduled Posts and Analytics.
   await tab(page, 'Scheduled Posts').click();

@@ -11,7 +11,7 @@ import { formatDateTime, fromLocalInput, toLocalInput } from './format.ts';
 import { ImageCredits } from './image-credits.tsx';
 import { PlatformPreview } from './platform-preview.tsx';
 import { platformLabel } from './platforms.ts';
-import { hashtag, postActions } from './post-rules.ts';
+import { postActions } from './post-rules.ts';
 import { postText, type TPreviewPost } from './preview-overlay.tsx';
 import {
   useDeletePost,
@@ -367,11 +367,6 @@ export function PostDialog({ post, onClose }: { post: TPreviewPost; onClose: () 
           <PlatformPreview post={{ ...post, text: postText(post) }} clamp={false} />
           <ImageCredits credits={post.imageCredits} />
         </div>
-        {post.hashtags.length > 0 ? (
-          <p className="text-xs break-words text-ink-muted">
-            {post.hashtags.map(hashtag).join(' ')}
-          </p>
-        ) : null}
       </div>
       <ModalDialog
         open={confirming}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { panelId, tabId, TabList } from '../admin-mappings/mapping-tabs.tsx';
 import { AccountsTab } from './accounts-tab.tsx';
@@ -67,6 +67,19 @@ export function SocialAutomationPage() {
 
   return (
     <section aria-labelledby="social-title" className="grid gap-5">
+      <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/admin" className="hover:text-ink hover:underline">
+              Admin
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-medium text-ink">
+            Social automation
+          </li>
+        </ol>
+      </nav>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 id="social-title" className="font-display text-3xl font-bold text-ink">

@@ -69,13 +69,13 @@ export function StatusCard() {
         <Indicator
           label="Content generator"
           on={data.contentGenerator}
-          detail={data.imageProvider}
+          detail={`images: ${data.imageProvider}`}
         />
         <Indicator label="Video generator" on={data.videoGenerator} />
         <Indicator
           label="Text AI service"
           on={data.services.anthropic}
-          detail={data.textProvider}
+          detail={`writer: ${data.textProvider}`}
         />
         <Indicator label="Video AI service" on={data.services.runway} />
       </ul>

@@ -41,9 +41,12 @@ async function onLastAttempt(postId: number) {
   );
 }
 
-/** Closes a dialog with its footer's Close and waits until it is gone (nested dialogs close one by one). */
+/**
+ * Closes a dialog with the Close button of its header (a toast may cover the footer's) and waits
+ * until it is gone: nested dialogs close one by one.
+ */
 async function closeDialog(dialog: Locator) {
-  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 }
 

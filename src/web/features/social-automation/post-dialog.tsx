@@ -256,18 +256,19 @@ export function PostDialog({ post, onClose }: { post: TPreviewPost; onClose: () 
     retry.mutate(
       { params: { postId: post.id } },
       {
-        onSuccess: ({ post: next }) =>
-          next.status === 'failed'
-            ? toast({
-                title: 'Publishing Failed',
-                description: next.error ?? 'Failed to post',
-                variant: 'destructive',
-              })
-            : toast({
-                title: 'Retrying',
-                description: 'The post is being published again.',
-                variant: 'success',
-              }),
+        onSuccess: ({ post: next }) => {
+          if (next.status === 'published') {
+            toast({ title: 'Post Published', variant: 'success' });
+          } else if (next.status === 'failed') {
+            toast({
+              title: 'Publishing Failed',
+              description: next.error ?? 'Failed to post',
+              variant: 'destructive',
+            });
+          } else {
+            toast({ title: 'Retrying', description: 'The post is being published again.' });
+          }
+        },
         onError: (error) =>
           toast({
             title: 'Publishing Failed',

@@ -59,8 +59,9 @@ export function sharedIconsGroup(root = process.cwd()): Rolldown.CodeSplittingGr
   };
 }
 
-/** Modules of the operator area (issue 22): its route and its features. */
-const ADMIN_MODULE = /src[\\/]web[\\/](routes[\\/]admin-route\.tsx|features[\\/]admin[\\w-]*[\\/])/;
+/** Modules of the operator area (issue 22): its routes and features, social automation included. */
+const ADMIN_MODULE =
+  /src[\\/]web[\\/](routes[\\/](admin|social-automation)-route\.tsx|features[\\/](admin[\\w-]*|social-automation)[\\/])/;
 
 /**
  * Icons only the operator area draws, in a chunk of their own that only its screens load.

@@ -55,6 +55,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/*' },
   // Spec 3 §2: the admin inbox's second address; the router sends it to /admin/inbox.
   { path: '/admin-inbox' },
+  // Spec 3 §2: social-media automation, at both of its addresses (admins only).
+  { path: '/social-automation' },
+  { path: '/social-media-automation' },
 ];
 
 /**
@@ -62,10 +65,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
  * routing table is complete, each renders the 404 page (and answers 404) until its issue
  * replaces the entry with a real page. No placeholder screens.
  */
-export const LATER_PAGE_PATHS: readonly string[] = [
-  '/social-automation',
-  '/social-media-automation',
-];
+export const LATER_PAGE_PATHS: readonly string[] = [];
 
 export type PageMatch = { route: PageRoute; params: Record<string, string | undefined> };
 

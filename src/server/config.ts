@@ -171,6 +171,8 @@ const ZEnv = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OPENAI_MODEL: optionalString,
+  /** The image model social campaigns draw with when OPENAI_API_KEY is set (issue 26). */
+  OPENAI_IMAGE_MODEL: optionalString,
   /** Anthropic's Messages API for SEO meta (issue 24); unset: OpenAI when set, else offline. */
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -341,6 +343,8 @@ export type AppConfig = {
   openai: { apiKey: string; baseUrl: string; model: string } | undefined;
   /** Anthropic (Claude) for SEO meta; undefined: OpenAI when set, else the offline writer. */
   anthropic: { apiKey: string; baseUrl: string; model: string } | undefined;
+  /** The image model of social campaigns (with `openai`); default gpt-image-1. */
+  openaiImageModel: string;
   /** Social publishing: OAuth clients per platform (absent: sandbox) and the API hosts. */
   social: SocialConfig;
   /** Google Places (New) for place photos; undefined: member photos, then generated covers. */
@@ -596,6 +600,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           model: e.OPENAI_MODEL ?? 'gpt-4o-mini',
         }
       : undefined,
+    openaiImageModel: e.OPENAI_IMAGE_MODEL ?? 'gpt-image-1',
     anthropic: e.ANTHROPIC_API_KEY
       ? {
           apiKey: e.ANTHROPIC_API_KEY,

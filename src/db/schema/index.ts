@@ -31,3 +31,4 @@ export * from './blog.ts';
 export * from './mappings.ts';
 export * from './country-expansion.ts';
 export * from './social.ts';
+export * from './social-campaigns.ts';

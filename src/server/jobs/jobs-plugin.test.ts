@@ -47,6 +47,8 @@ describe('the jobs plugin on a working server', async () => {
       { name: 'mappings-validate-resume', cron: '* * * * *' },
       { name: 'performance-prune', cron: '*/10 * * * *' },
       { name: 'sessions-prune', cron: '30 */6 * * *' },
+      { name: 'social-insights', cron: '*/30 * * * *' },
+      { name: 'social-publish-due', cron: '* * * * *' },
       { name: 'subscriptions-renew', cron: '*/15 * * * *' },
       { name: 'suspensions-expire', cron: '* * * * *' },
       { name: 'uploads-cleanup', cron: '0 * * * *' },

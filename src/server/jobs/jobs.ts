@@ -54,6 +54,10 @@ export type JobPayloads = {
   'country-expansion-resume': Record<string, never>;
   /** Renews social account tokens that end within the hour (every 10 minutes). */
   'social-tokens-refresh': Record<string, never>;
+  /** Publishes due social campaign posts, exactly once (every minute and at every start). */
+  'social-publish-due': Record<string, never>;
+  /** Reads published campaign posts' likes, comments and reach (every 30 minutes). */
+  'social-insights': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -86,6 +90,8 @@ export const JOB_NAMES = Object.keys({
   'country-expansion-run': true,
   'country-expansion-resume': true,
   'social-tokens-refresh': true,
+  'social-publish-due': true,
+  'social-insights': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 export type JobPolicy = {

@@ -24,6 +24,8 @@ import { toursSyncJob } from '../modules/tours/viator-sync.ts';
 import { blogPublishDueJob } from '../modules/blog/blog-publish-due.ts';
 import { uploadsCleanupJob } from '../modules/uploads/uploads-cleanup.ts';
 import { socialTokensRefreshJob } from '../modules/social/tokens-refresh.ts';
+import { socialPublishDueJob } from '../modules/social/publish-due.ts';
+import { socialInsightsJob } from '../modules/social/insights-job.ts';
 import type { JobDefinition, JobDeps } from './define.ts';
 import { JOB_NAMES, type JobHandlers, type JobName, type JobPolicy } from './jobs.ts';
 import { sendMailJob } from './processors/mail/send-mail.ts';
@@ -56,6 +58,8 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'country-expansion-run': countryExpansionJob,
   'country-expansion-resume': countryExpansionResumeJob,
   'social-tokens-refresh': socialTokensRefreshJob,
+  'social-publish-due': socialPublishDueJob,
+  'social-insights': socialInsightsJob,
 };
 
 export { JOB_NAMES };

@@ -133,6 +133,8 @@ describe('schedules in the job queue', async () => {
       'blog-publish-due',
       'mappings-taxonomy-refresh',
       'mappings-validate-resume',
+      'social-publish-due',
+      'social-insights',
     ]);
     expect(
       names({
@@ -153,6 +155,8 @@ describe('schedules in the job queue', async () => {
       'blog-publish-due',
       'mappings-taxonomy-refresh',
       'mappings-validate-resume',
+      'social-publish-due',
+      'social-insights',
     ]);
   });
 });

@@ -112,6 +112,9 @@ function predicateOf(issue: ValidationIssue): string {
   }
 }
 
+/** How zod's default messages start (they are replaced by a sentence naming the field). */
+const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)\b/;
+
 /** One sentence for the first problem; unknown fields are named as such. */
 export function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
   const first = issues[0];
@@ -121,6 +124,11 @@ export function describeValidation(context: string | undefined, issues: Validati
     return keys.length === 1
       ? `Unknown field: ${keys[0]}`
       : `Unknown fields: ${keys.join(', ') || 'unnamed'}`;
+  }
+  // A whole sentence the contract wrote (a spec's own words: 'Campaign name is required') is
+  // passed through; zod's own defaults ('Invalid input: …', 'Too big: …') are rewritten.
+  if (first.message && /^[A-Z]/.test(first.message) && !ZOD_DEFAULT.test(first.message)) {
+    return first.message;
   }
   const path = (first.instancePath ?? '').split('/').filter(Boolean);
   return `${subjectOf(context, path)} ${predicateOf(first)}`;

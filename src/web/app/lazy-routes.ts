@@ -108,3 +108,6 @@ export const DashboardRoute = lazyRoute(() =>
 export const AdminRoute = lazyRoute(() =>
   import('../routes/admin-route.tsx').then((m) => m.AdminRoute),
 );
+export const SocialAutomationRoute = lazyRoute(() =>
+  import('../routes/social-automation-route.tsx').then((m) => m.SocialAutomationRoute),
+);

@@ -33,6 +33,7 @@ import {
   SearchRoute,
   ExploreRoute,
   SignInRoute,
+  SocialAutomationRoute,
   TestLoginRoute,
   VerifyEmailRoute,
   UnsubscribeRoute,
@@ -208,6 +209,9 @@ export const routes: RouteObject[] = [
       // The operator area guards itself (spec 3 §2 messages for visitors and members).
       { path: '/admin/*', element: <AdminRoute /> },
       { path: '/admin-inbox', element: <Navigate to="/admin/inbox" replace /> },
+      // Spec 3 §2: one screen at two addresses; it guards itself like the admin area.
+      { path: '/social-automation', element: <SocialAutomationRoute /> },
+      { path: '/social-media-automation', element: <SocialAutomationRoute /> },
       ...LATER_ROUTES.map(({ path }) => ({ path, element: <NotFoundRoute /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -34,7 +34,7 @@ export function ModalDialog({
   children?: ReactNode;
   footer?: ReactNode;
   role?: 'dialog' | 'alertdialog';
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   initialFocus?: RefObject<HTMLElement | null>;
   returnFocus?: HTMLElement | null;
   closeLabel?: string;
@@ -101,6 +101,7 @@ export function ModalDialog({
             size === 'sm' && 'max-w-md',
             size === 'md' && 'max-w-lg',
             size === 'lg' && 'max-w-2xl',
+            size === 'xl' && 'max-w-6xl',
           )}
         >
           <div className="flex max-h-[calc(100dvh-2rem)] flex-col">

@@ -91,6 +91,16 @@ export class TokenBuckets {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** How long until the account may publish (0: now), without taking a token. */
+  peek(key: string): number {
+    const { burst, perHour } = this.limits(key);
+    const ratePerMs = perHour / 3_600_000;
+    const bucket = this.buckets.get(key);
+    if (!bucket) return 0;
+    const tokens = Math.min(burst, bucket.tokens + (this.now() - bucket.at) * ratePerMs);
+    return tokens >= 1 ? 0 : Math.ceil((1 - tokens) / ratePerMs);
+  }
+
   /** 0 when the account may publish now (and takes a token), else how long to wait. */
   take(key: string): number {
     const { burst, perHour } = this.limits(key);

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/social-media.ts';
 import { HttpError } from '../../http-error.ts';
 import { addRoute } from '../../http/route.ts';
+import { campaignRoutes } from './campaigns.routes.ts';
 import {
   connectWithCredentials,
   disconnectAccount,
@@ -27,6 +28,7 @@ function originOf(request: FastifyRequest, baseUrl: string | undefined): string 
 }
 
 export async function socialRoutes(app: FastifyInstance) {
+  await app.register(campaignRoutes);
   addRoute(app, socialAccountsRoute, { auth: 'user' }, async ({ ctx }) => listAccounts(ctx));
   addRoute(
     app,

@@ -1,5 +1,9 @@
 import type { Db } from '../../../db/client.ts';
-import { listAccountsToRefresh, recordRefresh } from '../../../db/queries/social-accounts.ts';
+import {
+  listAccountsToRefresh,
+  recordRefresh,
+  type SocialAccountRow,
+} from '../../../db/queries/social-accounts.ts';
 import type { AppConfig } from '../../config.ts';
 import { defineJob } from '../../jobs/define.ts';
 import { refreshTokens } from '../../providers/social/oauth.ts';
@@ -22,45 +26,58 @@ export async function refreshSocialTokens(
   const counts = { refreshed: 0, revoked: 0, unavailable: 0 };
   const due = await listAccountsToRefresh(db, { before: new Date(now + RENEW_WITHIN_MS) });
   for (const account of due) {
-    const client = config.social.clients[account.platform];
-    if (!client || !account.accessTokenSealed) continue;
-    const outcome = await refreshTokens(account.platform, {
-      client,
-      endpoints: oauthEndpoints(config, account.platform),
-      accessToken: await decryptCredential(config, account.accessTokenSealed),
-      refreshToken: account.refreshTokenSealed
-        ? await decryptCredential(config, account.refreshTokenSealed)
-        : null,
-      now,
-    });
-    counts[outcome.kind] += 1;
-    if (outcome.kind === 'refreshed') {
-      await recordRefresh(db, {
-        platform: account.platform,
-        outcome: {
-          kind: 'refreshed',
-          accessTokenSealed: await encryptCredential(config, outcome.tokens.accessToken),
-          refreshTokenSealed: outcome.tokens.refreshToken
-            ? await encryptCredential(config, outcome.tokens.refreshToken)
-            : null,
-          expiresAt: outcome.tokens.expiresAt,
-        },
-      });
-      continue;
-    }
-    await recordRefresh(db, { platform: account.platform, outcome });
-    if (outcome.kind === 'revoked') {
-      await recordSystemAudit(db, {
-        action: 'social.needsReconnect',
-        objectType: 'social_account',
-        objectId: account.platform,
-        reason: outcome.message,
-        before: { status: 'connected' },
-        after: { status: 'needs_reconnect' },
-      });
-    }
+    const kind = await refreshAccount({ db, config }, account, now);
+    if (kind) counts[kind] += 1;
   }
   return counts;
+}
+
+/**
+ * Renews one account's tokens now (the publisher asks when a platform refused a token). Null
+ * when the account cannot be refreshed here (no OAuth client, no token).
+ */
+export async function refreshAccount(
+  { db, config }: { db: Db; config: AppConfig },
+  account: SocialAccountRow,
+  now = Date.now(),
+): Promise<'refreshed' | 'revoked' | 'unavailable' | null> {
+  const client = config.social.clients[account.platform];
+  if (!client || !account.accessTokenSealed) return null;
+  const outcome = await refreshTokens(account.platform, {
+    client,
+    endpoints: oauthEndpoints(config, account.platform),
+    accessToken: await decryptCredential(config, account.accessTokenSealed),
+    refreshToken: account.refreshTokenSealed
+      ? await decryptCredential(config, account.refreshTokenSealed)
+      : null,
+    now,
+  });
+  if (outcome.kind === 'refreshed') {
+    await recordRefresh(db, {
+      platform: account.platform,
+      outcome: {
+        kind: 'refreshed',
+        accessTokenSealed: await encryptCredential(config, outcome.tokens.accessToken),
+        refreshTokenSealed: outcome.tokens.refreshToken
+          ? await encryptCredential(config, outcome.tokens.refreshToken)
+          : null,
+        expiresAt: outcome.tokens.expiresAt,
+      },
+    });
+    return outcome.kind;
+  }
+  await recordRefresh(db, { platform: account.platform, outcome });
+  if (outcome.kind === 'revoked') {
+    await recordSystemAudit(db, {
+      action: 'social.needsReconnect',
+      objectType: 'social_account',
+      objectId: account.platform,
+      reason: outcome.message,
+      before: { status: 'connected' },
+      after: { status: 'needs_reconnect' },
+    });
+  }
+  return outcome.kind;
 }
 
 export const socialTokensRefreshJob = defineJob({

@@ -48,6 +48,13 @@ export type FakeSocial = {
   instagramQuotaUsage: number;
   /** TikTok creator privacy options (an unaudited app sees only SELF_ONLY). */
   tiktokPrivacyOptions: string[];
+  /** The next Instagram container made reports status_code ERROR with this status text. */
+  failNextContainer(status: string): void;
+  /**
+   * A published post's numbers as the insights APIs report them (by the id the platform gave;
+   * a Facebook post by its `{page}_{id}` id, a LinkedIn share by its URN). Unset posts read 0.
+   */
+  setMetrics(id: string, metrics: { likes: number; comments: number; views: number }): void;
   close(): Promise<void>;
 };
 
@@ -262,13 +269,22 @@ export async function startFakeSocial(): Promise<FakeSocial> {
   const expired = new Set<string>();
   const containers = new Map<
     string,
-    { owner: string; fields: Record<string, unknown>; polls: number; published: boolean }
+    {
+      owner: string;
+      fields: Record<string, unknown>;
+      polls: number;
+      published: boolean;
+      error: string | null;
+    }
   >();
   const tiktokPublishes = new Map<
     string,
     { polls: number; postId: string; text: string; media: string[] }
   >();
   const linkedinUploads = new Set<string>();
+  const containerErrors: string[] = [];
+  const metrics = new Map<string, { likes: number; comments: number; views: number }>();
+  const metricsOf = (id: string) => metrics.get(id) ?? { likes: 0, comments: 0, views: 0 };
   const tokenDown = new Set<TSocialPlatform>();
   const answerToken = tokenAnswerer(expired);
 
@@ -292,6 +308,12 @@ export async function startFakeSocial(): Promise<FakeSocial> {
     processingPolls: 0,
     instagramQuotaUsage: 0,
     tiktokPrivacyOptions: ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'],
+    failNextContainer(status) {
+      containerErrors.push(status);
+    },
+    setMetrics(id, value) {
+      metrics.set(id, value);
+    },
     close: async () => {},
   };
 
@@ -403,6 +425,28 @@ export async function startFakeSocial(): Promise<FakeSocial> {
         const id = publish('twitter', text, media);
         return answer(201, { data: { id, text, edit_history_tweet_ids: [id] } });
       }
+      if (path === '/2/tweets' && request.method === 'GET') {
+        const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+        const data = fake.posts
+          .filter((post) => post.platform === 'twitter' && ids.includes(post.id))
+          .map(({ id, text }) => {
+            const m = metricsOf(id);
+            return {
+              id,
+              text,
+              edit_history_tweet_ids: [id],
+              public_metrics: {
+                retweet_count: 0,
+                reply_count: m.comments,
+                like_count: m.likes,
+                quote_count: 0,
+                bookmark_count: 0,
+                impression_count: m.views,
+              },
+            };
+          });
+        return send(200, { data });
+      }
       const timeline = /^\/2\/users\/([^/]+)\/tweets$/.exec(path);
       if (timeline && request.method === 'GET') {
         const data = fake.posts
@@ -431,6 +475,35 @@ export async function startFakeSocial(): Promise<FakeSocial> {
     // ---- Graph: Instagram and Facebook Pages ----
     if (prefix === 'graph') {
       const [, node = '', edge] = path.split('/');
+      if (edge === 'insights' && request.method === 'GET') {
+        const m = metricsOf(node);
+        const metric = (name: string, value: number) => ({
+          name,
+          period: 'lifetime',
+          values: [{ value }],
+          title: name,
+          description: name,
+          id: `${node}/insights/${name}/lifetime`,
+        });
+        const names = (url.searchParams.get('metric') ?? '').split(',');
+        const values: Record<string, number> = {
+          reach: m.views,
+          likes: m.likes,
+          comments: m.comments,
+          post_impressions_unique: m.views,
+        };
+        return send(200, {
+          data: names.filter((name) => name in values).map((name) => metric(name, values[name]!)),
+        });
+      }
+      if (!edge && request.method === 'GET' && /likes\.summary/.test(url.searchParams.get('fields') ?? '')) {
+        const m = metricsOf(node);
+        return send(200, {
+          id: node,
+          likes: { data: [], summary: { total_count: m.likes, can_like: true, has_liked: false } },
+          comments: { data: [], summary: { order: 'ranked', total_count: m.comments, can_comment: true } },
+        });
+      }
       if (edge === 'content_publishing_limit') {
         return send(200, {
           data: [
@@ -443,7 +516,13 @@ export async function startFakeSocial(): Promise<FakeSocial> {
       }
       if (edge === 'media' && request.method === 'POST') {
         const id = nextId();
-        containers.set(id, { owner: node, fields: body, polls: 0, published: false });
+        containers.set(id, {
+          owner: node,
+          fields: body,
+          polls: 0,
+          published: false,
+          error: containerErrors.shift() ?? null,
+        });
         return answer(200, { id });
       }
       if (edge === 'media' && request.method === 'GET') {
@@ -497,6 +576,9 @@ export async function startFakeSocial(): Promise<FakeSocial> {
         const container = containers.get(node);
         if (container) {
           container.polls += 1;
+          if (container.error) {
+            return send(200, { status_code: 'ERROR', status: container.error, id: node });
+          }
           const code = container.published
             ? 'PUBLISHED'
             : container.polls <= fake.processingPolls
@@ -555,6 +637,16 @@ export async function startFakeSocial(): Promise<FakeSocial> {
       if (path.startsWith('/upload/') && request.method === 'PUT') {
         linkedinUploads.add(path);
         return send(201, undefined, { etag: `"etag-${path.split('/')[2]}"` });
+      }
+      const actions = /^\/rest\/socialActions\/(.+)$/.exec(path);
+      if (actions && request.method === 'GET') {
+        const urn = decodeURIComponent(actions[1]!);
+        const m = metricsOf(urn);
+        return send(200, {
+          target: urn,
+          likesSummary: { totalLikes: m.likes, aggregatedTotalLikes: m.likes, likedByCurrentUser: false },
+          commentsSummary: { totalFirstLevelComments: m.comments, aggregatedTotalComments: m.comments },
+        });
       }
       if (path === '/rest/posts' && request.method === 'POST') {
         const text = String(body.commentary ?? '');
@@ -619,6 +711,16 @@ export async function startFakeSocial(): Promise<FakeSocial> {
         media: source.video_url ? [source.video_url] : (source.photo_images ?? []),
       });
       return answer(200, { data: { publish_id: publishId }, error: ok });
+    }
+    if (path === '/v2/video/query/' && request.method === 'POST') {
+      const ids = ((body.filters as { video_ids?: string[] } | undefined)?.video_ids ?? []).map(String);
+      const videos = fake.posts
+        .filter((post) => post.platform === 'tiktok' && ids.includes(post.id))
+        .map(({ id }) => {
+          const m = metricsOf(id);
+          return { id, like_count: m.likes, comment_count: m.comments, view_count: m.views, share_count: 0 };
+        });
+      return send(200, { data: { videos, cursor: 0, has_more: false }, error: ok });
     }
     if (path === '/v2/post/publish/status/fetch/') {
       const entry = tiktokPublishes.get(String(body.publish_id));

@@ -23,7 +23,17 @@ export function releaseToastHost(host: HTMLElement): void {
   notify();
 }
 
-const current = () => hosts[hosts.length - 1] ?? null;
+/**
+ * The topmost dialog: the latest in document order (each dialog portals to the end of <body> as
+ * it opens). Not the latest claim: an outer dialog re-claims whenever its ref is re-attached on
+ * a re-render, and would pull the toasts under a nested dialog's backdrop.
+ */
+const current = () =>
+  hosts.reduce<HTMLElement | null>(
+    (top, host) =>
+      !top || top.compareDocumentPosition(host) & Node.DOCUMENT_POSITION_FOLLOWING ? host : top,
+    null,
+  );
 
 /** The open modal dialog toasts belong to, or null for the page itself. */
 export function useToastHost(): HTMLElement | null {

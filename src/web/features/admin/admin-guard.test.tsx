@@ -65,6 +65,7 @@ describe('AdminLayout', () => {
       ['Country expansion', '/admin/country-expansion'],
       ['Audit log', '/admin/audit'],
       ['Performance', '/dashboard'],
+      ['Social automation', '/social-automation'],
     ]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LAZY),

@@ -10,6 +10,7 @@ import {
   LayoutGrid,
   Mail,
   Map,
+  Share2,
   ScrollText,
   Search,
   Users,
@@ -143,6 +144,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     ),
   },
   { path: '/dashboard', label: 'Performance', icon: Gauge, roles: ADMINS },
+  // Spec 3 §2: its own addresses outside /admin (the screen guards itself, admins only).
+  { path: '/social-automation', label: 'Social automation', icon: Share2, roles: ADMINS },
 ];
 
 /** The sections a role may open, in navigation order. */

@@ -242,10 +242,7 @@ export function listOverduePosts(db: Db, { graceMs, limit }: { graceMs: number; 
       and(
         inArray(socialCampaignPosts.status, ['scheduled', 'publishing', 'failed']),
         isNotNull(socialCampaignPosts.scheduledFor),
-        lt(
-          socialCampaignPosts.scheduledFor,
-          sql`now() - make_interval(secs => ${graceMs / 1000})`,
-        ),
+        lt(socialCampaignPosts.scheduledFor, sql`now() - make_interval(secs => ${graceMs / 1000})`),
       ),
     )
     .orderBy(asc(socialCampaignPosts.scheduledFor), asc(socialCampaignPosts.id))
@@ -275,7 +272,12 @@ export async function sandboxPublishedSince(
 /** A platform's posts scheduled in a window (counted against its publishing quota). */
 export async function countScheduledBetween(
   db: Db,
-  { platform, from, to, exceptId }: { platform: TPublishTarget; from: Date; to: Date; exceptId: number },
+  {
+    platform,
+    from,
+    to,
+    exceptId,
+  }: { platform: TPublishTarget; from: Date; to: Date; exceptId: number },
 ): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

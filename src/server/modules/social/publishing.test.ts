@@ -25,7 +25,13 @@ afterAll(() => fake.close());
 
 const client = { clientId: 'client-1', clientSecret: 'secret-1' };
 const social: AppConfig['social'] = {
-  clients: { twitter: client, instagram: client, facebook: client, linkedin: client, tiktok: client },
+  clients: {
+    twitter: client,
+    instagram: client,
+    facebook: client,
+    linkedin: client,
+    tiktok: client,
+  },
   urls: {
     x: fake.urls.x,
     graph: fake.urls.graph,
@@ -80,7 +86,12 @@ const campaign = await insertCampaign(db, {
   strategy: 'destination_highlights',
   targetPlatforms: ['instagram', 'twitter', 'roamly'],
   contentTypes: ['image'],
-  schedulingRules: { frequency: 'daily', timesPerDay: 2, preferredTimes: ['09:00'], timezone: 'UTC' },
+  schedulingRules: {
+    frequency: 'daily',
+    timesPerDay: 2,
+    preferredTimes: ['09:00'],
+    timezone: 'UTC',
+  },
   contentSettings: { tone: 'casual', includeHashtags: true, hashtagCount: 5, brandingElements: [] },
   createdBy: admin.user.id,
 });
@@ -159,7 +170,9 @@ describe('publishing exactly once', () => {
     expect(done.platformPostId).toBe(mine[0]!.id);
     // One container only: the retry polled the saved one.
     expect(
-      fake.requests.filter((r) => r.method === 'POST' && /\/17841400000000001\/media$/.test(r.path)),
+      fake.requests.filter(
+        (r) => r.method === 'POST' && /\/17841400000000001\/media$/.test(r.path),
+      ),
     ).toHaveLength(1);
   });
 
@@ -174,12 +187,16 @@ describe('publishing exactly once', () => {
         }),
       ),
     ).rejects.toThrow('worker killed');
-    expect(platformPosts('instagram').filter((p) => p.text.startsWith('Killed after media'))).toHaveLength(1);
+    expect(
+      platformPosts('instagram').filter((p) => p.text.startsWith('Killed after media')),
+    ).toHaveLength(1);
     expect((await findCampaignPost(db, post.id))!.status).toBe('publishing');
     await expireLeases();
     await publishDuePosts(deps());
     expect((await findCampaignPost(db, post.id))!.status).toBe('published');
-    expect(platformPosts('instagram').filter((p) => p.text.startsWith('Killed after media'))).toHaveLength(1);
+    expect(
+      platformPosts('instagram').filter((p) => p.text.startsWith('Killed after media')),
+    ).toHaveLength(1);
   });
 
   it('a worker killed after the tweet left: the rerun finds the tweet instead of tweeting twice', async () => {
@@ -198,7 +215,9 @@ describe('publishing exactly once', () => {
     await publishDuePosts(deps());
     const done = (await findCampaignPost(db, post.id))!;
     expect(done.status).toBe('published');
-    const tweets = platformPosts('twitter').filter((p) => p.text.startsWith('Killed after the tweet'));
+    const tweets = platformPosts('twitter').filter((p) =>
+      p.text.startsWith('Killed after the tweet'),
+    );
     expect(tweets).toHaveLength(1);
     expect(done.platformPostId).toBe(tweets[0]!.id);
   });
@@ -221,16 +240,26 @@ describe('publishing exactly once', () => {
     });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ success: true, message: 'This post is already published.' });
-    expect(again.body.tweetId).toBe(platformPosts('twitter').find((p) => p.text.startsWith('Raced'))!.id);
+    expect(again.body.tweetId).toBe(
+      platformPosts('twitter').find((p) => p.text.startsWith('Raced'))!.id,
+    );
   });
 });
 
 describe('scheduling across a restart', () => {
   it('a post due while the server was down goes out once on the next start', async () => {
-    const post = await duePost('twitter', { caption: 'Due during the outage', dueInMs: -3_600_000 });
+    const post = await duePost('twitter', {
+      caption: 'Due during the outage',
+      dueInMs: -3_600_000,
+    });
     const later = await duePost('twitter', { caption: 'Due tomorrow', dueInMs: 86_400_000 });
     // The job runs once at every start (the queue sends scheduled jobs when it sets them).
-    const handler = socialPublishDueJob.create({ ...app.deps, db, jobs: app.deps.jobs, log: app.log });
+    const handler = socialPublishDueJob.create({
+      ...app.deps,
+      db,
+      jobs: app.deps.jobs,
+      log: app.log,
+    });
     await handler({} as never);
     await handler({} as never);
     expect((await findCampaignPost(db, post.id))!.status).toBe('published');
@@ -262,7 +291,10 @@ describe('failures', () => {
     expect(await publishDuePosts(deps())).toMatchObject({ attempted: 0 });
     await expireLeases();
     await publishDuePosts(deps());
-    expect((await findCampaignPost(db, post.id))!).toMatchObject({ status: 'published', error: null });
+    expect((await findCampaignPost(db, post.id))!).toMatchObject({
+      status: 'published',
+      error: null,
+    });
   });
 
   it('a refused token asks for a refresh; a refresh that merely failed keeps the account connected', async () => {
@@ -281,7 +313,10 @@ describe('failures', () => {
     const account = await db.execute<{ status: string; last_error: string }>(
       sql`SELECT status, last_error FROM social_accounts WHERE platform = 'facebook'`,
     );
-    expect(account.rows[0]).toMatchObject({ status: 'connected', last_error: 'temporarily_unavailable' });
+    expect(account.rows[0]).toMatchObject({
+      status: 'connected',
+      last_error: 'temporarily_unavailable',
+    });
     await db.execute(sql`DELETE FROM social_accounts WHERE platform = 'facebook'`);
   });
 
@@ -290,7 +325,10 @@ describe('failures', () => {
     const first = await duePost('twitter', { caption: 'Paced one' });
     const second = await duePost('twitter', { caption: 'Paced two' });
     await publishDuePosts({ ...deps(), buckets: slow });
-    const rows = [(await findCampaignPost(db, first.id))!, (await findCampaignPost(db, second.id))!];
+    const rows = [
+      (await findCampaignPost(db, first.id))!,
+      (await findCampaignPost(db, second.id))!,
+    ];
     expect(rows.map((row) => row.status).sort()).toEqual(['published', 'scheduled']);
     const waiting = rows.find((row) => row.status === 'scheduled')!;
     expect(waiting.attempts).toBe(0);
@@ -304,7 +342,9 @@ describe('failures', () => {
     const failed = (await findCampaignPost(db, post.id))!;
     expect(failed).toMatchObject({ status: 'failed', retryable: false });
     expect(failed.error).toContain('the image could not be downloaded');
-    expect(platformPosts('instagram').filter((p) => p.text.startsWith('Container error'))).toHaveLength(0);
+    expect(
+      platformPosts('instagram').filter((p) => p.text.startsWith('Container error')),
+    ).toHaveLength(0);
   });
 
   it('a container still processing is polled again (a poll is not an attempt)', async () => {
@@ -355,6 +395,10 @@ describe('Roamly and analytics', () => {
       campaigns: 1,
     });
     expect((await findCampaignPost(db, post.id))!).toMatchObject({ likes: 1, comments: 0 });
-    expect((await findCampaignPost(db, tweet.id))!).toMatchObject({ likes: 7, comments: 2, reach: 300 });
+    expect((await findCampaignPost(db, tweet.id))!).toMatchObject({
+      likes: 7,
+      comments: 2,
+      reach: 300,
+    });
   });
 });

@@ -40,7 +40,9 @@ export async function startFakeOpenAiMedia(expectedKey = 'sk-test'): Promise<Fak
       }
       const failure = failures.shift();
       if (failure) {
-        return send(failure, { error: { message: 'The server had an error', type: 'server_error' } });
+        return send(failure, {
+          error: { message: 'The server had an error', type: 'server_error' },
+        });
       }
       if (request.method === 'POST' && path === '/v1/images/generations') {
         let parsed: { model?: string; prompt?: string; size?: string } = {};
@@ -52,11 +54,19 @@ export async function startFakeOpenAiMedia(expectedKey = 'sk-test'): Promise<Fak
         const size = /^(\d+)x(\d+)$/.exec(parsed.size ?? '');
         if (!parsed.model || !parsed.prompt || !size) {
           return send(400, {
-            error: { message: 'model, prompt and size are required', type: 'invalid_request_error' },
+            error: {
+              message: 'model, prompt and size are required',
+              type: 'invalid_request_error',
+            },
           });
         }
         const png = await sharp({
-          create: { width: Number(size[1]), height: Number(size[2]), channels: 3, background: '#5b8def' },
+          create: {
+            width: Number(size[1]),
+            height: Number(size[2]),
+            channels: 3,
+            background: '#5b8def',
+          },
         })
           .png()
           .toBuffer();
@@ -68,7 +78,9 @@ export async function startFakeOpenAiMedia(expectedKey = 'sk-test'): Promise<Fak
       }
       if (request.method === 'POST' && path === '/v1/files') {
         if (!contentType.startsWith('multipart/form-data') || !body.includes('name="purpose"')) {
-          return send(400, { error: { message: 'purpose and file are required', type: 'invalid_request_error' } });
+          return send(400, {
+            error: { message: 'purpose and file are required', type: 'invalid_request_error' },
+          });
         }
         files += 1;
         return send(200, {

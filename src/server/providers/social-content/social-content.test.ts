@@ -25,7 +25,9 @@ const brief = (overrides: Partial<ContentBrief> = {}): ContentBrief => ({
   strategy: 'destination_highlights',
   destination: { name: 'Kyoto', country: 'Japan', tourCount: 420 },
   memberNotes: ['Fushimi Inari at dawn, before the crowds: thousands of torii and nobody else.'],
-  blogPosts: [{ title: 'Kyoto in Autumn', excerpt: 'Maple leaves and temple gardens.', slug: 'kyoto' }],
+  blogPosts: [
+    { title: 'Kyoto in Autumn', excerpt: 'Maple leaves and temple gardens.', slug: 'kyoto' },
+  ],
   hashtagCount: 12,
   brandingElements: ['Roamly Japan'],
   month: 10,
@@ -34,7 +36,13 @@ const brief = (overrides: Partial<ContentBrief> = {}): ContentBrief => ({
 
 describe('the offline writer', () => {
   it('writes from the facts for every tone, with the hashtags asked for', () => {
-    for (const tone of ['professional', 'casual', 'inspirational', 'educational', 'entertaining'] as const) {
+    for (const tone of [
+      'professional',
+      'casual',
+      'inspirational',
+      'educational',
+      'entertaining',
+    ] as const) {
       const draft = writeLocally(brief({ tone }));
       expect(draft.caption).toContain('Kyoto');
       expect(draft.caption).toContain('Fushimi Inari');
@@ -43,7 +51,9 @@ describe('the offline writer', () => {
       expect(new Set(draft.hashtags.map((tag) => tag.toLowerCase())).size).toBe(12);
     }
     expect(writeLocally(brief({ hashtagCount: 0 })).hashtags).toEqual([]);
-    expect(writeLocally(brief({ strategy: 'blog_repurpose' })).caption).toContain('Kyoto in Autumn');
+    expect(writeLocally(brief({ strategy: 'blog_repurpose' })).caption).toContain(
+      'Kyoto in Autumn',
+    );
   });
 
   it('fits X’s 280 weighted characters by dropping hashtags, then cutting the text', () => {
@@ -68,9 +78,19 @@ describe('the offline writer', () => {
 
 describe('the vendors', () => {
   it('Claude answers the JSON asked for through the Messages API', async () => {
-    anthropic.answer({ kind: 'json', value: { caption: 'Kyoto, slowly.', hashtags: ['#Kyoto', 'Japan', 'bad tag!'] } });
-    const writer = createAnthropicTextWriter({ apiKey: 'sk-ant-test', baseUrl: anthropic.baseUrl, model: 'claude-test' });
-    expect(await writer.write(brief())).toEqual({ caption: 'Kyoto, slowly.', hashtags: ['Kyoto', 'Japan', 'badtag'] });
+    anthropic.answer({
+      kind: 'json',
+      value: { caption: 'Kyoto, slowly.', hashtags: ['#Kyoto', 'Japan', 'bad tag!'] },
+    });
+    const writer = createAnthropicTextWriter({
+      apiKey: 'sk-ant-test',
+      baseUrl: anthropic.baseUrl,
+      model: 'claude-test',
+    });
+    expect(await writer.write(brief())).toEqual({
+      caption: 'Kyoto, slowly.',
+      hashtags: ['Kyoto', 'Japan', 'badtag'],
+    });
     const sent = anthropic.requests.at(-1)!;
     expect(sent.version).toBe('2023-06-01');
     expect(sent.body.messages![0]!.content).toContain('Destination: Kyoto, Japan');
@@ -81,9 +101,19 @@ describe('the vendors', () => {
   });
 
   it('OpenAI answers through chat completions in JSON mode', async () => {
-    openai.answer({ kind: 'json', content: { caption: 'Temples and maples.', hashtags: ['Kyoto'] } });
-    const writer = createOpenAiTextWriter({ apiKey: 'sk-test', baseUrl: openai.baseUrl, model: 'gpt-test' });
-    expect(await writer.write(brief())).toEqual({ caption: 'Temples and maples.', hashtags: ['Kyoto'] });
+    openai.answer({
+      kind: 'json',
+      content: { caption: 'Temples and maples.', hashtags: ['Kyoto'] },
+    });
+    const writer = createOpenAiTextWriter({
+      apiKey: 'sk-test',
+      baseUrl: openai.baseUrl,
+      model: 'gpt-test',
+    });
+    expect(await writer.write(brief())).toEqual({
+      caption: 'Temples and maples.',
+      hashtags: ['Kyoto'],
+    });
     expect(openai.requests.at(-1)!.body.response_format).toEqual({ type: 'json_object' });
     openai.answer({ kind: 'garbage' });
     await expect(writer.write(brief())).rejects.toThrow();
@@ -102,13 +132,17 @@ describe('the vendors', () => {
     media.failNext(500);
     await expect(images.generate('x', 'square')).rejects.toThrow(/HTTP 500/);
     const wrongKey = createOpenAiImages({ apiKey: 'nope', baseUrl: media.baseUrl });
-    await expect(wrongKey.uploadFile(png, 'a.png', 'image/png')).rejects.toThrow(/Incorrect API key/);
+    await expect(wrongKey.uploadFile(png, 'a.png', 'image/png')).rejects.toThrow(
+      /Incorrect API key/,
+    );
   });
 });
 
 describe('the composer', () => {
   it('crops to each platform’s shape within its rules, and draws a card without a photo', async () => {
-    const source = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#888' } })
+    const source = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#888' },
+    })
       .jpeg()
       .toBuffer();
     for (const [platform, type] of [
@@ -120,7 +154,9 @@ describe('the composer', () => {
       ['tiktok', 'image'],
     ] as const) {
       const size = imageSizeFor(platform, type);
-      const meta = await sharp(await composePhoto(source, size, { title: 'Kyoto', credit: 'Photo: Ana' })).metadata();
+      const meta = await sharp(
+        await composePhoto(source, size, { title: 'Kyoto', credit: 'Photo: Ana' }),
+      ).metadata();
       expect([meta.width, meta.height]).toEqual([size.width, size.height]);
       expect(
         checkSocialPost(platform, {
@@ -131,7 +167,9 @@ describe('the composer', () => {
         }),
       ).toEqual([]);
     }
-    const card = await sharp(await composeCard({ width: 1080, height: 1350 }, { title: 'Kyoto & <Nara>' })).metadata();
+    const card = await sharp(
+      await composeCard({ width: 1080, height: 1350 }, { title: 'Kyoto & <Nara>' }),
+    ).metadata();
     expect([card.width, card.height, card.format]).toEqual([1080, 1350, 'jpeg']);
   });
 });

@@ -16,6 +16,10 @@ import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
 import { encryptCredential } from '../admin-inbox/mailbox-secret.ts';
 import { refreshCampaignInsights } from './insights-job.ts';
+import type { JobDeps } from '../../jobs/define.ts';
+import { noopHandlers } from '../../jobs/jobs-test-helpers.ts';
+import { createJobQueue } from '../../jobs/queue.ts';
+import { enabledSchedules } from '../../jobs/registry.ts';
 import { socialPublishDueJob } from './publish-due.ts';
 import { TokenBuckets } from './publish-policy.ts';
 import { publishDuePosts, type PublishDeps } from './publishing.ts';
@@ -253,15 +257,27 @@ describe('scheduling across a restart', () => {
       dueInMs: -3_600_000,
     });
     const later = await duePost('twitter', { caption: 'Due tomorrow', dueInMs: 86_400_000 });
-    // The job runs once at every start (the queue sends scheduled jobs when it sets them).
+    // A server starting: its queue sets the schedules and sends each scheduled job once.
+    const queue = createJobQueue({ pool: database.pool, work: true, cronCheckSeconds: 1 });
     const handler = socialPublishDueJob.create({
       ...app.deps,
       db,
-      jobs: app.deps.jobs,
+      log: app.log,
+    } as unknown as JobDeps);
+    await queue.start({
+      handlers: { ...noopHandlers(), 'social-publish-due': handler },
       log: app.log,
     });
-    await handler({} as never);
-    await handler({} as never);
+    try {
+      await queue.schedule(enabledSchedules(app.deps.config));
+      await expect
+        .poll(async () => (await findCampaignPost(db, post.id))!.status, { timeout: 20_000 })
+        .toBe('published');
+    } finally {
+      await queue.stop();
+    }
+    // A second run (the next minute, another instance) finds nothing due.
+    await handler({}, {} as never);
     expect((await findCampaignPost(db, post.id))!.status).toBe('published');
     expect((await findCampaignPost(db, later.id))!.status).toBe('scheduled');
     expect(platformPosts('twitter').filter((p) => p.text.startsWith('Due during'))).toHaveLength(1);

@@ -310,13 +310,19 @@ export function listPostsToMeasure(db: Db, { limit }: { limit: number }) {
     .limit(limit);
 }
 
+/** Stores many posts' numbers in one statement. */
 export async function saveMetrics(
   db: Db,
-  id: number,
-  metrics: { likes: number; comments: number; reach: number },
+  rows: readonly { id: number; likes: number; comments: number; reach: number }[],
 ): Promise<void> {
-  await db
-    .update(socialCampaignPosts)
-    .set({ ...metrics, metricsAt: sql`now()` })
-    .where(eq(socialCampaignPosts.id, id));
+  if (rows.length === 0) return;
+  const column = (pick: (row: (typeof rows)[number]) => number) =>
+    sql.raw(`ARRAY[${rows.map((row) => Math.trunc(pick(row))).join(',')}]::int[]`);
+  await db.execute(sql`
+    UPDATE social_campaign_posts AS p
+       SET likes = m.likes, comments = m.comments, reach = m.reach, metrics_at = now()
+      FROM unnest(${column((row) => row.id)}, ${column((row) => row.likes)},
+                  ${column((row) => row.comments)}, ${column((row) => row.reach)})
+           AS m(id, likes, comments, reach)
+     WHERE p.id = m.id`);
 }

@@ -141,8 +141,11 @@ async function mediaFor(
   url: string | null | undefined,
 ): Promise<StoredSocialMedia[]> {
   if (!url) return [];
-  if (!storageKeyOf(url))
-    throw badRequest('The image must be one stored on Roamly (an /uploads/ address).');
+  // Only images made for campaigns (generated or uploaded as a reference): never a member's
+  // private original or someone else's upload.
+  if (!storageKeyOf(url)?.startsWith('social/')) {
+    throw badRequest('Use an image generated or uploaded for a campaign.');
+  }
   let bytes: Buffer;
   try {
     bytes = await readStored(ctx.storage, url);

@@ -204,6 +204,7 @@ test('an admin creates a campaign, generates, schedules, publishes to Roamly and
   await shoot(page, 'social-accounts-390');
   await expectNoSeriousA11yViolations(page, '/social-media-automation at 390');
   await tab(page, 'Campaigns').click();
+  await expect(card).toBeVisible();
   await shoot(page, 'social-campaigns-390');
   await card.getByRole('button', { name: 'View Details' }).click();
   await expect(overlay.getByRole('button', { name: /^Open post #/ })).toHaveCount(4);

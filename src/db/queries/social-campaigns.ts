@@ -242,10 +242,7 @@ export function listOverduePosts(db: Db, { graceMs, limit }: { graceMs: number; 
       and(
         inArray(socialCampaignPosts.status, ['scheduled', 'publishing', 'failed']),
         isNotNull(socialCampaignPosts.scheduledFor),
-        lt(
-          socialCampaignPosts.scheduledFor,
-          sql`now() - make_interval(secs => ${graceMs / 1000})`,
-        ),
+        lt(socialCampaignPosts.scheduledFor, sql`now() - make_interval(secs => ${graceMs / 1000})`),
       ),
     )
     .orderBy(asc(socialCampaignPosts.scheduledFor), asc(socialCampaignPosts.id))
@@ -275,7 +272,12 @@ export async function sandboxPublishedSince(
 /** A platform's posts scheduled in a window (counted against its publishing quota). */
 export async function countScheduledBetween(
   db: Db,
-  { platform, from, to, exceptId }: { platform: TPublishTarget; from: Date; to: Date; exceptId: number },
+  {
+    platform,
+    from,
+    to,
+    exceptId,
+  }: { platform: TPublishTarget; from: Date; to: Date; exceptId: number },
 ): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -308,13 +310,19 @@ export function listPostsToMeasure(db: Db, { limit }: { limit: number }) {
     .limit(limit);
 }
 
+/** Stores many posts' numbers in one statement. */
 export async function saveMetrics(
   db: Db,
-  id: number,
-  metrics: { likes: number; comments: number; reach: number },
+  rows: readonly { id: number; likes: number; comments: number; reach: number }[],
 ): Promise<void> {
-  await db
-    .update(socialCampaignPosts)
-    .set({ ...metrics, metricsAt: sql`now()` })
-    .where(eq(socialCampaignPosts.id, id));
+  if (rows.length === 0) return;
+  const column = (pick: (row: (typeof rows)[number]) => number) =>
+    sql.raw(`ARRAY[${rows.map((row) => Math.trunc(pick(row))).join(',')}]::int[]`);
+  await db.execute(sql`
+    UPDATE social_campaign_posts AS p
+       SET likes = m.likes, comments = m.comments, reach = m.reach, metrics_at = now()
+      FROM unnest(${column((row) => row.id)}, ${column((row) => row.likes)},
+                  ${column((row) => row.comments)}, ${column((row) => row.reach)})
+           AS m(id, likes, comments, reach)
+     WHERE p.id = m.id`);
 }

@@ -94,10 +94,16 @@ export const socialCampaignPosts = pgTable(
     platform: text('platform', { enum: PUBLISH_TARGETS }).notNull(),
     contentType: text('content_type', { enum: SOCIAL_CONTENT_TYPES }).notNull(),
     caption: text('caption').notNull().default(''),
-    hashtags: text('hashtags').array().notNull().default(sql`'{}'`),
+    hashtags: text('hashtags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     destination: text('destination').notNull(),
     imageUrl: text('image_url'),
-    media: jsonb('media').$type<StoredSocialMedia[]>().notNull().default(sql`'[]'::jsonb`),
+    media: jsonb('media')
+      .$type<StoredSocialMedia[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     imageCredits: jsonb('image_credits')
       .$type<StoredImageCredit[]>()
       .notNull()
@@ -117,7 +123,10 @@ export const socialCampaignPosts = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     error: text('error'),
     retryable: boolean('retryable').notNull().default(false),
-    problems: text('problems').array().notNull().default(sql`'{}'`),
+    problems: text('problems')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     likes: integer('likes'),
     comments: integer('comments'),
     reach: integer('reach'),

@@ -25,15 +25,13 @@ export type MemberPhoto = {
   author: string;
 };
 
-const ascii = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const ascii = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Every run of one to three words of the text, in order (the candidates for a city name). */
 function wordRuns(text: string): string[] {
-  const words = ascii(text).split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
+  const words = ascii(text)
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter(Boolean);
   const runs: string[] = [];
   for (let i = 0; i < words.length && runs.length < 3_000; i += 1) {
     for (let n = 3; n >= 1; n -= 1) {
@@ -80,7 +78,9 @@ export async function pickDestination(
 ): Promise<CampaignDestination> {
   if (asked) {
     const [row] = await lookup(db, [ascii(asked.trim())]);
-    return row ? toDestination(row) : { code: null, name: asked.trim(), country: null, tourCount: 0 };
+    return row
+      ? toDestination(row)
+      : { code: null, name: asked.trim(), country: null, tourCount: 0 };
   }
   const runs = description ? wordRuns(description) : [];
   const found = await lookup(db, [...new Set(runs)]);

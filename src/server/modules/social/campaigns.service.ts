@@ -65,7 +65,9 @@ export async function createCampaign(
   authorize(ctx.viewer, 'admin.access', null);
   const rules = input.schedulingRules;
   if (!isKnownTimeZone(rules.timezone)) {
-    throw badRequest(`Unknown time zone: ${rules.timezone}. Use an IANA zone such as Europe/London.`);
+    throw badRequest(
+      `Unknown time zone: ${rules.timezone}. Use an IANA zone such as Europe/London.`,
+    );
   }
   const referenceKey = input.referenceImageUrl ? storageKeyOf(input.referenceImageUrl) : null;
   if (input.referenceImageUrl && !referenceKey?.startsWith(REFERENCE_PREFIX)) {

@@ -146,16 +146,30 @@ describe('campaign routes', () => {
       () => injectRoute(app, generateContentRoute, { body: {} }),
     ];
     for (const call of routes) expect((await call()).status).toBe(401);
-    expect((await injectRoute(app, listCampaignsRoute, { cookie: member.cookie })).status).toBe(403);
+    expect((await injectRoute(app, listCampaignsRoute, { cookie: member.cookie })).status).toBe(
+      403,
+    );
     expect(
       (await injectRoute(app, createCampaignRoute, { cookie: member.cookie, body: body() })).status,
     ).toBe(403);
     expect(
       (await injectRoute(app, generateContentRoute, { cookie: member.cookie, body: {} })).status,
     ).toBe(403);
-    const upload = await postForm(app, '/api/social-media/upload-reference-image', [
-      ['referenceImage', await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer(), 'a.png', 'image/png'],
-    ], { cookie: member.cookie });
+    const upload = await postForm(
+      app,
+      '/api/social-media/upload-reference-image',
+      [
+        [
+          'referenceImage',
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+            .png()
+            .toBuffer(),
+          'a.png',
+          'image/png',
+        ],
+      ],
+      { cookie: member.cookie },
+    );
     expect(upload.status).toBe(403);
   });
 
@@ -196,7 +210,11 @@ describe('campaign routes', () => {
         timezone: 'UTC',
       },
       contentSettings: { tone: 'inspirational', includeHashtags: true, hashtagCount: 15 },
-      analytics: { totalPosts: 0, publishedPosts: 0, engagementData: { avgLikes: 0, totalReach: 0 } },
+      analytics: {
+        totalPosts: 0,
+        publishedPosts: 0,
+        engagementData: { avgLikes: 0, totalReach: 0 },
+      },
     });
     const paused = await injectRoute(app, updateCampaignRoute, {
       cookie: admin.cookie,
@@ -241,7 +259,9 @@ describe('content generation', () => {
     const result = await generate(campaign.id);
     // The description names Lisbon first.
     expect(result.destination).toBe('Lisbon');
-    const pairs = result.scheduledPosts.map((post) => `${post.platform}:${post.contentType}`).sort();
+    const pairs = result.scheduledPosts
+      .map((post) => `${post.platform}:${post.contentType}`)
+      .sort();
     expect(pairs).toEqual([
       'instagram:image',
       'instagram:story',
@@ -267,19 +287,28 @@ describe('content generation', () => {
       expect(post.hashtags.length).toBeLessThanOrEqual(8);
       expect(post.content.caption).toContain('Lisbon');
       const stored = await Promise.all(
-        post.mediaUrls.map(async (url) => sharp(await readStored(app.deps.storage, url)).metadata()),
+        post.mediaUrls.map(async (url) =>
+          sharp(await readStored(app.deps.storage, url)).metadata(),
+        ),
       );
       expect(
         checkSocialPost(post.platform, {
           contentType: post.contentType,
           caption: post.content.caption,
           hashtags: post.hashtags,
-          media: stored.map((meta) => ({ kind: 'image', width: meta.width!, height: meta.height! })),
+          media: stored.map((meta) => ({
+            kind: 'image',
+            width: meta.width!,
+            height: meta.height!,
+          })),
         }),
       ).toEqual([]);
       // Only the Lisbon photo is ever used, credited to its author.
       for (const credit of post.imageCredits) {
-        expect(credit).toMatchObject({ author: 'Ana Sousa', sourceUrl: `/posts/${lisbonPost!.id}` });
+        expect(credit).toMatchObject({
+          author: 'Ana Sousa',
+          sourceUrl: `/posts/${lisbonPost!.id}`,
+        });
       }
       // Default times: 10:30 in Lisbon.
       const local = new Intl.DateTimeFormat('en-GB', {
@@ -289,8 +318,14 @@ describe('content generation', () => {
       }).format(new Date(post.scheduledFor!));
       expect(local).toBe('10:30');
     }
-    const tweet = result.scheduledPosts.find((p) => p.platform === 'twitter' && p.contentType === 'text')!;
-    expect(xWeightedLength(`${tweet.content.caption}\n\n${tweet.hashtags.map((t) => `#${t}`).join(' ')}`)).toBeLessThanOrEqual(280);
+    const tweet = result.scheduledPosts.find(
+      (p) => p.platform === 'twitter' && p.contentType === 'text',
+    )!;
+    expect(
+      xWeightedLength(
+        `${tweet.content.caption}\n\n${tweet.hashtags.map((t) => `#${t}`).join(' ')}`,
+      ),
+    ).toBeLessThanOrEqual(280);
     const story = result.scheduledPosts.find((p) => p.contentType === 'story')!;
     const storyMeta = await sharp(await readStored(app.deps.storage, story.imageUrl!)).metadata();
     expect([storyMeta.width, storyMeta.height]).toEqual([1080, 1920]);
@@ -327,9 +362,16 @@ describe('content generation', () => {
   });
 
   it('the test card (no campaign) writes a caption and an image about London', async () => {
-    const response = await injectRoute(app, generateContentRoute, { cookie: admin.cookie, body: {} });
+    const response = await injectRoute(app, generateContentRoute, {
+      cookie: admin.cookie,
+      body: {},
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ success: true, destination: 'London', scheduledPosts: [] });
+    expect(response.body).toMatchObject({
+      success: true,
+      destination: 'London',
+      scheduledPosts: [],
+    });
     expect(response.body.aiContent.caption).toContain('London');
     expect(response.body.imageUrl).toMatch(/^\/uploads\/social\/test\//);
     const missing = await injectRoute(app, generateContentRoute, {
@@ -416,7 +458,10 @@ describe('post actions', () => {
       cookie: admin.cookie,
       params: { postId: tweet.id },
     });
-    expect(published.body).toMatchObject({ success: true, post: { status: 'published', mode: 'sandbox' } });
+    expect(published.body).toMatchObject({
+      success: true,
+      post: { status: 'published', mode: 'sandbox' },
+    });
     expect(published.body.tweetId).toMatch(/^sandbox-twitter-/);
     const late = await injectRoute(app, editCampaignPostRoute, {
       cookie: admin.cookie,
@@ -450,7 +495,11 @@ describe('post actions', () => {
       body: { content: 'Trams, tiles and custard tarts.', scheduledFor: at, campaignId },
     });
     expect(ok.status).toBe(201);
-    expect(ok.body.post).toMatchObject({ platform: 'twitter', status: 'scheduled', contentType: 'text' });
+    expect(ok.body.post).toMatchObject({
+      platform: 'twitter',
+      status: 'scheduled',
+      contentType: 'text',
+    });
     const tooLong = await injectRoute(app, scheduleContentRoute, {
       cookie: admin.cookie,
       body: { content: 'x'.repeat(300), scheduledFor: at, campaignId, platform: 'twitter' },
@@ -506,7 +555,11 @@ describe('post actions', () => {
 
 describe('status', () => {
   it('names the providers and alerts on posts unpublished 5 minutes after their time', async () => {
-    const campaign = await create({ name: 'Overdue', targetPlatforms: ['twitter'], contentTypes: ['text'] });
+    const campaign = await create({
+      name: 'Overdue',
+      targetPlatforms: ['twitter'],
+      contentTypes: ['text'],
+    });
     const [ready] = (await generate(campaign.id)).scheduledPosts;
     await db.execute(
       sql`UPDATE social_campaign_posts SET status = 'scheduled', scheduled_for = now() - interval '10 minutes', next_attempt_at = now() + interval '1 hour' WHERE id = ${ready!.id}`,
@@ -528,12 +581,19 @@ describe('status', () => {
 describe('reference image', () => {
   const url = '/api/social-media/upload-reference-image';
   const png = () =>
-    sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).png().toBuffer();
+    sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
 
   it('stores a JPG or PNG checked by its bytes; a campaign may then use it', async () => {
-    const ok = await postForm(app, url, [['referenceImage', await png(), 'brand.png', 'image/png']], {
-      cookie: admin.cookie,
-    });
+    const ok = await postForm(
+      app,
+      url,
+      [['referenceImage', await png(), 'brand.png', 'image/png']],
+      {
+        cookie: admin.cookie,
+      },
+    );
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ success: true, openaiFileId: null });
     expect(String(ok.body.referenceImageUrl)).toMatch(/^\/uploads\/social\/reference\/.+\.png$/);
@@ -588,7 +648,11 @@ describe('an attacker', () => {
       { method: 'GET', url: '/api/social-media/scheduled-posts?limit=100000' },
       { method: 'PATCH', url: '/api/social-media/campaigns/1', payload: '{"isActive":' },
       { method: 'POST', url: '/api/social-media/test-dalle', payload: { campaignId: 99999999999 } },
-      { method: 'POST', url: '/api/social-media/campaigns', payload: { name: 'x'.repeat(5_000_000) } },
+      {
+        method: 'POST',
+        url: '/api/social-media/campaigns',
+        payload: { name: 'x'.repeat(5_000_000) },
+      },
       { method: 'POST', url: '/api/social-media/campaigns', payload: 'name=x', type: 'text/plain' },
       {
         method: 'POST',
@@ -604,7 +668,11 @@ describe('an attacker', () => {
         headers: {
           cookie: admin.cookie,
           'x-requested-with': 'XMLHttpRequest',
-          ...('type' in call ? { 'content-type': call.type } : 'payload' in call && typeof call.payload === 'string' ? { 'content-type': 'application/json' } : {}),
+          ...('type' in call
+            ? { 'content-type': call.type }
+            : 'payload' in call && typeof call.payload === 'string'
+              ? { 'content-type': 'application/json' }
+              : {}),
         },
       });
       expect(response.statusCode, `${call.method} ${call.url}`).toBeGreaterThanOrEqual(400);

@@ -18,7 +18,11 @@ import {
 import type { StoredImageCredit, StoredSocialMedia } from '../../../db/schema/social-campaigns.ts';
 import type { ServiceContext } from '../../context.ts';
 import { badRequest, notFound } from '../../http-error.ts';
-import type { ContentBrief, ContentDraft, SocialTextWriter } from '../../providers/social-content/content.ts';
+import type {
+  ContentBrief,
+  ContentDraft,
+  SocialTextWriter,
+} from '../../providers/social-content/content.ts';
 import { fitDraft } from '../../providers/social-content/fit-rules.ts';
 import {
   composeCard,
@@ -80,7 +84,12 @@ async function loadSources(
     try {
       sources.push({
         bytes: await readStored(ctx.storage, campaign.referenceImageUrl),
-        credit: { author: 'Campaign reference image', username: null, licence: null, sourceUrl: null },
+        credit: {
+          author: 'Campaign reference image',
+          username: null,
+          licence: null,
+          sourceUrl: null,
+        },
       });
     } catch (error) {
       ctx.log.warn({ err: error }, 'campaign reference image unreadable');
@@ -111,7 +120,12 @@ const shapeOf = (size: ImageSize) =>
 async function composeOne(
   ctx: ServiceContext,
   services: ContentServices,
-  { size, source, destination, key }: {
+  {
+    size,
+    source,
+    destination,
+    key,
+  }: {
     size: ImageSize;
     source: Source | null;
     destination: CampaignDestination;
@@ -133,7 +147,12 @@ async function composeOne(
         shapeOf(size),
       );
       bytes = await composePhoto(drawn, size, { title: destination.name, credit: null });
-      credit = { author: `OpenAI ${services.images.model}`, username: null, licence: 'AI-generated image', sourceUrl: null };
+      credit = {
+        author: `OpenAI ${services.images.model}`,
+        username: null,
+        licence: 'AI-generated image',
+        sourceUrl: null,
+      };
     } catch (error) {
       ctx.log.warn({ err: error }, 'social image model failed; card used');
     }
@@ -144,7 +163,13 @@ async function composeOne(
   }
   const url = await ctx.storage.put(key, bytes, 'image/jpeg');
   return {
-    media: { url, kind: 'image', width: size.width, height: size.height, altText: `${destination.name}` },
+    media: {
+      url,
+      kind: 'image',
+      width: size.width,
+      height: size.height,
+      altText: `${destination.name}`,
+    },
     credit,
   };
 }
@@ -232,7 +257,10 @@ async function generateForCampaign(
       const media: StoredSocialMedia[] = [];
       const credits: StoredImageCredit[] = [];
       // A video needs a video generator (none is configured): the rules report it.
-      if (row.contentType !== 'video' && (PLATFORM_RULES[row.platform].mediaRequired || row.contentType !== 'text')) {
+      if (
+        row.contentType !== 'video' &&
+        (PLATFORM_RULES[row.platform].mediaRequired || row.contentType !== 'text')
+      ) {
         const count = row.contentType === 'carousel' ? CAROUSEL_ITEMS : 1;
         const size = imageSizeFor(row.platform, row.contentType);
         for (let item = 0; item < count; item += 1) {
@@ -246,7 +274,13 @@ async function generateForCampaign(
             key: `social/campaign-${campaign.id}/post-${row.id}-${item + 1}-${crypto.randomBytes(4).toString('hex')}.jpg`,
           });
           media.push(composed.media);
-          if (composed.credit && !credits.some((c) => c.sourceUrl === composed.credit!.sourceUrl && c.author === composed.credit!.author)) {
+          if (
+            composed.credit &&
+            !credits.some(
+              (c) =>
+                c.sourceUrl === composed.credit!.sourceUrl && c.author === composed.credit!.author,
+            )
+          ) {
             credits.push(composed.credit);
           }
         }

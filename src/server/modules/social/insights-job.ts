@@ -71,13 +71,13 @@ export async function refreshCampaignInsights({
         { linkedinVersion: config.social.linkedinVersion },
       ).catch(() => new Map<string, PostMetrics>());
     }
-    for (const row of group) {
+    const found = group.flatMap((row) => {
       const metrics = numbers.get(row.platformPostId!);
-      if (!metrics) continue;
-      await saveMetrics(db, row.id, metrics);
-      measured += 1;
-      campaigns.add(row.campaignId);
-    }
+      return metrics ? [{ id: row.id, campaignId: row.campaignId, ...metrics }] : [];
+    });
+    await saveMetrics(db, found);
+    measured += found.length;
+    for (const row of found) campaigns.add(row.campaignId);
   }
   for (const id of campaigns) await updateCampaign(db, id, { analyticsUpdatedAt: new Date() });
   return { measured, campaigns: campaigns.size };

@@ -53,7 +53,9 @@ async function loadPost(ctx: ServiceContext, id: number): Promise<CampaignPostRo
   return row;
 }
 
-function problemsOf(row: Pick<CampaignPostRow, 'platform' | 'contentType' | 'caption' | 'hashtags' | 'media'>) {
+function problemsOf(
+  row: Pick<CampaignPostRow, 'platform' | 'contentType' | 'caption' | 'hashtags' | 'media'>,
+) {
   return checkSocialPost(row.platform, {
     contentType: row.contentType,
     caption: row.caption,
@@ -103,7 +105,10 @@ async function scheduleRow(ctx: AdminContext, row: CampaignPostRow, at: Date) {
       nextAttemptAt: at,
       problems: [],
     });
-    if (!moved) throw conflict(`This post is ${(await loadPost(tx, row.id)).status} and cannot be scheduled now.`);
+    if (!moved)
+      throw conflict(
+        `This post is ${(await loadPost(tx, row.id)).status} and cannot be scheduled now.`,
+      );
     await recordAudit(tx, {
       action: 'social.post.schedule',
       objectType: 'social_campaign_post',
@@ -131,9 +136,16 @@ export async function schedulePost(
 }
 
 /** The image a scheduled text refers to: a stored image, measured so the rules can check it. */
-async function mediaFor(ctx: ServiceContext, url: string | null | undefined): Promise<StoredSocialMedia[]> {
+async function mediaFor(
+  ctx: ServiceContext,
+  url: string | null | undefined,
+): Promise<StoredSocialMedia[]> {
   if (!url) return [];
-  if (!storageKeyOf(url)) throw badRequest('The image must be one stored on Roamly (an /uploads/ address).');
+  // Only images made for campaigns (generated or uploaded as a reference): never a member's
+  // private original or someone else's upload.
+  if (!storageKeyOf(url)?.startsWith('social/')) {
+    throw badRequest('Use an image generated or uploaded for a campaign.');
+  }
   let bytes: Buffer;
   try {
     bytes = await readStored(ctx.storage, url);
@@ -142,7 +154,9 @@ async function mediaFor(ctx: ServiceContext, url: string | null | undefined): Pr
   }
   const type = await sniffBuffer(bytes.subarray(0, 4100));
   if (!type || type.kind !== 'image') throw badRequest('The image is not a photo.');
-  const meta = await sharp(bytes).metadata().catch(() => null);
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
   if (!meta?.width || !meta.height) throw badRequest('The image could not be read.');
   return [{ url, kind: 'image', width: meta.width, height: meta.height }];
 }
@@ -207,21 +221,22 @@ export async function editPost(
   // only when it passes; otherwise it is refused with the rules it breaks.
   if (problems.length > 0) throw badRequest(`${rules.label}: ${problems.join(' ')}`);
   const saved = await ctx.tx(async (tx) => {
-    const moved = await movePost(
-      tx.db,
-      id,
-      [row.status],
-      {
-        caption: input.caption,
-        hashtags,
-        problems: [],
-        // A failed post becomes ready with a fresh start (its checkpoint kept: a half-made
-        // container is reused or replaced by the publisher).
-        ...(row.status === 'failed'
-          ? { status: 'ready' as const, error: null, retryable: false, attempts: 0, nextAttemptAt: null }
-          : {}),
-      },
-    );
+    const moved = await movePost(tx.db, id, [row.status], {
+      caption: input.caption,
+      hashtags,
+      problems: [],
+      // A failed post becomes ready with a fresh start (its checkpoint kept: a half-made
+      // container is reused or replaced by the publisher).
+      ...(row.status === 'failed'
+        ? {
+            status: 'ready' as const,
+            error: null,
+            retryable: false,
+            attempts: 0,
+            nextAttemptAt: null,
+          }
+        : {}),
+    });
     if (!moved) throw conflict('This post changed meanwhile. Reload and try again.');
     await recordAudit(tx, {
       action: 'social.post.edit',
@@ -239,7 +254,8 @@ export async function editPost(
 export async function removePost(ctx: AdminContext, id: number): Promise<{ success: true }> {
   authorize(ctx.viewer, 'admin.access', null);
   const row = await loadPost(ctx, id);
-  if (row.status === 'publishing') throw conflict('This post is being published and cannot be deleted now.');
+  if (row.status === 'publishing')
+    throw conflict('This post is being published and cannot be deleted now.');
   await ctx.tx(async (tx) => {
     const removed = await deleteCampaignPost(tx.db, id, [
       'pending',
@@ -367,4 +383,3 @@ export async function retryPost(
   const after = await publishHeld(ctx, queued, ['scheduled']);
   return { success: true, post: presentCampaignPost(after ?? (await loadPost(ctx, id))) };
 }
-

@@ -71,7 +71,10 @@ export async function choosePublisher(
       publishedSince: (target, _accountId, since) =>
         sandboxPublishedSince(db, { platform: target, since }),
     }),
-    auth: { accessToken: '', accountId: account?.platformAccountId ?? account?.username ?? platform },
+    auth: {
+      accessToken: '',
+      accountId: account?.platformAccountId ?? account?.username ?? platform,
+    },
   };
 }
 

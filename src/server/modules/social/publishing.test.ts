@@ -16,6 +16,10 @@ import { buildMember } from '../../test/factories.ts';
 import { injectRoute } from '../../test/inject.ts';
 import { encryptCredential } from '../admin-inbox/mailbox-secret.ts';
 import { refreshCampaignInsights } from './insights-job.ts';
+import type { JobDeps } from '../../jobs/define.ts';
+import { noopHandlers } from '../../jobs/jobs-test-helpers.ts';
+import { createJobQueue } from '../../jobs/queue.ts';
+import { enabledSchedules } from '../../jobs/registry.ts';
 import { socialPublishDueJob } from './publish-due.ts';
 import { TokenBuckets } from './publish-policy.ts';
 import { publishDuePosts, type PublishDeps } from './publishing.ts';
@@ -25,7 +29,13 @@ afterAll(() => fake.close());
 
 const client = { clientId: 'client-1', clientSecret: 'secret-1' };
 const social: AppConfig['social'] = {
-  clients: { twitter: client, instagram: client, facebook: client, linkedin: client, tiktok: client },
+  clients: {
+    twitter: client,
+    instagram: client,
+    facebook: client,
+    linkedin: client,
+    tiktok: client,
+  },
   urls: {
     x: fake.urls.x,
     graph: fake.urls.graph,
@@ -80,7 +90,12 @@ const campaign = await insertCampaign(db, {
   strategy: 'destination_highlights',
   targetPlatforms: ['instagram', 'twitter', 'roamly'],
   contentTypes: ['image'],
-  schedulingRules: { frequency: 'daily', timesPerDay: 2, preferredTimes: ['09:00'], timezone: 'UTC' },
+  schedulingRules: {
+    frequency: 'daily',
+    timesPerDay: 2,
+    preferredTimes: ['09:00'],
+    timezone: 'UTC',
+  },
   contentSettings: { tone: 'casual', includeHashtags: true, hashtagCount: 5, brandingElements: [] },
   createdBy: admin.user.id,
 });
@@ -159,7 +174,9 @@ describe('publishing exactly once', () => {
     expect(done.platformPostId).toBe(mine[0]!.id);
     // One container only: the retry polled the saved one.
     expect(
-      fake.requests.filter((r) => r.method === 'POST' && /\/17841400000000001\/media$/.test(r.path)),
+      fake.requests.filter(
+        (r) => r.method === 'POST' && /\/17841400000000001\/media$/.test(r.path),
+      ),
     ).toHaveLength(1);
   });
 
@@ -174,12 +191,16 @@ describe('publishing exactly once', () => {
         }),
       ),
     ).rejects.toThrow('worker killed');
-    expect(platformPosts('instagram').filter((p) => p.text.startsWith('Killed after media'))).toHaveLength(1);
+    expect(
+      platformPosts('instagram').filter((p) => p.text.startsWith('Killed after media')),
+    ).toHaveLength(1);
     expect((await findCampaignPost(db, post.id))!.status).toBe('publishing');
     await expireLeases();
     await publishDuePosts(deps());
     expect((await findCampaignPost(db, post.id))!.status).toBe('published');
-    expect(platformPosts('instagram').filter((p) => p.text.startsWith('Killed after media'))).toHaveLength(1);
+    expect(
+      platformPosts('instagram').filter((p) => p.text.startsWith('Killed after media')),
+    ).toHaveLength(1);
   });
 
   it('a worker killed after the tweet left: the rerun finds the tweet instead of tweeting twice', async () => {
@@ -198,7 +219,9 @@ describe('publishing exactly once', () => {
     await publishDuePosts(deps());
     const done = (await findCampaignPost(db, post.id))!;
     expect(done.status).toBe('published');
-    const tweets = platformPosts('twitter').filter((p) => p.text.startsWith('Killed after the tweet'));
+    const tweets = platformPosts('twitter').filter((p) =>
+      p.text.startsWith('Killed after the tweet'),
+    );
     expect(tweets).toHaveLength(1);
     expect(done.platformPostId).toBe(tweets[0]!.id);
   });
@@ -221,18 +244,40 @@ describe('publishing exactly once', () => {
     });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ success: true, message: 'This post is already published.' });
-    expect(again.body.tweetId).toBe(platformPosts('twitter').find((p) => p.text.startsWith('Raced'))!.id);
+    expect(again.body.tweetId).toBe(
+      platformPosts('twitter').find((p) => p.text.startsWith('Raced'))!.id,
+    );
   });
 });
 
 describe('scheduling across a restart', () => {
   it('a post due while the server was down goes out once on the next start', async () => {
-    const post = await duePost('twitter', { caption: 'Due during the outage', dueInMs: -3_600_000 });
+    const post = await duePost('twitter', {
+      caption: 'Due during the outage',
+      dueInMs: -3_600_000,
+    });
     const later = await duePost('twitter', { caption: 'Due tomorrow', dueInMs: 86_400_000 });
-    // The job runs once at every start (the queue sends scheduled jobs when it sets them).
-    const handler = socialPublishDueJob.create({ ...app.deps, db, jobs: app.deps.jobs, log: app.log });
-    await handler({} as never);
-    await handler({} as never);
+    // A server starting: its queue sets the schedules and sends each scheduled job once.
+    const queue = createJobQueue({ pool: database.pool, work: true, cronCheckSeconds: 1 });
+    const handler = socialPublishDueJob.create({
+      ...app.deps,
+      db,
+      log: app.log,
+    } as unknown as JobDeps);
+    await queue.start({
+      handlers: { ...noopHandlers(), 'social-publish-due': handler },
+      log: app.log,
+    });
+    try {
+      await queue.schedule(enabledSchedules(app.deps.config));
+      await expect
+        .poll(async () => (await findCampaignPost(db, post.id))!.status, { timeout: 20_000 })
+        .toBe('published');
+    } finally {
+      await queue.stop();
+    }
+    // A second run (the next minute, another instance) finds nothing due.
+    await handler({}, {} as never);
     expect((await findCampaignPost(db, post.id))!.status).toBe('published');
     expect((await findCampaignPost(db, later.id))!.status).toBe('scheduled');
     expect(platformPosts('twitter').filter((p) => p.text.startsWith('Due during'))).toHaveLength(1);
@@ -262,7 +307,10 @@ describe('failures', () => {
     expect(await publishDuePosts(deps())).toMatchObject({ attempted: 0 });
     await expireLeases();
     await publishDuePosts(deps());
-    expect((await findCampaignPost(db, post.id))!).toMatchObject({ status: 'published', error: null });
+    expect((await findCampaignPost(db, post.id))!).toMatchObject({
+      status: 'published',
+      error: null,
+    });
   });
 
   it('a refused token asks for a refresh; a refresh that merely failed keeps the account connected', async () => {
@@ -281,7 +329,10 @@ describe('failures', () => {
     const account = await db.execute<{ status: string; last_error: string }>(
       sql`SELECT status, last_error FROM social_accounts WHERE platform = 'facebook'`,
     );
-    expect(account.rows[0]).toMatchObject({ status: 'connected', last_error: 'temporarily_unavailable' });
+    expect(account.rows[0]).toMatchObject({
+      status: 'connected',
+      last_error: 'temporarily_unavailable',
+    });
     await db.execute(sql`DELETE FROM social_accounts WHERE platform = 'facebook'`);
   });
 
@@ -290,7 +341,10 @@ describe('failures', () => {
     const first = await duePost('twitter', { caption: 'Paced one' });
     const second = await duePost('twitter', { caption: 'Paced two' });
     await publishDuePosts({ ...deps(), buckets: slow });
-    const rows = [(await findCampaignPost(db, first.id))!, (await findCampaignPost(db, second.id))!];
+    const rows = [
+      (await findCampaignPost(db, first.id))!,
+      (await findCampaignPost(db, second.id))!,
+    ];
     expect(rows.map((row) => row.status).sort()).toEqual(['published', 'scheduled']);
     const waiting = rows.find((row) => row.status === 'scheduled')!;
     expect(waiting.attempts).toBe(0);
@@ -304,7 +358,9 @@ describe('failures', () => {
     const failed = (await findCampaignPost(db, post.id))!;
     expect(failed).toMatchObject({ status: 'failed', retryable: false });
     expect(failed.error).toContain('the image could not be downloaded');
-    expect(platformPosts('instagram').filter((p) => p.text.startsWith('Container error'))).toHaveLength(0);
+    expect(
+      platformPosts('instagram').filter((p) => p.text.startsWith('Container error')),
+    ).toHaveLength(0);
   });
 
   it('a container still processing is polled again (a poll is not an attempt)', async () => {
@@ -355,6 +411,10 @@ describe('Roamly and analytics', () => {
       campaigns: 1,
     });
     expect((await findCampaignPost(db, post.id))!).toMatchObject({ likes: 1, comments: 0 });
-    expect((await findCampaignPost(db, tweet.id))!).toMatchObject({ likes: 7, comments: 2, reach: 300 });
+    expect((await findCampaignPost(db, tweet.id))!).toMatchObject({
+      likes: 7,
+      comments: 2,
+      reach: 300,
+    });
   });
 });

@@ -76,31 +76,49 @@ async function recordOutcome(
   const lease = row.nextAttemptAt;
   switch (next.status) {
     case 'published':
-      return movePost(deps.db, row.id, ['publishing'], {
-        status: 'published',
-        mode,
-        platformPostId: next.platformPostId,
-        postUrl: next.url,
-        publishedAt: new Date(now),
-        nextAttemptAt: null,
-        error: null,
-        retryable: false,
-      }, lease);
+      return movePost(
+        deps.db,
+        row.id,
+        ['publishing'],
+        {
+          status: 'published',
+          mode,
+          platformPostId: next.platformPostId,
+          postUrl: next.url,
+          publishedAt: new Date(now),
+          nextAttemptAt: null,
+          error: null,
+          retryable: false,
+        },
+        lease,
+      );
     case 'publishing':
       // Still processing on the platform: poll again later (a poll is not another attempt).
-      return movePost(deps.db, row.id, ['publishing'], {
-        mode,
-        attempts: Math.max(0, row.attempts - 1),
-        nextAttemptAt: new Date(now + next.retryInMs),
-      }, lease);
+      return movePost(
+        deps.db,
+        row.id,
+        ['publishing'],
+        {
+          mode,
+          attempts: Math.max(0, row.attempts - 1),
+          nextAttemptAt: new Date(now + next.retryInMs),
+        },
+        lease,
+      );
     case 'scheduled': {
-      const moved = await movePost(deps.db, row.id, ['publishing'], {
-        status: 'scheduled',
-        mode,
-        nextAttemptAt: new Date(now + next.retryInMs),
-        error: next.error,
-        retryable: true,
-      }, lease);
+      const moved = await movePost(
+        deps.db,
+        row.id,
+        ['publishing'],
+        {
+          status: 'scheduled',
+          mode,
+          nextAttemptAt: new Date(now + next.retryInMs),
+          error: next.error,
+          retryable: true,
+        },
+        lease,
+      );
       if (next.refreshToken && mode === 'live') {
         // A refused token is renewed now; only a platform's "grant gone" asks for a reconnect.
         const account = await findSocialAccount(deps.db, {
@@ -111,14 +129,20 @@ async function recordOutcome(
       return moved;
     }
     case 'failed':
-      return movePost(deps.db, row.id, ['publishing'], {
-        status: 'failed',
-        mode,
-        nextAttemptAt: null,
-        error: next.error,
-        // A refused post needs an edit; one that ran out of attempts may be tried again.
-        retryable: result.status === 'failed' && result.retryable,
-      }, lease);
+      return movePost(
+        deps.db,
+        row.id,
+        ['publishing'],
+        {
+          status: 'failed',
+          mode,
+          nextAttemptAt: null,
+          error: next.error,
+          // A refused post needs an edit; one that ran out of attempts may be tried again.
+          retryable: result.status === 'failed' && result.retryable,
+        },
+        lease,
+      );
   }
 }
 
@@ -138,46 +162,48 @@ async function publishOnRoamly(
     });
   }
   const userId = campaign.createdBy;
-  const published = await deps.db.transaction(async (tx) => {
-    const { id: postId } = await insertPost(tx, {
-      userId,
-      content: composeCaption(row.caption, row.hashtags),
-      location: row.destination,
-      tags: normalizeTags(row.hashtags).slice(0, 30),
-      travelInsights: [],
-      imageUrl: row.imageUrl,
-      videoUrl: null,
-      aiCaptions: [],
-      privacy: 'public',
-      allowComments: true,
-      saveToHighlights: false,
-      youtubeConsent: false,
-      travelCategories: [],
-      destinationCode: null,
+  const published = await deps.db
+    .transaction(async (tx) => {
+      const { id: postId } = await insertPost(tx, {
+        userId,
+        content: composeCaption(row.caption, row.hashtags),
+        location: row.destination,
+        tags: normalizeTags(row.hashtags).slice(0, 30),
+        travelInsights: [],
+        imageUrl: row.imageUrl,
+        videoUrl: null,
+        aiCaptions: [],
+        privacy: 'public',
+        allowComments: true,
+        saveToHighlights: false,
+        youtubeConsent: false,
+        travelCategories: [],
+        destinationCode: null,
+      });
+      const moved = await movePost(
+        tx,
+        row.id,
+        ['publishing'],
+        {
+          status: 'published',
+          mode: 'roamly',
+          platformPostId: postId,
+          postUrl: `/posts/${postId}`,
+          publishedAt: new Date(),
+          nextAttemptAt: null,
+          error: null,
+          retryable: false,
+        },
+        row.nextAttemptAt,
+      );
+      // Another worker recorded this post first: nothing of this attempt may stay.
+      if (!moved) throw new LostPost();
+      return { moved, postId };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof LostPost) return undefined;
+      throw error;
     });
-    const moved = await movePost(
-      tx,
-      row.id,
-      ['publishing'],
-      {
-      status: 'published',
-      mode: 'roamly',
-      platformPostId: postId,
-      postUrl: `/posts/${postId}`,
-      publishedAt: new Date(),
-      nextAttemptAt: null,
-      error: null,
-      retryable: false,
-    },
-      row.nextAttemptAt,
-    );
-    // Another worker recorded this post first: nothing of this attempt may stay.
-    if (!moved) throw new LostPost();
-    return { moved, postId };
-  }).catch((error: unknown) => {
-    if (error instanceof LostPost) return undefined;
-    throw error;
-  });
   if (!published) return undefined;
   await deps.bus
     .publish({ type: 'post.created', postId: published.postId, userId })

@@ -90,7 +90,11 @@ export async function uploadReferenceImage(
   let openaiFileId: string | null = null;
   if (images) {
     try {
-      openaiFileId = await images.uploadFile(Buffer.concat(kept), key.split('/').pop()!, sniffed.type.mime);
+      openaiFileId = await images.uploadFile(
+        Buffer.concat(kept),
+        key.split('/').pop()!,
+        sniffed.type.mime,
+      );
       await ctx.storage.put(vendorIdKey(key), Buffer.from(openaiFileId), 'text/plain');
     } catch (error) {
       // The image is still the campaign's; only the vendor's copy is missing.
@@ -99,4 +103,3 @@ export async function uploadReferenceImage(
   }
   return { success: true, referenceImageUrl: url, openaiFileId };
 }
-

@@ -31,7 +31,11 @@ function offsetMinutes(zone: string, at: Date): number {
 }
 
 /** The instant a wall-clock time of a day is in a zone (DST gaps move forward by the offset). */
-export function zonedInstant(zone: string, day: { y: number; m: number; d: number }, minutes: number) {
+export function zonedInstant(
+  zone: string,
+  day: { y: number; m: number; d: number },
+  minutes: number,
+) {
   const guess = Date.UTC(day.y, day.m, day.d, 0, minutes);
   const first = guess - offsetMinutes(zone, new Date(guess)) * 60_000;
   return new Date(guess - offsetMinutes(zone, new Date(first)) * 60_000);

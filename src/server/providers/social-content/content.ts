@@ -5,12 +5,10 @@ import type { TSocialContentType, TPublishTarget } from '../../../contract/socia
  * knows it, what members and the blog said about it, and the campaign's tone and hashtag count.
  * Writers only see these facts, so no writer can invent a place or a price.
  */
-export type SocialTone = 'professional' | 'casual' | 'inspirational' | 'educational' | 'entertaining';
+export type SocialTone =
+  'professional' | 'casual' | 'inspirational' | 'educational' | 'entertaining';
 export type SocialStrategy =
-  | 'destination_highlights'
-  | 'multi_city_journey'
-  | 'blog_repurpose'
-  | 'seasonal_content';
+  'destination_highlights' | 'multi_city_journey' | 'blog_repurpose' | 'seasonal_content';
 
 export type ContentBrief = {
   platform: TPublishTarget;

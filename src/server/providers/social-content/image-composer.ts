@@ -23,8 +23,7 @@ export function imageSizeFor(platform: TPublishTarget, contentType: TSocialConte
   }
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function band(size: ImageSize, title: string, credit: string | null): Buffer {
   const height = Math.round(size.height * 0.16);

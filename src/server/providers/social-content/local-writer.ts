@@ -6,7 +6,20 @@ import { hashtagsFor } from './hashtags.ts';
  * place, its country, what members wrote, the blog's articles, the season). Short platforms (X)
  * get one line; the others a hook, a body from the facts and a call to action.
  */
-const SEASONS = ['winter', 'winter', 'spring', 'spring', 'spring', 'summer', 'summer', 'summer', 'autumn', 'autumn', 'autumn', 'winter'];
+const SEASONS = [
+  'winter',
+  'winter',
+  'spring',
+  'spring',
+  'spring',
+  'summer',
+  'summer',
+  'summer',
+  'autumn',
+  'autumn',
+  'autumn',
+  'winter',
+];
 
 const HOOKS: Record<SocialTone, (place: string) => string> = {
   professional: (p) => `Planning a trip to ${p}? Here is what travellers recommend.`,
@@ -26,7 +39,10 @@ const CALLS: Record<SocialTone, string> = {
 
 /** A member's line, cleaned and cut at a word boundary. */
 function quote(text: string, max: number): string {
-  const plain = text.replace(/\s+/g, ' ').replace(/#[\p{L}\p{N}_]+/gu, '').trim();
+  const plain = text
+    .replace(/\s+/g, ' ')
+    .replace(/#[\p{L}\p{N}_]+/gu, '')
+    .trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:.-]+$/, '')}…`;
@@ -44,7 +60,9 @@ function facts(brief: ContentBrief): string[] {
     lines.push(`${name} in ${season} has a rhythm of its own.`);
   }
   if (brief.strategy === 'multi_city_journey') {
-    lines.push(`One stop of a ten-day, four-city journey: ${name}${country ? `, ${country}` : ''}.`);
+    lines.push(
+      `One stop of a ten-day, four-city journey: ${name}${country ? `, ${country}` : ''}.`,
+    );
   }
   for (const note of brief.memberNotes.slice(0, 2)) {
     lines.push(`A Roamly traveller wrote: “${quote(note, 140)}”`);

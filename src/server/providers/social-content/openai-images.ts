@@ -72,7 +72,11 @@ export function createOpenAiImages(options: OpenAiImageOptions) {
       const form = new FormData();
       form.set('purpose', 'vision');
       form.set('file', new Blob([new Uint8Array(bytes)], { type: mime }), filename);
-      const body = await call(`${base}/files`, { method: 'POST', headers: auth, body: form }, timeoutMs);
+      const body = await call(
+        `${base}/files`,
+        { method: 'POST', headers: auth, body: form },
+        timeoutMs,
+      );
       const parsed = ZFile.safeParse(body);
       if (!parsed.success) throw new ContentWriterError('the response is not a file object');
       return parsed.data.id;

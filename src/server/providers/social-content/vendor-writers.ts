@@ -14,7 +14,12 @@ import {
  * are set. Both are given the same facts and asked for the same JSON; the answer is checked and
  * then fitted to the platform's rules like the offline writer's.
  */
-export type VendorTextOptions = { apiKey: string; baseUrl: string; model: string; timeoutMs?: number };
+export type VendorTextOptions = {
+  apiKey: string;
+  baseUrl: string;
+  model: string;
+  timeoutMs?: number;
+};
 
 const SYSTEM = `You write social-media posts for Roamly, a travel social network. Answer with one JSON object only: {"caption": string, "hashtags": string[]}. Hashtags are single words without '#'. Use only the facts given: never invent prices, ratings, awards, quotes or places.`;
 
@@ -26,13 +31,19 @@ export function contentPrompt(brief: ContentBrief): string {
     `Tone: ${brief.tone}`,
     `Campaign strategy: ${brief.strategy.replace(/_/g, ' ')}`,
     `Destination: ${brief.destination.name}${brief.destination.country ? `, ${brief.destination.country}` : ''}`,
-    brief.destination.tourCount > 0 ? `Tours offered on Roamly: ${brief.destination.tourCount}` : null,
-    brief.memberNotes.length ? `What members wrote: ${brief.memberNotes.slice(0, 3).join(' | ')}` : null,
+    brief.destination.tourCount > 0
+      ? `Tours offered on Roamly: ${brief.destination.tourCount}`
+      : null,
+    brief.memberNotes.length
+      ? `What members wrote: ${brief.memberNotes.slice(0, 3).join(' | ')}`
+      : null,
     brief.blogPosts.length
       ? `Blog articles: ${brief.blogPosts.map((post) => post.title).join(' | ')}`
       : null,
     `Hashtags wanted: ${brief.hashtagCount}`,
-    brief.brandingElements.length ? `Brand words to include: ${brief.brandingElements.join(', ')}` : null,
+    brief.brandingElements.length
+      ? `Brand words to include: ${brief.brandingElements.join(', ')}`
+      : null,
   ];
   return lines.filter(Boolean).join('\n');
 }
@@ -116,7 +127,10 @@ export function createOpenAiTextWriter(options: VendorTextOptions): SocialTextWr
       });
       const completion = ZCompletion.safeParse(body);
       if (!completion.success) throw new ContentWriterError('the response is not a completion');
-      return readContentAnswer(completion.data.choices[0]!.message.content ?? '', brief.hashtagCount);
+      return readContentAnswer(
+        completion.data.choices[0]!.message.content ?? '',
+        brief.hashtagCount,
+      );
     },
   };
 }

@@ -496,12 +496,19 @@ export async function startFakeSocial(): Promise<FakeSocial> {
           data: names.filter((name) => name in values).map((name) => metric(name, values[name]!)),
         });
       }
-      if (!edge && request.method === 'GET' && /likes\.summary/.test(url.searchParams.get('fields') ?? '')) {
+      if (
+        !edge &&
+        request.method === 'GET' &&
+        /likes\.summary/.test(url.searchParams.get('fields') ?? '')
+      ) {
         const m = metricsOf(node);
         return send(200, {
           id: node,
           likes: { data: [], summary: { total_count: m.likes, can_like: true, has_liked: false } },
-          comments: { data: [], summary: { order: 'ranked', total_count: m.comments, can_comment: true } },
+          comments: {
+            data: [],
+            summary: { order: 'ranked', total_count: m.comments, can_comment: true },
+          },
         });
       }
       if (edge === 'content_publishing_limit') {
@@ -644,8 +651,15 @@ export async function startFakeSocial(): Promise<FakeSocial> {
         const m = metricsOf(urn);
         return send(200, {
           target: urn,
-          likesSummary: { totalLikes: m.likes, aggregatedTotalLikes: m.likes, likedByCurrentUser: false },
-          commentsSummary: { totalFirstLevelComments: m.comments, aggregatedTotalComments: m.comments },
+          likesSummary: {
+            totalLikes: m.likes,
+            aggregatedTotalLikes: m.likes,
+            likedByCurrentUser: false,
+          },
+          commentsSummary: {
+            totalFirstLevelComments: m.comments,
+            aggregatedTotalComments: m.comments,
+          },
         });
       }
       if (path === '/rest/posts' && request.method === 'POST') {
@@ -713,12 +727,20 @@ export async function startFakeSocial(): Promise<FakeSocial> {
       return answer(200, { data: { publish_id: publishId }, error: ok });
     }
     if (path === '/v2/video/query/' && request.method === 'POST') {
-      const ids = ((body.filters as { video_ids?: string[] } | undefined)?.video_ids ?? []).map(String);
+      const ids = ((body.filters as { video_ids?: string[] } | undefined)?.video_ids ?? []).map(
+        String,
+      );
       const videos = fake.posts
         .filter((post) => post.platform === 'tiktok' && ids.includes(post.id))
         .map(({ id }) => {
           const m = metricsOf(id);
-          return { id, like_count: m.likes, comment_count: m.comments, view_count: m.views, share_count: 0 };
+          return {
+            id,
+            like_count: m.likes,
+            comment_count: m.comments,
+            view_count: m.views,
+            share_count: 0,
+          };
         });
       return send(200, { data: { videos, cursor: 0, has_more: false }, error: ok });
     }

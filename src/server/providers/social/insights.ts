@@ -96,7 +96,8 @@ export async function readInsights(
         found.set(id, {
           likes: num(at(counts.body, 'likes', 'summary', 'total_count')),
           comments: num(at(counts.body, 'comments', 'summary', 'total_count')),
-          reach: insights.status === 200 ? graphMetric(insights.body, 'post_impressions_unique') : 0,
+          reach:
+            insights.status === 200 ? graphMetric(insights.body, 'post_impressions_unique') : 0,
         });
       }
       return found;

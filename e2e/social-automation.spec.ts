@@ -59,8 +59,8 @@ async function openPost(page: Page, number: number) {
 test('an admin creates a campaign, generates, schedules, publishes to Roamly and the sandbox, and retries a failure', async ({
   page,
 }) => {
-  // Content generation (writer and image composer), two publishes and six axe runs.
-  test.setTimeout(180_000);
+  // Content generation (writer and image composer), three publishes and seven axe runs on a shared machine.
+  test.setTimeout(240_000);
   await signInAsDemoAdmin(page.context());
   await withdrawXGrant();
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { composeCaption, type TSocialPlatform } from '../../../contract/social-rules.ts';
-import { normalizeTags } from '../../../contract/posts.ts';
+import { normalizeTags, POST_TAG_MAX_LENGTH, POST_TAGS_MAX } from '../../../contract/posts.ts';
 import type { Db } from '../../../db/client.ts';
 import { insertPost } from '../../../db/queries/posts.ts';
 import { findSocialAccount } from '../../../db/queries/social-accounts.ts';
@@ -168,7 +168,9 @@ async function publishOnRoamly(
         userId,
         content: composeCaption(row.caption, row.hashtags),
         location: row.destination,
-        tags: normalizeTags(row.hashtags).slice(0, 30),
+        tags: normalizeTags(row.hashtags)
+          .filter((tag) => tag.length <= POST_TAG_MAX_LENGTH)
+          .slice(0, POST_TAGS_MAX),
         travelInsights: [],
         imageUrl: row.imageUrl,
         videoUrl: null,

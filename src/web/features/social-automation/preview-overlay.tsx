@@ -120,7 +120,7 @@ export function PreviewOverlay({
         </Button>
       }
     >
-      <form onSubmit={run} className="mb-5 flex flex-wrap items-end gap-2">
+      <form onSubmit={run} className="mb-5 grid gap-2 sm:flex sm:items-end">
         <label className="grid min-w-0 flex-1 gap-1.5 text-sm font-medium text-ink">
           Destination
           <Input

@@ -133,6 +133,7 @@ describe('schedules in the job queue', async () => {
       'blog-publish-due',
       'mappings-taxonomy-refresh',
       'mappings-validate-resume',
+      'country-expansion-resume',
     ]);
     expect(
       names({
@@ -153,6 +154,7 @@ describe('schedules in the job queue', async () => {
       'blog-publish-due',
       'mappings-taxonomy-refresh',
       'mappings-validate-resume',
+      'country-expansion-resume',
     ]);
   });
 });

@@ -111,7 +111,7 @@ test('an admin expands countries, applies all, rolls back, then tests and applie
   const panel = page.getByRole('list', { name: 'Mapped destinations in Indonesia' });
   await expect(panel).toContainText('Bali, Indonesia');
   await shoot(page, 'country-expansion-tested-1280');
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(panel).toHaveCount(0);
 
   // The country detail, and an unknown country.

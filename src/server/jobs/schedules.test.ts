@@ -133,6 +133,7 @@ describe('schedules in the job queue', async () => {
       'blog-publish-due',
       'mappings-taxonomy-refresh',
       'mappings-validate-resume',
+      'country-expansion-resume',
       'social-publish-due',
       'social-insights',
     ]);
@@ -155,6 +156,7 @@ describe('schedules in the job queue', async () => {
       'blog-publish-due',
       'mappings-taxonomy-refresh',
       'mappings-validate-resume',
+      'country-expansion-resume',
       'social-publish-due',
       'social-insights',
     ]);

@@ -23,7 +23,7 @@ export function BreakdownList({ country, label }: { country: string; label: stri
   return (
     <div className="grid gap-2">
       <p className="text-sm text-ink-muted">{count(totalMapped)} mapped destinations</p>
-      <ul className="grid max-h-96 gap-1 overflow-y-auto pr-1" aria-label={label}>
+      <ul className="grid max-h-96 gap-1 overflow-y-auto pr-1" aria-label={label} tabIndex={0}>
         {destinations.map((destination) => (
           <li
             key={destination.destinationCode}

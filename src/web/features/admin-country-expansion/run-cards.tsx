@@ -101,6 +101,8 @@ export function CompletionCard({
         <ul
           className="mb-4 grid max-h-[32rem] gap-2 overflow-y-auto pr-1"
           aria-label="Expansion results"
+          // A scrolling region the keyboard can reach (its results hold nothing focusable).
+          tabIndex={0}
         >
           {progress.results.map((result) => (
             <ResultCard key={result.country} result={result} />

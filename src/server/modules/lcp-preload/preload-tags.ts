@@ -1,4 +1,5 @@
-import { picturePreload, type Picture } from '../../../contract/pictures.ts';
+import { picturePreload } from '../../../contract/picture-preload.ts';
+import type { Picture } from '../../../contract/pictures.ts';
 import { escapeAttribute } from '../page-head/render.ts';
 
 /**

@@ -109,6 +109,12 @@ test("explore's first row is hinted and each tile's photo downloaded once", asyn
     shown.push(await shownFile(image));
   }
   expect([...requests].sort()).toEqual([...shown].sort());
+  // A third of a 412 px phone: the narrowest rendition, as the hint was read after the viewport
+  // meta (before it, a 980 px layout picked the 640 px one, which the tiles then reused).
+  expect(
+    shown.every((file) => file.endsWith('-320.avif')),
+    shown.join(', '),
+  ).toBe(true);
 });
 
 test("a destination page's hero is hinted for a visitor and downloaded once", async ({ page }) => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TPostMedia } from './media.ts';
-import {
-  CARD_MEDIA_SIZES,
-  EXPLORE_TILE_SIZES,
-  mediaPicture,
-  picturePreload,
-  tilePicture,
-} from './pictures.ts';
+import { picturePreload } from './picture-preload.ts';
+import { CARD_MEDIA_SIZES, mediaPicture } from './pictures.ts';
+import { EXPLORE_TILE_SIZES, tilePicture } from './tile-picture.ts';
 
 const uploaded: Pick<TPostMedia, 'url' | 'variants'> = {
   url: '/uploads/media/a/display.jpg',

@@ -1,5 +1,4 @@
 import type { TMediaVariant, TPostMedia } from './media.ts';
-import type { TPost } from './posts.ts';
 
 // Which files a photo offers the browser (its <picture> sources, srcset and sizes), in one place
 // for the app's components and the server: the server hints the page's largest photo from the
@@ -22,12 +21,6 @@ export type Picture = {
  * the widest feed column (the own profile's) above.
  */
 export const CARD_MEDIA_SIZES = '(min-width: 768px) 50rem, calc(100vw - 2rem)';
-
-/** An explore tile is a third of the column: about 16rem beside the sidebars, a third of a phone. */
-export const EXPLORE_TILE_SIZES = '(min-width: 1024px) 16rem, 33vw';
-
-/** A profile's cover: the profile column, the whole screen on phones. */
-export const PROFILE_COVER_SIZES = '(min-width: 1152px) 72rem, 100vw';
 
 /** The committed renditions every demo-world post photo has (docs/architecture.md, "Photos"). */
 const DEMO_PHOTO_WIDTHS = [320, 640, 960] as const;
@@ -65,7 +58,7 @@ export function fallbackSrc(media: Pick<TPostMedia, 'url' | 'variants'>): string
 }
 
 /** A demo-world photo's AVIF and WebP sources at `sizes`; none for any other URL. */
-function demoSources(url: string, sizes: string): PictureSource[] {
+export function demoSources(url: string, sizes: string): PictureSource[] {
   const demo = demoPhotoSrcSets(url);
   return demo
     ? [
@@ -83,68 +76,12 @@ export function mediaPicture(media: Pick<TPostMedia, 'url' | 'variants'>, sizes:
   return {
     src: fallbackSrc(media),
     sources: demo.length > 0 ? demo : webp ? [{ type: 'image/webp', srcSet: webp, sizes }] : [],
-    ...(jpeg ? { srcSet: jpeg, sizes } : {}),
+    srcSet: jpeg || undefined,
+    sizes: jpeg ? sizes : undefined,
   };
 }
 
 /** A post's photo known only by its `imageUrl` (post-media.tsx's PostImage). */
 export function imageUrlPicture(src: string, sizes: string): Picture {
   return { src, sources: demoSources(src, sizes) };
-}
-
-/** A profile's cover photo (profile-header.tsx). */
-export function coverPicture(src: string): Picture {
-  return { src, sources: demoSources(src, PROFILE_COVER_SIZES) };
-}
-
-/**
- * An explore tile's picture: the first photo's renditions at a tile's size (a demo-world photo's
- * committed 320–960 px ones), a video's poster frame, or the post's own `imageUrl`; null for a
- * post without a picture, or whose photo failed or is still unprocessed (a text tile then).
- */
-export function tilePicture(post: Pick<TPost, 'media' | 'imageUrl'>): Picture | null {
-  const first = post.media[0];
-  if (first) {
-    if (first.type === 'video')
-      return first.posterUrl ? { src: first.posterUrl, sources: [] } : null;
-    if (first.status !== 'ready' && first.variants.length === 0) return null;
-    const demo = demoSources(first.url, EXPLORE_TILE_SIZES);
-    if (demo.length > 0) return { src: first.url, sources: demo };
-    const narrowest = first.variants
-      .filter((variant) => variant.format === 'jpeg')
-      .sort((a, b) => a.width - b.width)[0];
-    const webp = srcSetOf(first.variants, 'webp');
-    const jpeg = srcSetOf(first.variants, 'jpeg');
-    return {
-      src: narrowest?.url ?? first.url,
-      sources: webp ? [{ type: 'image/webp', srcSet: webp, sizes: EXPLORE_TILE_SIZES }] : [],
-      ...(jpeg ? { srcSet: jpeg, sizes: EXPLORE_TILE_SIZES } : {}),
-    };
-  }
-  if (!post.imageUrl) return null;
-  return { src: post.imageUrl, sources: demoSources(post.imageUrl, EXPLORE_TILE_SIZES) };
-}
-
-/**
- * The `<link rel="preload" as="image">` attributes that fetch the very file a browser picks for
- * `picture`: the first <source> (a browser that lacks its type skips the hint, as it skips the
- * source), else the <img>'s srcset and sizes, else its src. Attribute values, unescaped.
- */
-export function picturePreload(picture: Picture): Record<string, string> {
-  const source = picture.sources[0];
-  if (source) {
-    return {
-      imagesrcset: source.srcSet,
-      ...(source.sizes ? { imagesizes: source.sizes } : {}),
-      type: source.type,
-    };
-  }
-  if (picture.srcSet) {
-    return {
-      href: picture.src,
-      imagesrcset: picture.srcSet,
-      ...(picture.sizes ? { imagesizes: picture.sizes } : {}),
-    };
-  }
-  return { href: picture.src };
 }

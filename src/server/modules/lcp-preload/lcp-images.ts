@@ -1,12 +1,12 @@
 import type { TPost } from '../../../contract/posts.ts';
+import { coverPicture } from '../../../contract/cover-picture.ts';
 import {
   CARD_MEDIA_SIZES,
-  coverPicture,
   imageUrlPicture,
   mediaPicture,
-  tilePicture,
   type Picture,
 } from '../../../contract/pictures.ts';
+import { tilePicture } from '../../../contract/tile-picture.ts';
 import type { Db } from '../../../db/client.ts';
 import type { FeedEngine } from '../../../db/feed-engine/feed-engine.ts';
 import { exploreFeedShape, runShapedCards } from '../../../db/queries/feeds.ts';

@@ -1,4 +1,5 @@
-import { picturePreload, type Picture } from '../../../contract/pictures.ts';
+import { picturePreload } from '../../../contract/picture-preload.ts';
+import type { Picture } from '../../../contract/pictures.ts';
 import { escapeAttribute } from '../page-head/render.ts';
 
 /**
@@ -17,12 +18,18 @@ export function preloadTags(pictures: readonly Picture[]): string {
     .join('');
 }
 
-/** The charset's meta tag, which stays first in <head>; the hints follow it. */
+/**
+ * The viewport's meta tag: the hints must follow it. Before it, a phone lays the page out 980 px
+ * wide, so `imagesizes` in vw would pick a rendition twice too large (which the <img> then reuses).
+ */
+const VIEWPORT = /<meta name="viewport"[^>]*>/i;
+/** The charset's meta tag, which stays first in <head>. */
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
-/** `html` with `tags` right after its charset (or before </head> without one). */
+/** `html` with `tags` right after its viewport meta (else its charset, else before </head>). */
 export function withPreloads(html: string, tags: string): string {
   if (!tags) return html;
-  if (CHARSET.test(html)) return html.replace(CHARSET, (charset) => charset + tags);
+  const anchor = VIEWPORT.test(html) ? VIEWPORT : CHARSET.test(html) ? CHARSET : null;
+  if (anchor) return html.replace(anchor, (tag) => tag + tags);
   return html.replace('</head>', `${tags}</head>`);
 }

@@ -1,6 +1,6 @@
 import { Copy, Heart, MapPin, MessageCircle, Play } from 'lucide-react';
 import { Link } from 'react-router';
-import { tilePicture } from '../../../contract/pictures.ts';
+import { tilePicture } from '../../../contract/tile-picture.ts';
 import type { TPost } from '../../../contract/posts.ts';
 import { Photo } from '../../ui/photo.tsx';
 import { textTileGround, tileKind, tileLabel } from './explore-tile-parts.ts';

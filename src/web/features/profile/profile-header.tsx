@@ -1,8 +1,8 @@
 import { BadgeCheck, CalendarDays, Link2, MapPin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { coverPicture } from '../../../contract/cover-picture.ts';
 import type { TUserProfile } from '../../../contract/people.ts';
-import { coverPicture } from '../../../contract/pictures.ts';
 import type { TStreamSession } from '../../../contract/streaming.ts';
 import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
 import { buttonVariants } from '../../ui/button.tsx';

@@ -2,9 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../db/embedded-postgres.ts';
 import { createPool, migrate } from '../../db/client.ts';
+import { noopHandlers } from '../jobs/jobs-test-helpers.ts';
+import { createJobQueue } from '../jobs/queue.ts';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation merges interfaces
@@ -19,7 +22,8 @@ const TEMPLATE = `roamly_template_${process.pid}`;
 
 /**
  * Starts one PostgreSQL for the whole run (embedded, or TEST_DATABASE_URL when set), migrates a
- * template database once, and lets every test file clone it into a fresh database of its own.
+ * template database once (the app's tables and pg-boss's), and lets every test file clone it into
+ * a fresh database of its own.
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedPostgres | undefined;
@@ -38,6 +42,11 @@ export default async function setup(project: TestProject) {
   templateUrl.pathname = `/${TEMPLATE}`;
   const pool = createPool(templateUrl.toString(), 2);
   await migrate(pool);
+  // pg-boss's schema and queues too: installing them took each file's first app or queue start
+  // about a second more than starting on them (measured 1.7 s against 0.2 s on a loaded host).
+  const queue = createJobQueue({ pool, work: false });
+  await queue.start({ handlers: noopHandlers(), log: pino({ level: 'silent' }) });
+  await queue.stop();
   await pool.end();
 
   project.provide('testDatabaseAdminUrl', adminUrl);

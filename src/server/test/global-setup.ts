@@ -19,6 +19,7 @@ declare module 'vitest' {
 }
 
 const TEMPLATE = `roamly_template_${process.pid}`;
+const TEST_CLUSTER_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
 
 /**
  * Starts one PostgreSQL for the whole run (embedded, or TEST_DATABASE_URL when set), migrates a
@@ -31,7 +32,9 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roamly-test-pg-'));
-    embedded = await startEmbeddedPostgres(dataDir);
+    // A throwaway cluster: no fsync, so each file's CREATE DATABASE and every commit do not
+    // wait for the (shared) disk; a crash only loses databases the run drops anyway.
+    embedded = await startEmbeddedPostgres(dataDir, undefined, TEST_CLUSTER_SETTINGS);
     adminUrl = embedded.url;
   }
   const admin = new pg.Client({ connectionString: adminUrl });

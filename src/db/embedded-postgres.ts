@@ -178,6 +178,8 @@ function waitForReady(child: ChildProcess, log: Log): Promise<void> {
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log = () => {},
+  /** Extra server settings (`name=value`), e.g. the test run's durability trade-offs. */
+  settings: string[] = [],
 ): Promise<EmbeddedPostgres> {
   const bin = await loadBinaries();
   const owner = await resolveOwner();
@@ -232,6 +234,7 @@ export async function startEmbeddedPostgres(
         'max_connections=200',
         '-c',
         'shared_buffers=128MB',
+        ...settings.flatMap((setting) => ['-c', setting]),
       ],
       { ...owner, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
     );

@@ -153,9 +153,24 @@ export async function toCards(
   for (const row of rows) {
     const content = contents.get(row.id);
     if (!content) continue;
+    // Every field named: a spread after `id` copies the content property by property at run time.
     page.push({
       id: row.id,
-      ...content,
+      content: content.content,
+      location: content.location,
+      tags: content.tags,
+      travelInsights: content.travelInsights,
+      imageUrl: content.imageUrl,
+      videoUrl: content.videoUrl,
+      aiCaptions: content.aiCaptions,
+      aiThumbnails: content.aiThumbnails,
+      media: content.media,
+      privacy: content.privacy,
+      allowComments: content.allowComments,
+      sensitive: content.sensitive,
+      hidden: content.hidden,
+      createdAt: content.createdAt,
+      updatedAt: content.updatedAt,
       userId: row.user_id,
       likesCount: Number(row.likes_count),
       commentsCount: Number(row.comments_count),

@@ -112,11 +112,20 @@ export function renderBatched(build: () => SQL, types: BatchTypes): Rendered {
   return { sql, names, constants };
 }
 
+/** A string no array literal needs to escape (a UUID, the usual element): quoted as it is. */
+const PLAIN_ELEMENT = /^[0-9A-Za-z-]*$/;
+
 /** A PostgreSQL array literal of strings (each element quoted), for a `uuid[]` value. */
 function arrayLiteral(items: unknown): string {
   if (!Array.isArray(items)) throw new Error('an array value must be an array');
-  const quoted = items.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`);
-  return `{${quoted.join(',')}}`;
+  // One string built in a loop: a search's walk sends 25 ids per run, each batch up to 32 runs.
+  let literal = '{';
+  for (let i = 0; i < items.length; i += 1) {
+    const text = String(items[i]);
+    const element = PLAIN_ELEMENT.test(text) ? text : text.replace(/["\\]/g, '\\$&');
+    literal += i === 0 ? `"${element}"` : `,"${element}"`;
+  }
+  return `${literal}}`;
 }
 
 /** The parameters of a batch: one array per value name (a run's value at its index), then the constants. */

@@ -38,36 +38,7 @@ export type PostCardQuery = {
   offset?: number;
   /** A text expression selected as each row's `cursorKey` (e.g. the sort column). */
   cursorKey?: SQL;
-  /**
-   * Read the viewer's bookmarks once for the statement (`viewerBookmarksSql`) instead of probing
-   * bookmarks for every row: for statements that walk many candidate posts (search).
-   */
-  bookmarksOnce?: boolean;
 };
-
-/** Up to this many of the viewer's bookmarks are read once; a viewer with more is probed per row. */
-export const BOOKMARKS_READ_ONCE = 100;
-
-/**
- * The viewer's bookmarked post ids as one array, read once per statement (an index-only range
- * of bookmarks' primary key, user first), or NULL when they have more than
- * `BOOKMARKS_READ_ONCE`: a member keeps a few bookmarks (3 on average on the bench data), and
- * one range read costs less than a primary-key descent per card. `vbms.ids` is then either the
- * whole set or NULL, so the flag is exact either way (see `bookmarkedSql`).
- */
-function viewerBookmarksSql(viewer: string): SQL {
-  const cap = sqlInt(BOOKMARKS_READ_ONCE);
-  return sql`(SELECT CASE WHEN cardinality(ids) <= ${cap} THEN ids END AS ids
-      FROM (SELECT ARRAY(SELECT vb.post_id FROM bookmarks vb WHERE vb.user_id = ${viewer}
-        LIMIT ${cap} + 1) AS ids) vbr) vbms`;
-}
-
-/** Whether the viewer bookmarked `p`: the probe of its primary key, or the array read once. */
-function bookmarkedSql(viewer: string, once: boolean): SQL {
-  const probe = sql`coalesce((SELECT true FROM bookmarks vbm WHERE vbm.user_id = ${viewer} AND vbm.post_id = p.id), false)`;
-  if (!once) return probe;
-  return sql`CASE WHEN vbms.ids IS NOT NULL THEN p.id = ANY(vbms.ids) ELSE ${probe} END`;
-}
 
 /** created_at as microseconds since the epoch (digits), exact for keyset cursors. */
 export const epochMicros = (column: SQL): SQL =>
@@ -109,11 +80,11 @@ export function postCardsQuery(query: PostCardQuery): SQL {
       CASE WHEN p.likes_count > 0
         THEN coalesce((SELECT true FROM likes vl WHERE vl.post_id = p.id AND vl.user_id = ${viewer}), false)
         ELSE false END AS is_liked,
-      ${bookmarkedSql(viewer, query.bookmarksOnce ?? false)} AS is_bookmarked,
+      coalesce((SELECT true FROM bookmarks vbm WHERE vbm.user_id = ${viewer} AND vbm.post_id = p.id), false) AS is_bookmarked,
       ${authorColumns('a')},
       coalesce((a.privacy_settings->>'showLocation')::boolean, true) AS author_show_location,
       ${query.cursorKey ?? sql`NULL::text`} AS cursor_key
-    FROM ${query.bookmarksOnce ? sql`${viewerBookmarksSql(viewer)}, ` : sql``}${query.from ?? sql`posts p`}
+    FROM ${query.from ?? sql`posts p`}
     JOIN users a ON a.id = p.user_id
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${query.orderBy}
@@ -153,9 +124,24 @@ export async function toCards(
   for (const row of rows) {
     const content = contents.get(row.id);
     if (!content) continue;
+    // Every field named: a spread after `id` copies the content property by property at run time.
     page.push({
       id: row.id,
-      ...content,
+      content: content.content,
+      location: content.location,
+      tags: content.tags,
+      travelInsights: content.travelInsights,
+      imageUrl: content.imageUrl,
+      videoUrl: content.videoUrl,
+      aiCaptions: content.aiCaptions,
+      aiThumbnails: content.aiThumbnails,
+      media: content.media,
+      privacy: content.privacy,
+      allowComments: content.allowComments,
+      sensitive: content.sensitive,
+      hidden: content.hidden,
+      createdAt: content.createdAt,
+      updatedAt: content.updatedAt,
       userId: row.user_id,
       likesCount: Number(row.likes_count),
       commentsCount: Number(row.comments_count),

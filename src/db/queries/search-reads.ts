@@ -77,7 +77,6 @@ export function candidatePostsQuery(
     // Its place among the candidates, so the statement around it keeps their order.
     cursorKey: sql`wanted.ord::text`,
     limit,
-    bookmarksOnce: true,
   });
 }
 

@@ -60,13 +60,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/social-media-automation' },
 ];
 
-/**
- * Every URL of spec 1 §2 (and spec 3 §2) whose screen is built by a later issue: declared so the
- * routing table is complete, each renders the 404 page (and answers 404) until its issue
- * replaces the entry with a real page. No placeholder screens.
- */
-export const LATER_PAGE_PATHS: readonly string[] = [];
-
 export type PageMatch = { route: PageRoute; params: Record<string, string | undefined> };
 
 function decode(segment: string): string | null {

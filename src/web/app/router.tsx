@@ -41,7 +41,7 @@ import {
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { LATER_ROUTES, toursRedirectTarget } from './route-table.ts';
+import { toursRedirectTarget } from './route-table.ts';
 
 /** "/" is the home feed when signed in and the landing page otherwise (spec 1 §2). */
 function IndexRoute() {
@@ -212,7 +212,6 @@ export const routes: RouteObject[] = [
       // Spec 3 §2: one screen at two addresses; it guards itself like the admin area.
       { path: '/social-automation', element: <SocialAutomationRoute /> },
       { path: '/social-media-automation', element: <SocialAutomationRoute /> },
-      ...LATER_ROUTES.map(({ path }) => ({ path, element: <NotFoundRoute /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

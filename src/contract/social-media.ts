@@ -40,16 +40,21 @@ export const socialAccountsRoute = defineRoute({
   errors: [401, 403],
 });
 
+/** Spec 3 §5: the secret is required only for X (an empty one elsewhere means none). */
+export const SOCIAL_SECRET_REQUIRED_MESSAGE = 'API secret is required for X (Twitter)';
+
 export const ZSocialCredentials = z.object({
   username: ZText({ min: 1, max: 100 }),
   apiKey: ZText({ min: 1, max: 500 }),
-  apiSecret: ZText({ min: 1, max: 500 }),
+  apiSecret: ZText({ max: 500 }).optional(),
 });
 
-export const ZConnectSocialAccountBody = z.object({
-  platform: ZSocialPlatform,
-  credentials: ZSocialCredentials,
-});
+export const ZConnectSocialAccountBody = z
+  .object({ platform: ZSocialPlatform, credentials: ZSocialCredentials })
+  .refine((body) => body.platform !== 'twitter' || Boolean(body.credentials.apiSecret?.trim()), {
+    message: SOCIAL_SECRET_REQUIRED_MESSAGE,
+    path: ['credentials', 'apiSecret'],
+  });
 
 /** Spec 3 §7: the key form; the account runs in the platform's sandbox. */
 export const connectSocialAccountRoute = defineRoute({

@@ -77,7 +77,7 @@ export async function connectWithCredentials(
   ctx: AdminContext,
   input: {
     platform: TSocialPlatform;
-    credentials: { username: string; apiKey: string; apiSecret: string };
+    credentials: { username: string; apiKey: string; apiSecret?: string };
   },
 ): Promise<{ success: true; account: TSocialAccount }> {
   authorize(ctx.viewer, 'admin.access', null);
@@ -86,7 +86,7 @@ export async function connectWithCredentials(
   if (!username) throw badRequest('Enter the account’s username.');
   const [apiKeySealed, apiSecretSealed] = await Promise.all([
     encryptCredential(ctx.config, credentials.apiKey),
-    encryptCredential(ctx.config, credentials.apiSecret),
+    credentials.apiSecret?.trim() ? encryptCredential(ctx.config, credentials.apiSecret) : null,
   ]);
   const row = await ctx.tx(async (tx) => {
     const saved = await saveSocialAccount(tx.db, {

@@ -109,6 +109,25 @@ describe('social accounts', () => {
     expect(await decryptCredential(app.deps.config, row.api_secret_sealed!)).toBe('secret-456');
   });
 
+  it('asks for the secret only on X (spec 3 §5)', async () => {
+    const x = await injectRoute(app, connectSocialAccountRoute, {
+      cookie: admin.cookie,
+      body: {
+        platform: 'twitter',
+        credentials: { username: 'roamly', apiKey: 'k', apiSecret: ' ' },
+      },
+    });
+    expect(x.status).toBe(400);
+    expect(x.body).toEqual({ message: 'API secret is required for X (Twitter)' });
+    expect(await stored('twitter')).toBeUndefined();
+    const instagram = await injectRoute(app, connectSocialAccountRoute, {
+      cookie: admin.cookie,
+      body: { platform: 'instagram', credentials: { username: 'roamly', apiKey: 'k' } },
+    });
+    expect(instagram.status).toBe(200);
+    expect((await stored('instagram'))!.api_secret_sealed).toBeNull();
+  });
+
   it('refuses bad input with a message, and members', async () => {
     const bad = await injectRoute(app, connectSocialAccountRoute, {
       cookie: admin.cookie,

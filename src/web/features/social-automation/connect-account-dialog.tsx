@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { SOCIAL_SECRET_REQUIRED_MESSAGE } from '../../../contract/social-media.ts';
 import { SOCIAL_PLATFORMS, type TSocialPlatform } from '../../../contract/social-rules.ts';
 import { toast } from '../../app/toasts/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -23,7 +24,7 @@ export function validateCredentials(
   if (!values.username.trim()) errors.username = 'Username is required';
   if (!values.apiKey.trim()) errors.apiKey = 'API key is required';
   if (secretRequired(platform) && !values.apiSecret.trim())
-    errors.apiSecret = 'API secret is required for X (Twitter)';
+    errors.apiSecret = SOCIAL_SECRET_REQUIRED_MESSAGE;
   return errors;
 }
 

@@ -27,15 +27,22 @@ export type MemberPhoto = {
 
 const ascii = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** Every run of one to three words of the text, in order (the candidates for a city name). */
+const capitalised = (word: string) => /^\p{Lu}/u.test(word);
+
+/**
+ * Every run of one to three words of the text that starts and ends with a capital, in order (the
+ * candidates for a city name: "Rio de Janeiro" is one, the "of" of "viewpoints of Lisbon" is not,
+ * though Of is a town in Turkey).
+ */
 function wordRuns(text: string): string[] {
-  const words = ascii(text)
-    .split(/[^\p{L}\p{N}'-]+/u)
-    .filter(Boolean);
+  const words = text.split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
   const runs: string[] = [];
   for (let i = 0; i < words.length && runs.length < 3_000; i += 1) {
+    if (!capitalised(words[i]!)) continue;
     for (let n = 3; n >= 1; n -= 1) {
-      if (i + n <= words.length) runs.push(words.slice(i, i + n).join(' '));
+      if (i + n <= words.length && capitalised(words[i + n - 1]!)) {
+        runs.push(ascii(words.slice(i, i + n).join(' ')));
+      }
     }
   }
   return runs;

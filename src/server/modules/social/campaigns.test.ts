@@ -70,6 +70,8 @@ await db
     city(1, 'London', 'GB', 9_000_000),
     city(2, 'Lisbon', 'PT', 500_000),
     city(3, 'Paris', 'FR', 2_100_000),
+    // A town in Turkey whose name is an English word: a description's "of" is not it.
+    city(4, 'Of', 'TR', 20_000),
   ]);
 // A member's photo of Lisbon and one of Paris: a Lisbon campaign may only use the first.
 const storePhoto = async (key: string, colour: string) =>
@@ -112,7 +114,7 @@ await db.insert(blogPosts).values({
 
 const body = (overrides: Partial<TCreateCampaignBody> = {}): TCreateCampaignBody => ({
   name: 'Spring in Portugal',
-  description: 'Ten slow days between Lisbon and Paris, the best of both.',
+  description: 'The viewpoints of Lisbon and Paris, ten slow days at their best.',
   strategy: 'destination_highlights',
   targetPlatforms: ['twitter', 'instagram'],
   contentTypes: ['image'],
@@ -257,7 +259,7 @@ describe('content generation', () => {
       contentSettings: { hashtagCount: 8, tone: 'casual' },
     });
     const result = await generate(campaign.id);
-    // The description names Lisbon first.
+    // The description names Lisbon first (after the word "of", which is not the town Of).
     expect(result.destination).toBe('Lisbon');
     const pairs = result.scheduledPosts
       .map((post) => `${post.platform}:${post.contentType}`)

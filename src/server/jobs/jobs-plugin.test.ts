@@ -42,6 +42,7 @@ describe('the jobs plugin on a working server', async () => {
     await expect.poll(schedules, { timeout: 10_000 }).toEqual([
       { name: 'admin-rollup', cron: '1 * * * *' },
       { name: 'blog-publish-due', cron: '* * * * *' },
+      { name: 'country-expansion-resume', cron: '* * * * *' },
       { name: 'email-campaigns-resume', cron: '* * * * *' },
       { name: 'mappings-taxonomy-refresh', cron: '30 3 * * 1' },
       { name: 'mappings-validate-resume', cron: '* * * * *' },

@@ -46,6 +46,8 @@ function KindMark({ kind }: { kind: ReturnType<typeof tileKind> }) {
  * hints the same row's pictures from the HTML: server/modules/lcp-preload).
  */
 const FIRST_ROW = 3;
+/** Tiles drawn with the first answer: four rows, more than a phone's screen. */
+export const EXPLORE_FIRST_TILES = 12;
 
 function ExploreTile({ post, firstRow }: { post: TPost; firstRow: boolean }) {
   const kind = tileKind(post);

@@ -5,7 +5,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { ToursCard } from '../home/tours-card.tsx';
 import { FeedList } from '../posts/feed-list.tsx';
 import { CategoryGrid } from './category-grid.tsx';
-import { ExploreGrid, ExploreGridSkeleton } from './explore-grid.tsx';
+import { EXPLORE_FIRST_TILES, ExploreGrid, ExploreGridSkeleton } from './explore-grid.tsx';
 import { useExploreTag } from './explore-tag.ts';
 import { ExploreSearch } from './explore-search.tsx';
 import { EXPLORE_CATEGORIES } from './sample-data.ts';
@@ -71,6 +71,9 @@ export function ExplorePage(_props: { user: TSelfUser }) {
           tag={tag}
           renderPosts={(posts) => <ExploreGrid posts={posts} />}
           skeleton={<ExploreGridSkeleton />}
+          // Three cards would be one row of tiles: the rows drawn after it pushed the cards
+          // below the grid down the screen (a layout shift of 0.16–0.34 on a phone).
+          firstCount={EXPLORE_FIRST_TILES}
           onPainted={onFeedPainted}
         />
       </section>

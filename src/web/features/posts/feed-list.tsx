@@ -54,12 +54,15 @@ export function FeedList({
   renderPosts = (posts) => <PostCards posts={posts} />,
   skeleton = <FeedSkeleton />,
   onPainted,
+  firstCount = FIRST_CARDS,
   ...props
 }: FeedListProps & {
   renderPosts?: (posts: TPost[]) => ReactNode;
   skeleton?: ReactNode;
   /** Called once the first answer (posts, empty or failed) is on screen: after that paint. */
   onPainted?: () => void;
+  /** Posts drawn with the first answer (a grid of small tiles draws a screenful at once). */
+  firstCount?: number;
 }) {
   const { route, input, select } = feedSource(props);
   // Others post, like and comment all the time: a feed older than STALE.shared is read again.
@@ -69,7 +72,7 @@ export function FeedList({
   });
   const items = flattenPages(feed.data);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-  const [shown, setShown] = useState(FIRST_CARDS);
+  const [shown, setShown] = useState(firstCount);
   // Loaded posts not drawn yet come before the next page.
   const undrawn = items.length > shown;
   const showMore = () => {

@@ -64,15 +64,13 @@ const city = (code: number, name: string, countryCode: string, population: numbe
   population,
   tourCount: 120,
 });
-await db
-  .insert(destinations)
-  .values([
-    city(1, 'London', 'GB', 9_000_000),
-    city(2, 'Lisbon', 'PT', 500_000),
-    city(3, 'Paris', 'FR', 2_100_000),
-    // A town in Turkey whose name is an English word: a description's "of" is not it.
-    city(4, 'Of', 'TR', 20_000),
-  ]);
+await db.insert(destinations).values([
+  city(1, 'London', 'GB', 9_000_000),
+  city(2, 'Lisbon', 'PT', 500_000),
+  city(3, 'Paris', 'FR', 2_100_000),
+  // A town in Turkey whose name is an English word: a description's "of" is not it.
+  city(4, 'Of', 'TR', 20_000),
+]);
 // A member's photo of Lisbon and one of Paris: a Lisbon campaign may only use the first.
 const storePhoto = async (key: string, colour: string) =>
   app.deps.storage.put(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -12,6 +11,7 @@ import {
   settleCountry,
 } from '../../../db/queries/country-expansion.ts';
 import { defineJob } from '../../jobs/define.ts';
+import { leasedRunProcessor } from '../../jobs/leased-run.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { mappingProviderFor, type MappingProvider } from '../mappings/mapping-provider.ts';
 import { countryOfCode } from './country-names.ts';
@@ -78,10 +78,7 @@ export async function resumeExpansionRuns(
   return { resumed: ids.length };
 }
 
-/**
- * A failed attempt lets go of the run (so the retry takes it at once) and counts the failure; at
- * the limit, or when the queue will not retry, the run ends failed with the provider's message.
- */
+/** The run's job: a failed attempt is retried, and ends the run failed at the limit. */
 export function createExpansionProcessor({
   db,
   provider,
@@ -93,30 +90,15 @@ export function createExpansionProcessor({
   countProducts?: ProductCounter;
   log: FastifyBaseLogger;
 }) {
-  return async (
-    { runId }: { runId: string },
-    attempt: { retryCount: number; retryLimit: number },
-  ) => {
-    const owner = randomUUID();
-    try {
-      const outcome = await workExpansionRun({ db, provider, countProducts, runId, owner });
-      log.info({ runId, outcome }, 'country expansion run');
-      return { outcome };
-    } catch (error) {
-      const message = `${provider.name} failed: ${error instanceof Error ? error.message : String(error)}`;
-      const failures = await recordExpansionFailure(db, {
-        id: runId,
-        owner,
-        error: message.slice(0, 500),
-      });
-      if (failures >= EXPANSION_FAILURE_LIMIT || attempt.retryCount >= attempt.retryLimit) {
-        await finishExpansionRun(db, { id: runId, status: 'failed', error: message.slice(0, 500) });
-        log.warn({ runId, err: error }, 'country expansion run failed');
-        return { outcome: 'failed' };
-      }
-      throw error;
-    }
-  };
+  return leasedRunProcessor({
+    label: 'country expansion run',
+    providerName: provider.name,
+    failureLimit: EXPANSION_FAILURE_LIMIT,
+    log,
+    work: (runId, owner) => workExpansionRun({ db, provider, countProducts, runId, owner }),
+    recordFailure: (input) => recordExpansionFailure(db, input),
+    fail: ({ id, error }) => finishExpansionRun(db, { id, status: 'failed', error }),
+  });
 }
 
 export const countryExpansionJob = defineJob({

@@ -16,6 +16,7 @@ import {
   type Settled,
 } from '../../../db/queries/mappings.ts';
 import { defineJob } from '../../jobs/define.ts';
+import { leasedRunProcessor } from '../../jobs/leased-run.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { ViatorApiError } from '../../providers/viator/viator-api.ts';
 import { indexDuplicates } from './checks/duplicates.ts';
@@ -159,30 +160,15 @@ export function createValidateProcessor({
   provider: MappingProvider;
   log: FastifyBaseLogger;
 }) {
-  return async (
-    { runId }: { runId: string },
-    attempt: { retryCount: number; retryLimit: number },
-  ) => {
-    const owner = randomUUID();
-    try {
-      const outcome = await workValidationRun({ db, provider, runId, owner });
-      log.info({ runId, outcome }, 'mapping validation run');
-      return { outcome };
-    } catch (error) {
-      const message = `The provider failed: ${error instanceof Error ? error.message : String(error)}`;
-      const failures = await recordRunFailure(db, {
-        id: runId,
-        owner,
-        error: message.slice(0, 500),
-      });
-      if (failures >= RUN_FAILURE_LIMIT || attempt.retryCount >= attempt.retryLimit) {
-        await finishRun(db, { id: runId, status: 'failed', error: message.slice(0, 500) });
-        log.warn({ runId, err: error }, 'mapping validation run failed');
-        return { outcome: 'failed' };
-      }
-      throw error;
-    }
-  };
+  return leasedRunProcessor({
+    label: 'mapping validation run',
+    providerName: 'The provider',
+    failureLimit: RUN_FAILURE_LIMIT,
+    log,
+    work: (runId, owner) => workValidationRun({ db, provider, runId, owner }),
+    recordFailure: (input) => recordRunFailure(db, input),
+    fail: ({ id, error }) => finishRun(db, { id, status: 'failed', error }),
+  });
 }
 
 export const mappingsValidateJob = defineJob({

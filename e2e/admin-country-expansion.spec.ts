@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signInAsDemoAdmin, toastWithTitle } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 
 const WIDTHS = [390, 1280] as const;
-const SHOTS = process.env.SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 const totalMapped = async (page: Page) =>
   Number((await page.getByTestId('total-mapped').innerText()).replace(/\D/g, ''));
@@ -60,14 +56,14 @@ test('an admin expands countries, applies all, rolls back, then tests and applie
   await start.click();
   await expect(toastWithTitle(page, 'Expansion Started')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Expansion progress' })).toBeVisible();
-  await shoot(page, 'country-expansion-running-1280');
+  await screenshot(page, 'country-expansion-running-1280');
   const complete = page.getByRole('heading', { name: 'Expansion complete' });
   await expect(complete).toBeVisible({ timeout: 120_000 });
   const results = page.getByRole('list', { name: 'Expansion results' });
   const indonesia = results.getByRole('listitem').filter({ hasText: 'Indonesia' });
   await expect(indonesia).toContainText('Bali');
   await expect(indonesia).toContainText('completed');
-  await shoot(page, 'country-expansion-complete-1280');
+  await screenshot(page, 'country-expansion-complete-1280');
 
   await page.getByRole('button', { name: 'Apply All Results' }).click();
   await expect(toastWithTitle(page, 'Mappings Applied')).toBeVisible();
@@ -110,7 +106,7 @@ test('an admin expands countries, applies all, rolls back, then tests and applie
   await page.getByRole('button', { name: /^Indonesia\s*[\d,]+$/ }).click();
   const panel = page.getByRole('list', { name: 'Mapped destinations in Indonesia' });
   await expect(panel).toContainText('Bali, Indonesia');
-  await shoot(page, 'country-expansion-tested-1280');
+  await screenshot(page, 'country-expansion-tested-1280');
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(panel).toHaveCount(0);
 
@@ -148,12 +144,12 @@ for (const width of WIDTHS) {
     await expect(portugal).toBeChecked();
     await expect(page.getByRole('button', { name: 'Start Expansion (1)' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `/admin/country-expansion at ${width}`);
-    await shoot(page, `country-expansion-${width}`);
+    await screenshot(page, `country-expansion-${width}`);
 
     await page.goto('/admin/country-expansion/portugal');
     await expect(page.getByRole('heading', { level: 1, name: 'Portugal' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `/admin/country-expansion/portugal at ${width}`);
-    await shoot(page, `country-detail-${width}`);
+    await screenshot(page, `country-detail-${width}`);
 
     await page.goto('/admin/country-expansion/atlantis');
     await expect(page.getByRole('heading', { level: 1, name: 'Country Not Found' })).toBeVisible();
@@ -165,6 +161,6 @@ for (const width of WIDTHS) {
     ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Coverage counts' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `/admin/destination-breakdown at ${width}`);
-    await shoot(page, `destination-breakdown-${width}`);
+    await screenshot(page, `destination-breakdown-${width}`);
   });
 }

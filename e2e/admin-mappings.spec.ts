@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signInAsDemoAdmin, toastWithTitle } from './fixtures.ts';
+import { screenshot } from './screenshot.ts';
 
 const WIDTHS = [390, 1280] as const;
-const SHOTS = process.env.SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 const tab = (page: Page, name: string | RegExp) => page.getByRole('tab', { name });
 
@@ -47,7 +43,7 @@ test('an admin validates a sample, exports, applies and rolls the change back', 
   await expect(invalid).toBeVisible();
   // The demo maps the busiest catalogue cities; most have no tours in the sample inventory.
   await expect(invalid.getByText('No tours').first()).toBeVisible();
-  await shoot(page, 'mappings-results-1280');
+  await screenshot(page, 'mappings-results-1280');
   await expectNoSeriousA11yViolations(page, '/admin/mappings results at 1280');
 
   // Every mapping: the sample inventory's destinations come out valid with their tour counts.
@@ -67,7 +63,7 @@ test('an admin validates a sample, exports, applies and rolls the change back', 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Download verified-viator-mappings-/ }).click();
   expect((await downloading).suggestedFilename()).toMatch(/^verified-viator-mappings-.*\.ts$/);
-  await shoot(page, 'mappings-export-1280');
+  await screenshot(page, 'mappings-export-1280');
 
   // Apply: a confirmed diff removing the invalid mappings.
   await page.getByRole('button', { name: 'Apply verified mappings' }).click();
@@ -87,7 +83,7 @@ test('an admin validates a sample, exports, applies and rolls the change back', 
   await expect(toastWithTitle(page, 'Rolled back')).toBeVisible();
   await expect(changes.getByRole('listitem').first()).toContainText('Rollback');
   await expect(changes.getByRole('listitem').nth(1)).toContainText(/Rolled back by #\d+/);
-  await shoot(page, 'mappings-history-1280');
+  await screenshot(page, 'mappings-history-1280');
   await expectNoSeriousA11yViolations(page, '/admin/mappings history at 1280');
 });
 
@@ -100,21 +96,21 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('heading', { level: 1, name: 'Mapping validation' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Last results' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `/admin/mappings overview at ${width}`);
-    await shoot(page, `mappings-overview-${width}`);
+    await screenshot(page, `mappings-overview-${width}`);
     // The keyboard moves between tabs.
     await tab(page, 'Overview').focus();
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, 'Validate')).toBeFocused();
     await expect(page.getByLabel('Sample size')).toHaveValue('50');
     await expectNoSeriousA11yViolations(page, `/admin/mappings validate at ${width}`);
-    await shoot(page, `mappings-validate-${width}`);
+    await screenshot(page, `mappings-validate-${width}`);
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, 'Results')).toHaveAttribute('aria-selected', 'true');
     await expectNoSeriousA11yViolations(page, `/admin/mappings results at ${width}`);
-    await shoot(page, `mappings-results-${width}`);
+    await screenshot(page, `mappings-results-${width}`);
     await tab(page, 'History').click();
     await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `/admin/mappings history at ${width}`);
-    await shoot(page, `mappings-history-${width}`);
+    await screenshot(page, `mappings-history-${width}`);
   });
 }

@@ -1,11 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signInAsDemoAdmin, toastWithTitle } from './fixtures.ts';
-
-const SHOTS = process.env.SCREENSHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+import { screenshot } from './screenshot.ts';
 
 /**
  * Issue 24 §2 and §5: an admin creates a destination page with AI meta, edits it inline and
@@ -23,7 +18,7 @@ test('an admin creates a destination page with AI meta, edits it inline, creates
   await expect(page.getByRole('heading', { name: 'Bulk Operations' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'SEO management at 1280');
-  await shot(page, 'seo-management-1280');
+  await screenshot(page, 'seo-management-1280');
 
   // A new page: the title fills the path; AI meta fills title, description and keywords.
   await page.getByRole('link', { name: 'Create New Page' }).click();
@@ -52,7 +47,7 @@ test('an admin creates a destination page with AI meta, edits it inline, creates
   await page.getByRole('button', { name: 'Visual', exact: true }).click();
   await page.getByLabel('Status').selectOption('active');
   await expectNoSeriousA11yViolations(page, 'SEO editor at 1280');
-  await shot(page, 'seo-editor-1280');
+  await screenshot(page, 'seo-editor-1280');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toastWithTitle(page, 'Page Created')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/seo\/editor\?id=[0-9a-f-]{36}$/);
@@ -96,15 +91,15 @@ test('an admin creates a destination page with AI meta, edits it inline, creates
   await page.goto('/admin/seo');
   await expect(page.getByRole('heading', { level: 1, name: 'SEO Management' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'SEO management at 390');
-  await shot(page, 'seo-management-390');
+  await screenshot(page, 'seo-management-390');
   await page.goto('/admin/seo/editor?new=true');
   await expect(page.getByLabel('URL handle')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'SEO editor at 390');
-  await shot(page, 'seo-editor-390');
+  await screenshot(page, 'seo-editor-390');
   await page.goto('/admin/seo/create-hotel-page');
   await expect(page.getByLabel('Destination city')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'hotel page creator at 390');
-  await shot(page, 'seo-hotel-390');
+  await screenshot(page, 'seo-hotel-390');
 });
 
 test('bulk meta generation: progress, then a diff the operator approves', async ({ page }) => {
@@ -123,7 +118,7 @@ test('bulk meta generation: progress, then a diff the operator approves', async 
     return;
   }
   await expectNoSeriousA11yViolations(page, 'meta run diff');
-  await shot(page, 'seo-meta-diff-1280');
+  await screenshot(page, 'seo-meta-diff-1280');
   const approve = dialog.getByRole('button', { name: /^Approve and save \d+$/ });
   await approve.click();
   await expect(toastWithTitle(page, 'Generation Complete')).toBeVisible();

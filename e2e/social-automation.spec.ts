@@ -1,12 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { withE2eDatabase } from './database.ts';
 import { expectNoSeriousA11yViolations, signInAsDemoAdmin, toastWithTitle } from './fixtures.ts';
-
-const SHOTS = process.env.SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+import { screenshot } from './screenshot.ts';
 
 type PreviewPost = {
   id: number;
@@ -75,7 +70,7 @@ test('an admin creates a campaign, generates, schedules, publishes to Roamly and
     .filter({ has: page.getByRole('heading', { name: 'X (Twitter)' }) });
   await expect(xCard.getByText('Needs reconnect')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Roamly', exact: true })).toBeVisible();
-  await shoot(page, 'social-accounts-1280');
+  await screenshot(page, 'social-accounts-1280');
   await expectNoSeriousA11yViolations(page, '/social-automation accounts at 1280');
 
   // The campaign form says what is missing, then creates the campaign.
@@ -85,7 +80,7 @@ test('an admin creates a campaign, generates, schedules, publishes to Roamly and
   await expect(form.getByText('Campaign name is required')).toBeVisible();
   await expect(form.getByText('Select at least one platform')).toBeVisible();
   await expect(form.getByText('Select at least one content type')).toBeVisible();
-  await shoot(page, 'social-create-campaign-1280');
+  await screenshot(page, 'social-create-campaign-1280');
   await expectNoSeriousA11yViolations(page, 'Create Campaign dialog at 1280');
   const name = `Lisbon by tram ${Date.now().toString(36)}`;
   await form.getByLabel('Campaign name').fill(name);
@@ -124,7 +119,7 @@ test('an admin creates a campaign, generates, schedules, publishes to Roamly and
   const overlay = page.getByRole('dialog', { name: 'Campaign Content Preview' });
   await expect(overlay.getByRole('button', { name: /^Open post #/ })).toHaveCount(4);
   await expect(overlay.getByText('Post #1', { exact: true })).toBeVisible();
-  await shoot(page, 'social-preview-1280');
+  await screenshot(page, 'social-preview-1280');
   await expectNoSeriousA11yViolations(page, 'Campaign Content Preview at 1280');
 
   // Roamly: published into the operator's own feed.
@@ -159,7 +154,7 @@ test('an admin creates a campaign, generates, schedules, publishes to Roamly and
   await expect(banner.getByText('Publishing Failed', { exact: true })).toBeVisible();
   await expect(banner.getByText(/needs to be connected again/)).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await shoot(page, 'social-post-failed-1280');
+  await screenshot(page, 'social-post-failed-1280');
   await expectNoSeriousA11yViolations(page, 'failed post at 1280');
   await closeDialog(dialog);
   await closeDialog(overlay);
@@ -184,11 +179,11 @@ test('an admin creates a campaign, generates, schedules, publishes to Roamly and
     .getByRole('listitem')
     .filter({ hasText: xImage.content.slice(0, 30) });
   await expect(scheduled.getByText('Scheduled', { exact: true })).toBeVisible();
-  await shoot(page, 'social-scheduled-1280');
+  await screenshot(page, 'social-scheduled-1280');
   await tab(page, 'Analytics').click();
   await page.getByRole('tabpanel').getByLabel('Campaign').selectOption({ label: name });
   await expect(page.getByText('Published', { exact: true }).locator('..')).toContainText('2');
-  await shoot(page, 'social-analytics-1280');
+  await screenshot(page, 'social-analytics-1280');
 
   // The Roamly post is in the operator's home feed.
   await page.goto('/');
@@ -201,18 +196,18 @@ test('an admin creates a campaign, generates, schedules, publishes to Roamly and
     page.getByRole('heading', { level: 1, name: 'Social-media automation' }),
   ).toBeVisible();
   await expect(page.getByText('Content generator')).toBeVisible();
-  await shoot(page, 'social-accounts-390');
+  await screenshot(page, 'social-accounts-390');
   await expectNoSeriousA11yViolations(page, '/social-media-automation at 390');
   await tab(page, 'Campaigns').click();
   await expect(card).toBeVisible();
-  await shoot(page, 'social-campaigns-390');
+  await screenshot(page, 'social-campaigns-390');
   await card.getByRole('button', { name: 'View Details' }).click();
   await expect(overlay.getByRole('button', { name: /^Open post #/ })).toHaveCount(4);
-  await shoot(page, 'social-preview-390');
+  await screenshot(page, 'social-preview-390');
   await expectNoSeriousA11yViolations(page, 'Campaign Content Preview at 390');
   dialog = await openPost(page, xImage.number);
   await expect(dialog.getByText('Scheduled', { exact: true })).toBeVisible();
-  await shoot(page, 'social-post-390');
+  await screenshot(page, 'social-post-390');
   await expectNoSeriousA11yViolations(page, 'Social Media Post Preview at 390');
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './base-url.ts';
+import { withE2eDatabase } from './database.ts';
 import { createMember, createPosts, signIn, type E2eMember } from './social.ts';
 
 /**
@@ -68,6 +69,87 @@ test('home paints its frame and banner from the HTML, where the app then draws t
     await expect(page.locator('header.sticky')).toHaveCount(1);
     expect(await boxes(page), `at ${viewport.width} px`).toEqual(drawnBoxes);
     await close();
+  }
+});
+
+/** Where explore's parts are: title, search card, categories, the tiles and their photos. */
+async function exploreBoxes(page: Page): Promise<Boxes> {
+  return page.evaluate(() => {
+    const box = (element: Element | null | undefined) => {
+      if (!element) return null;
+      const rect = element.getBoundingClientRect();
+      return [rect.x, rect.y, rect.width, rect.height].map((n) => Math.round(n)).join(',');
+    };
+    const main = document.querySelector('main');
+    const [search, categories] = main?.querySelectorAll('section') ?? [];
+    const tiles = main?.querySelector('ul.grid-cols-3')?.children;
+    return {
+      title: box(main?.querySelector('.font-display')),
+      search: box(search),
+      categories: box(categories),
+      pill: box(categories?.querySelector('li')),
+      tile1: box(tiles?.[0]),
+      tile3: box(tiles?.[2]),
+      tile4: box(tiles?.[3]),
+      photo1: box(tiles?.[0]?.querySelector('img')),
+      photo3: box(tiles?.[2]?.querySelector('img')),
+    };
+  });
+}
+
+test('explore paints its search, categories and first tiles from the HTML, where the app then draws them', async ({
+  browser,
+}) => {
+  const me = await createMember('Tove', 'Early');
+  // Photos no other spec uses, below the scores lcp-preload.spec.ts gives its tiles: each test
+  // finds photo tiles first whichever runs first.
+  const photos = ['arles-roman-arena', 'berlin-cathedral', 'canyon-de-chelly', 'forest-stream'];
+  const ids = await createPosts(
+    me,
+    photos.map((id) => ({ content: `Seen at ${id}`, imageUrl: `/uploads/demo/photos/${id}.webp` })),
+  );
+  await withE2eDatabase((client) =>
+    client.query(
+      `UPDATE posts SET explore_score = 1e11 - array_position($1::uuid[], id) WHERE id = ANY($1::uuid[])`,
+      [ids],
+    ),
+  );
+  // The scores were written behind the server's back: an edit's event drops the explore page it
+  // read (and cached for a minute) when another spec opened explore.
+  const api = await browser.newContext({ baseURL: E2E_BASE_URL });
+  await signIn(api, me);
+  const edited = await api.request.patch(`/api/posts/${ids[0]}`, {
+    data: { content: `Seen at ${photos[0]}` },
+  });
+  expect(edited.ok()).toBe(true);
+  await api.close();
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    const drawn = await browser.newContext({
+      baseURL: E2E_BASE_URL,
+      viewport,
+      javaScriptEnabled: false,
+    });
+    await signIn(drawn, me);
+    const still = await drawn.newPage();
+    await still.goto('/explore');
+    const firstRow = still.locator('[data-first-paint="explore"] img[data-first-paint-lcp]');
+    await expect(firstRow).toHaveCount(3);
+    await expect(firstRow.first()).toHaveAttribute('fetchpriority', 'high');
+    const drawnBoxes = await exploreBoxes(still);
+    await drawn.close();
+    expect(drawnBoxes.photo3, 'the drawn photos').not.toBeNull();
+
+    const app = await browser.newContext({ baseURL: E2E_BASE_URL, viewport });
+    await signIn(app, me);
+    const page = await app.newPage();
+    await page.goto('/explore');
+    await expect(page.getByTestId('explore-tile').nth(3)).toBeVisible();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    expect(await exploreBoxes(page), `at ${viewport.width} px`).toEqual(drawnBoxes);
+    await app.close();
   }
 });
 

@@ -111,9 +111,12 @@
     document.addEventListener('DOMContentLoaded', function () {
       if (document.visibilityState !== 'visible') return startApp();
       window.setTimeout(startApp, 3000);
-      var photo = document.querySelector('img[data-first-paint-lcp]');
-      if (photo) photo.addEventListener('error', startApp);
-      whenPainted(photo, startApp);
+      // Explore marks its first row: equal squares, of which the browser reports the first drawn.
+      var photos = Array.prototype.slice.call(
+        document.querySelectorAll('img[data-first-paint-lcp]'),
+      );
+      for (var p = 0; p < photos.length; p += 1) photos[p].addEventListener('error', startApp);
+      whenPainted(photos, startApp);
     });
   }
 
@@ -136,12 +139,13 @@
   }
 
   /**
-   * Calls `done` once the browser has reported the paint of `photo` (a largest-contentful-paint
-   * entry for it), or without a photo the first contentful paint: the entries arrive after the
-   * frame is on screen. Browsers without those entries: after the photo has decoded and the next
-   * frame.
+   * Calls `done` once the browser has reported the paint of one of `photos` (a
+   * largest-contentful-paint entry for it), or without photos the first contentful paint: the
+   * entries arrive after the frame is on screen. Browsers without those entries: after the first
+   * photo has decoded and the next frame.
    */
-  function whenPainted(photo, done) {
+  function whenPainted(photos, done) {
+    var photo = photos[0];
     var type = photo ? 'largest-contentful-paint' : 'paint';
     var Observer = window.PerformanceObserver;
     if (Observer && (Observer.supportedEntryTypes || []).indexOf(type) !== -1) {
@@ -149,7 +153,7 @@
         var entries = list.getEntries();
         for (var i = 0; i < entries.length; i += 1) {
           var painted = photo
-            ? entries[i].element === photo
+            ? photos.indexOf(entries[i].element) !== -1
             : entries[i].name === 'first-contentful-paint';
           if (painted) {
             observer.disconnect();

@@ -267,6 +267,30 @@ describe('public/boot.js on a page the server drew (src/server/modules/first-pai
     expect(entryScripts()).toEqual(['/assets/index-X.js']);
   });
 
+  it("starts once any of explore's marked first-row photos is reported painted", async () => {
+    let report: (entries: unknown[]) => void = () => {};
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    document.body.innerHTML =
+      '<div id="root"><div data-first-paint="explore"><img data-first-paint-lcp src="/a.avif"><img data-first-paint-lcp src="/b.avif"><img src="/c.avif"></div></div>';
+    bootDrawn();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    // An unmarked photo is not the screen's largest paint.
+    report([{ element: document.querySelectorAll('img')[2] }]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(entryScripts()).toEqual([]);
+    // The second marked tile drew first: the browser reports only it (the first is no larger).
+    report([{ element: document.querySelectorAll('img')[1] }]);
+    expect(entryScripts()).toEqual(['/assets/index-X.js']);
+  });
+
   it('does not wait more than 3 s for a photo that never arrives', async () => {
     bootDrawn();
     document.dispatchEvent(new Event('DOMContentLoaded'));

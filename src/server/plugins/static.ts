@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchPage } from '../../contract/page-routes.ts';
 import { findPageRedirect } from '../../db/queries/page-redirects.ts';
-import { firstPaintPages } from '../modules/first-paint/first-paint.ts';
+import { drawnScreen, firstPaintPages } from '../modules/first-paint/first-paint.ts';
 import { createLcpPreloads } from '../modules/lcp-preload/lcp-preload.ts';
 import { withPreloads } from '../modules/lcp-preload/preload-tags.ts';
 import { encode, pickEncoding } from '../modules/page-head/encoded.ts';
@@ -29,7 +29,8 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
   const hasSpa = indexFile ? fs.existsSync(indexFile) : false;
   const pages: PageRenderer | null =
     indexFile && hasSpa ? createPageRenderer(app.deps, fs.readFileSync(indexFile, 'utf8')) : null;
-  // A member's explore, profile and post name their largest photo in the HTML (lcp-preload).
+  // A member's explore, profile and post name their largest photo in the HTML, and explore's
+  // first tiles are drawn into it (lcp-preload).
   const images = hasSpa ? createLcpPreloads(app.deps) : null;
   if (pages || images) {
     const unsubscribe = app.deps.bus.subscribe((event) => {
@@ -91,20 +92,24 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
             })
           : null;
         // The landing page, and a member's home, explore, profile or post, come with their first
-        // screen drawn in (modules/first-paint), over the page's own head when it has one.
+        // screen drawn in (modules/first-paint), over the page's own head when it has one; one
+        // cached read (lcp-preload) gives its largest photos' hints and its drawn content.
+        const screen = firstPaint ? drawnScreen({ pathname, cookies: request.cookies }) : null;
+        const read =
+          screen && images ? await images.read({ pathname, search, log: request.log }) : null;
         const drawn = await firstPaint?.({
           pathname,
           search,
           cookies: request.cookies,
           html: page?.html,
+          main: read?.main,
         });
         if (drawn) {
-          const hints = images ? await images.tags({ pathname, search, log: request.log }) : '';
           return reply
             .type('text/html; charset=utf-8')
             .header('Cache-Control', 'private, no-cache')
             .header('Vary', 'Cookie')
-            .send(withPreloads(drawn, hints));
+            .send(withPreloads(drawn, read?.tags ?? ''));
         }
         if (page) {
           reply

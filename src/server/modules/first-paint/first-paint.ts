@@ -68,14 +68,17 @@ export type FirstPaintRequest = {
   /** The query string, "?" included, or "". */
   search: string;
   cookies: Record<string, string | undefined>;
+  /**
+   * The screen's content read as everyone sees it (lcp-preload's read), drawn into its <main>;
+   * without it the screen's main is drawn as it looks before any data.
+   */
+  main?: string;
 };
 
-/**
- * index.html with the first screen drawn in, for a visitor on "/" and a member on home, explore,
- * a profile or a post; null when the request gets index.html as it is (another path, or a build whose
- * index.html lacks what this needs — then the app paints itself as before).
- */
-export function renderFirstPaint(html: string, request: FirstPaintRequest): string | null {
+/** The screen the server draws for this request, or null (index.html as it is). */
+export function drawnScreen(
+  request: Pick<FirstPaintRequest, 'pathname' | 'cookies'>,
+): FirstPaintScreen | null {
   // The session hint is what public/boot.js reads too; the session cookie must be there as well
   // (the hint alone outlives a session cleared by the browser). Nothing private is drawn, so a
   // stale session only means the app sends the visitor to sign in, as it would anyway.
@@ -84,6 +87,16 @@ export function renderFirstPaint(html: string, request: FirstPaintRequest): stri
   const screen = firstPaintScreen(request.pathname, hint && session);
   // The landing page is for whom boot.js and the app take for a visitor: no hint at all.
   if (screen === 'landing' && (hint || session)) return null;
+  return screen;
+}
+
+/**
+ * index.html with the first screen drawn in, for a visitor on "/" and a member on home, explore,
+ * a profile or a post; null when the request gets index.html as it is (another path, or a build whose
+ * index.html lacks what this needs — then the app paints itself as before).
+ */
+export function renderFirstPaint(html: string, request: FirstPaintRequest): string | null {
+  const screen = drawnScreen(request);
   if (!screen || !html.includes(ROOT) || !CHARSET.test(html)) return null;
   const entry = ENTRY_SCRIPT.exec(html);
   const stylesheets = screenStylesheets(html, screen);
@@ -96,7 +109,8 @@ export function renderFirstPaint(html: string, request: FirstPaintRequest): stri
   const reads = earlyReads(screen, request.pathname, request.search).map(
     (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
   );
-  const markup = screen === 'landing' ? LANDING_MARKUP : shellMarkup(screen, request.pathname);
+  const markup =
+    screen === 'landing' ? LANDING_MARKUP : shellMarkup(screen, request.pathname, request.main);
   // The app's code downloads once the first screen has painted: boot.js fetches the entry, what
   // it imports and the screen's chunks then, instead of Vite's tags sharing the connection with
   // the stylesheets and the photo the paint needs.

@@ -12,6 +12,7 @@ import type { FeedEngine } from '../../../db/feed-engine/feed-engine.ts';
 import { exploreFeedShape, runShapedCards } from '../../../db/queries/feeds.ts';
 import { findPublicCover } from '../../../db/queries/lcp-images.ts';
 import { findVisiblePostCard } from '../../../db/queries/posts.ts';
+import { exploreMarkup } from '../first-paint/explore-markup.ts';
 import { presentPost } from '../posts/posts.presenter.ts';
 
 // The largest photos of the members' screens the server draws (explore, a profile, a post), read
@@ -30,7 +31,14 @@ export type LcpRequest = {
   search: string;
 };
 
-export type LcpResolver = (request: LcpRequest) => Promise<Picture[]>;
+/** What the server reads of a member's screen: the photos to hint, and what it draws of it. */
+export type ScreenRead = {
+  pictures: Picture[];
+  /** The screen's content drawn into the first paint's <main> (modules/first-paint), if any. */
+  main?: string;
+};
+
+export type LcpResolver = (request: LcpRequest) => Promise<ScreenRead>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,19 +47,23 @@ const EXPLORE_FIRST_PAGE = 10;
 /** explore-grid.tsx's FIRST_ROW: the tiles loaded at once with high priority. */
 export const EXPLORE_FIRST_ROW = 3;
 
-/** Explore's first row of tiles: their pictures (a text tile has none). */
-export const exploreFirstRow: LcpResolver = async ({ db, feed, search }) => {
-  // A tag or search shows other posts; only the plain first page is hinted (as boot.js reads).
-  if (search !== '' && search !== '?') return [];
+/**
+ * Explore's first page of tiles: the first row's pictures hinted (a text tile has none), and the
+ * page drawn with all of its tiles, as the app draws them with its first answer.
+ */
+export const exploreFirstScreen: LcpResolver = async ({ db, feed, search }) => {
+  // A tag or search shows other posts; only the plain first page is read (as boot.js reads).
+  if (search !== '' && search !== '?') return { pictures: [] };
   const rows = await runShapedCards(
     db,
     feed.cards,
     exploreFeedShape({ viewerId: NOBODY, limit: EXPLORE_FIRST_PAGE, offset: 0 }),
   );
-  return rows
+  const tiles = rows.map((row) => tilePicture(presentPost(row, null)));
+  const pictures = tiles
     .slice(0, EXPLORE_FIRST_ROW)
-    .map((row) => tilePicture(presentPost(row, null)))
     .filter((picture): picture is Picture => picture !== null);
+  return { pictures, main: exploreMarkup(tiles) };
 };
 
 /**
@@ -76,16 +88,16 @@ export function postPicture(post: TPost): Picture | null {
 /** A post everyone may see: its first photo. */
 export const postPhoto: LcpResolver = async ({ db, feed, params }) => {
   const id = params.id ?? '';
-  if (!UUID.test(id)) return [];
+  if (!UUID.test(id)) return { pictures: [] };
   const row = await findVisiblePostCard(db, feed.cards, { viewerId: NOBODY, postId: id });
   const picture = row ? postPicture(presentPost(row, null)) : null;
-  return picture ? [picture] : [];
+  return { pictures: picture ? [picture] : [] };
 };
 
 /** A public profile: its cover, the page's largest paint (a private profile gets nothing). */
 export const profileCover: LcpResolver = async ({ db, params }) => {
   const id = params.userId ?? '';
-  if (!UUID.test(id)) return [];
+  if (!UUID.test(id)) return { pictures: [] };
   const cover = await findPublicCover(db, { userId: id });
-  return cover ? [coverPicture(cover)] : [];
+  return { pictures: cover ? [coverPicture(cover)] : [] };
 };

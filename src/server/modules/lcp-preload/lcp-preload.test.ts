@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_COVER_SIZES } from '../../../contract/cover-picture.ts';
 import { EXPLORE_TILE_SIZES } from '../../../contract/tile-picture.ts';
-import { posts } from '../../../db/schema/index.ts';
+import { posts, users } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { buildPost } from '../../test/content-factories.ts';
 import { buildMember } from '../../test/factories.ts';
@@ -97,9 +97,44 @@ describe('image hints of the screens the server draws', () => {
         fetchpriority: 'high',
       },
     ]);
-    expect(html).not.toMatch(/secret-|fourth-tile/);
-    // A tag's explore shows other posts: no hint.
-    expect((await hints('/explore?tag=beach')).found).toEqual([]);
+    expect(html).not.toMatch(/secret-/);
+    // The same read draws the page's tiles (modules/first-paint): past the first row lazily, a
+    // text tile as an empty square (none of its words).
+    const root = html.slice(html.indexOf('<div id="root">'));
+    const drawn = [...root.matchAll(/<img src="\/uploads\/demo\/photos\/([a-z-]+)\.webp"/g)];
+    expect(drawn.map(([, id]) => id).slice(0, 3)).toEqual([
+      'first-tile',
+      'third-tile',
+      'fourth-tile',
+    ]);
+    expect(root).toMatch(/fourth-tile\.webp" loading="lazy"/);
+    expect(root).not.toContain('Words only');
+    // A tag's explore shows other posts: no hint, no tile.
+    const tagged = await hints('/explore?tag=beach');
+    expect(tagged.found).toEqual([]);
+    expect(tagged.html).not.toContain('aspect-square');
+  });
+
+  it("explore's drawn tiles follow a new post, and a member who leaves everyone's view", async () => {
+    const author = await buildMember(database);
+    const uid = author.user.id;
+    await explorePost({ userId: uid, imageUrl: demo('cached-top') }, 2e6);
+    await app.deps.bus.publish({ type: 'post.created', postId: 'p', userId: uid });
+    expect((await hints('/explore')).html).toContain('cached-top');
+    const newer = await explorePost({ userId: uid, imageUrl: demo('newer-top') }, 3e6);
+    // Read once per minute: the page still draws what it read...
+    expect((await hints('/explore')).html).not.toContain('newer-top');
+    // ...until the post's event drops it.
+    await app.deps.bus.publish({ type: 'post.created', postId: newer.id, userId: uid });
+    expect((await hints('/explore')).found[0]?.imagesrcset).toBe(avifSet('newer-top'));
+    // The author's profile made private: their tiles leave explore's HTML with the event.
+    await database.db
+      .update(users)
+      .set({ privacySettings: privacy({ profileVisibility: false }) })
+      .where(eq(users.id, uid));
+    expect((await hints('/explore')).html).toContain('newer-top');
+    await app.deps.bus.publish({ type: 'user.updated', userId: uid });
+    expect((await hints('/explore')).html).not.toMatch(/newer-top|cached-top/);
   });
 
   it("a public post: its first photo; none for one that is not everyone's to see", async () => {

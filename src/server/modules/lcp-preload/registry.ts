@@ -1,14 +1,15 @@
 import { matchPath } from '../../../contract/page-routes.ts';
-import { exploreFirstRow, postPhoto, profileCover, type LcpResolver } from './lcp-images.ts';
+import { exploreFirstScreen, postPhoto, profileCover, type LcpResolver } from './lcp-images.ts';
 
 /**
- * The members' screens whose largest photo the server hints from the HTML, keyed by page route
+ * The members' screens whose largest photo the server hints from the HTML (and whose content it
+ * draws into the first paint, where the resolver reads some), keyed by page route
  * (contract/page-routes.ts); only for a member whose first screen the server draws
  * (modules/first-paint), since a visitor on these paths is sent to sign in. Public pages hint
  * theirs in their own head (page-head's `preloadImages`, e.g. a destination's hero).
  */
 export const LCP_RESOLVERS: Readonly<Record<string, LcpResolver>> = {
-  '/explore': exploreFirstRow,
+  '/explore': exploreFirstScreen,
   '/profile/:userId?': profileCover,
   '/posts/:id': postPhoto,
 };

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchPage } from '../../contract/page-routes.ts';
 import { findPageRedirect } from '../../db/queries/page-redirects.ts';
-import { firstPaintPages } from '../modules/first-paint/first-paint.ts';
+import { drawnScreen, firstPaintPages } from '../modules/first-paint/first-paint.ts';
 import { createLcpPreloads } from '../modules/lcp-preload/lcp-preload.ts';
 import { withPreloads } from '../modules/lcp-preload/preload-tags.ts';
 import { encode, pickEncoding } from '../modules/page-head/encoded.ts';
@@ -91,20 +91,26 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
             })
           : null;
         // The landing page, and a member's home, explore, profile or post, come with their first
-        // screen drawn in (modules/first-paint), over the page's own head when it has one.
+        // screen drawn in (modules/first-paint), over the page's own head when it has one; a
+        // profile's and a post's top and largest photo from one read (lcp-preload).
+        const cookies = request.cookies;
+        const found =
+          firstPaint && images && drawnScreen({ pathname, cookies })
+            ? await images.read({ pathname, search, log: request.log })
+            : null;
         const drawn = await firstPaint?.({
           pathname,
           search,
-          cookies: request.cookies,
+          cookies,
           html: page?.html,
+          content: found?.content,
         });
         if (drawn) {
-          const hints = images ? await images.tags({ pathname, search, log: request.log }) : '';
           return reply
             .type('text/html; charset=utf-8')
             .header('Cache-Control', 'private, no-cache')
             .header('Vary', 'Cookie')
-            .send(withPreloads(drawn, hints));
+            .send(withPreloads(drawn, found?.tags ?? ''));
         }
         if (page) {
           reply

@@ -11,8 +11,10 @@ import { shellMarkup } from './shell-markup.ts';
 // ~200 KB of JS. The app's first render replaces it (React clears #root when it first commits).
 // public/boot.js downloads and starts the app's code once that screen has painted (the entry
 // script and Vite's module preloads become a data block here), so the paint waits neither for
-// the app's scripts to run nor for their bytes to share the connection with its CSS and photo. Nothing drawn depends on who the member is: the page is the same for every
-// member, and for every visitor.
+// the app's scripts to run nor for their bytes to share the connection with its CSS and photo.
+// A post's and a profile's top are drawn from the same read as their image hint (lcp-preload),
+// as everyone may see them. Nothing drawn depends on who the member is: the page is the same for
+// every member, and for every visitor.
 
 const ROOT = '<div id="root"></div>';
 /** The charset's meta tag, which stays first in <head>; the early reads follow it. */
@@ -68,7 +70,29 @@ export type FirstPaintRequest = {
   /** The query string, "?" included, or "". */
   search: string;
   cookies: Record<string, string | undefined>;
+  /**
+   * The screen's own content from its read as everyone sees it (lcp-preload: a post's top, a
+   * profile's), user text escaped; drawn into the frame's <main>.
+   */
+  content?: string;
 };
+
+/**
+ * The screen the server draws for this request, or null. The session hint is what public/boot.js
+ * reads too; the session cookie must be there as well (the hint alone outlives a session cleared
+ * by the browser). Nothing private is drawn, so a stale session only means the app sends the
+ * visitor to sign in, as it would anyway.
+ */
+export function drawnScreen(
+  request: Pick<FirstPaintRequest, 'pathname' | 'cookies'>,
+): FirstPaintScreen | null {
+  const hint = request.cookies[SESSION_HINT_COOKIE] === '1';
+  const session = Boolean(request.cookies[SESSION_COOKIE]);
+  const screen = firstPaintScreen(request.pathname, hint && session);
+  // The landing page is for whom boot.js and the app take for a visitor: no hint at all.
+  if (screen === 'landing' && (hint || session)) return null;
+  return screen;
+}
 
 /**
  * index.html with the first screen drawn in, for a visitor on "/" and a member on home, explore,
@@ -76,14 +100,7 @@ export type FirstPaintRequest = {
  * index.html lacks what this needs — then the app paints itself as before).
  */
 export function renderFirstPaint(html: string, request: FirstPaintRequest): string | null {
-  // The session hint is what public/boot.js reads too; the session cookie must be there as well
-  // (the hint alone outlives a session cleared by the browser). Nothing private is drawn, so a
-  // stale session only means the app sends the visitor to sign in, as it would anyway.
-  const hint = request.cookies[SESSION_HINT_COOKIE] === '1';
-  const session = Boolean(request.cookies[SESSION_COOKIE]);
-  const screen = firstPaintScreen(request.pathname, hint && session);
-  // The landing page is for whom boot.js and the app take for a visitor: no hint at all.
-  if (screen === 'landing' && (hint || session)) return null;
+  const screen = drawnScreen(request);
   if (!screen || !html.includes(ROOT) || !CHARSET.test(html)) return null;
   const entry = ENTRY_SCRIPT.exec(html);
   const stylesheets = screenStylesheets(html, screen);
@@ -96,7 +113,8 @@ export function renderFirstPaint(html: string, request: FirstPaintRequest): stri
   const reads = earlyReads(screen, request.pathname, request.search).map(
     (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
   );
-  const markup = screen === 'landing' ? LANDING_MARKUP : shellMarkup(screen, request.pathname);
+  const markup =
+    screen === 'landing' ? LANDING_MARKUP : shellMarkup(screen, request.pathname, request.content);
   // The app's code downloads once the first screen has painted: boot.js fetches the entry, what
   // it imports and the screen's chunks then, instead of Vite's tags sharing the connection with
   // the stylesheets and the photo the paint needs.

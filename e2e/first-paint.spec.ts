@@ -172,6 +172,110 @@ test('explore, a profile and a post paint the signed-in frame from the HTML', as
   }
 });
 
+/**
+ * Where a post's or a profile's drawn top sits: each part found by the same selector in the
+ * drawn markup (modules/first-paint/post-markup.ts, profile-markup.ts) and in the app. The card
+ * and the header block are compared by their top edge and width only: the app goes on below the
+ * drawn part.
+ */
+async function subjectBoxes(page: Page): Promise<Boxes> {
+  return page.evaluate(() => {
+    const rect = (element: Element | null | undefined, whole = true) => {
+      if (!element) return null;
+      const r = element.getBoundingClientRect();
+      const values = whole ? [r.x, r.y, r.width, r.height] : [r.x, r.y, r.width];
+      return values.map((n) => Math.round(n)).join(',');
+    };
+    const main = document.querySelector('main');
+    const title = [...(main?.querySelectorAll('h1') ?? [])].find((h1) => h1.textContent === 'Post');
+    const card = main?.querySelector('article');
+    const section = main?.querySelector('section');
+    return {
+      header: rect(document.querySelector('header')),
+      title: rect(title),
+      card: rect(card, false),
+      author: rect(card?.querySelector('header')),
+      name: rect(card?.querySelector('h3')?.firstElementChild),
+      photo: rect(card?.querySelector('picture img')),
+      profile: rect(section, false),
+      cover: rect(section?.firstElementChild),
+      avatar: rect(section?.querySelector('.ring-4')),
+      profileName: rect(section?.querySelector('h1')),
+      coverPhoto: rect(section?.querySelector('picture img')),
+    };
+  });
+}
+
+/** Waits until every photo on the page has loaded (their boxes depend on it). */
+async function photosLoaded(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true);
+}
+
+test("a post's author row and photo, and a profile's cover, avatar and name, paint from the HTML where the app draws them", async ({
+  browser,
+}) => {
+  const me = await createMember('Nadia', 'Early');
+  const author = await createMember('Tomás', 'Ribeiro');
+  const [postId] = await createPosts(author, [
+    {
+      content: 'Midnight light on the lake',
+      location: 'Lapland, Finland',
+      imageUrl: '/uploads/demo/photos/lake-midnight-twilight.webp',
+    },
+  ]);
+  await withE2eDatabase((client) =>
+    client.query(`UPDATE users SET cover_image_url = $1 WHERE id = $2`, [
+      '/uploads/demo/photos/storm-clouds-sunset.webp',
+      author.id,
+    ]),
+  );
+  const pages = [
+    { path: `/posts/${postId}`, parts: ['title', 'card', 'author', 'name', 'photo'] },
+    {
+      path: `/profile/${author.id}`,
+      parts: ['profile', 'cover', 'avatar', 'profileName', 'coverPhoto'],
+    },
+  ];
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    for (const { path, parts } of pages) {
+      const drawn = await browser.newContext({
+        baseURL: E2E_BASE_URL,
+        viewport,
+        javaScriptEnabled: false,
+      });
+      await signIn(drawn, me);
+      const still = await drawn.newPage();
+      await still.goto(path);
+      await expect(still.locator('#root > [data-first-paint]')).toHaveAttribute('inert', '');
+      await photosLoaded(still);
+      const drawnBoxes = await subjectBoxes(still);
+      await drawn.close();
+      for (const part of parts) expect(drawnBoxes[part], `drawn ${part} on ${path}`).not.toBeNull();
+
+      const app = await browser.newContext({ baseURL: E2E_BASE_URL, viewport });
+      await signIn(app, me);
+      const page = await app.newPage();
+      await page.goto(path);
+      await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+      await expect(page.locator('main').getByText('Tomás Ribeiro').first()).toBeVisible();
+      await expect(page.locator('main picture img').first()).toBeVisible();
+      await photosLoaded(page);
+      const appBoxes = await subjectBoxes(page);
+      for (const part of ['header', ...parts]) {
+        expect(appBoxes[part], `${part} on ${path} at ${viewport.width} px`).toEqual(
+          drawnBoxes[part],
+        );
+      }
+      await app.close();
+    }
+  }
+});
+
 test("a visitor's landing page paints its header and hero from the HTML, where the app draws them", async ({
   browser,
 }) => {

@@ -29,8 +29,7 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
   const hasSpa = indexFile ? fs.existsSync(indexFile) : false;
   const pages: PageRenderer | null =
     indexFile && hasSpa ? createPageRenderer(app.deps, fs.readFileSync(indexFile, 'utf8')) : null;
-  // A member's explore, profile and post name their largest photo in the HTML, and explore's
-  // first tiles are drawn into it (lcp-preload).
+  // A member's explore, profile and post name their largest photo in the HTML (lcp-preload).
   const images = hasSpa ? createLcpPreloads(app.deps) : null;
   if (pages || images) {
     const unsubscribe = app.deps.bus.subscribe((event) => {
@@ -92,24 +91,26 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
             })
           : null;
         // The landing page, and a member's home, explore, profile or post, come with their first
-        // screen drawn in (modules/first-paint), over the page's own head when it has one; one
-        // cached read (lcp-preload) gives its largest photos' hints and its drawn content.
-        const screen = firstPaint ? drawnScreen({ pathname, cookies: request.cookies }) : null;
-        const read =
-          screen && images ? await images.read({ pathname, search, log: request.log }) : null;
+        // screen drawn in (modules/first-paint), over the page's own head when it has one; a
+        // profile's and a post's top and largest photo from one read (lcp-preload).
+        const cookies = request.cookies;
+        const found =
+          firstPaint && images && drawnScreen({ pathname, cookies })
+            ? await images.read({ pathname, search, log: request.log })
+            : null;
         const drawn = await firstPaint?.({
           pathname,
           search,
-          cookies: request.cookies,
+          cookies,
           html: page?.html,
-          main: read?.main,
+          content: found?.content,
         });
         if (drawn) {
           return reply
             .type('text/html; charset=utf-8')
             .header('Cache-Control', 'private, no-cache')
             .header('Vary', 'Cookie')
-            .send(withPreloads(drawn, read?.tags ?? ''));
+            .send(withPreloads(drawn, found?.tags ?? ''));
         }
         if (page) {
           reply

@@ -11,8 +11,10 @@ import { shellMarkup } from './shell-markup.ts';
 // ~200 KB of JS. The app's first render replaces it (React clears #root when it first commits).
 // public/boot.js downloads and starts the app's code once that screen has painted (the entry
 // script and Vite's module preloads become a data block here), so the paint waits neither for
-// the app's scripts to run nor for their bytes to share the connection with its CSS and photo. Nothing drawn depends on who the member is: the page is the same for every
-// member, and for every visitor.
+// the app's scripts to run nor for their bytes to share the connection with its CSS and photo.
+// A post's and a profile's top are drawn from the same read as their image hint (lcp-preload),
+// as everyone may see them. Nothing drawn depends on who the member is: the page is the same for
+// every member, and for every visitor.
 
 const ROOT = '<div id="root"></div>';
 /** The charset's meta tag, which stays first in <head>; the early reads follow it. */
@@ -69,19 +71,21 @@ export type FirstPaintRequest = {
   search: string;
   cookies: Record<string, string | undefined>;
   /**
-   * The screen's content read as everyone sees it (lcp-preload's read), drawn into its <main>;
-   * without it the screen's main is drawn as it looks before any data.
+   * The screen's own content from its read as everyone sees it (lcp-preload: a post's top, a
+   * profile's), user text escaped; drawn into the frame's <main>.
    */
-  main?: string;
+  content?: string;
 };
 
-/** The screen the server draws for this request, or null (index.html as it is). */
+/**
+ * The screen the server draws for this request, or null. The session hint is what public/boot.js
+ * reads too; the session cookie must be there as well (the hint alone outlives a session cleared
+ * by the browser). Nothing private is drawn, so a stale session only means the app sends the
+ * visitor to sign in, as it would anyway.
+ */
 export function drawnScreen(
   request: Pick<FirstPaintRequest, 'pathname' | 'cookies'>,
 ): FirstPaintScreen | null {
-  // The session hint is what public/boot.js reads too; the session cookie must be there as well
-  // (the hint alone outlives a session cleared by the browser). Nothing private is drawn, so a
-  // stale session only means the app sends the visitor to sign in, as it would anyway.
   const hint = request.cookies[SESSION_HINT_COOKIE] === '1';
   const session = Boolean(request.cookies[SESSION_COOKIE]);
   const screen = firstPaintScreen(request.pathname, hint && session);
@@ -110,7 +114,7 @@ export function renderFirstPaint(html: string, request: FirstPaintRequest): stri
     (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
   );
   const markup =
-    screen === 'landing' ? LANDING_MARKUP : shellMarkup(screen, request.pathname, request.main);
+    screen === 'landing' ? LANDING_MARKUP : shellMarkup(screen, request.pathname, request.content);
   // The app's code downloads once the first screen has painted: boot.js fetches the entry, what
   // it imports and the screen's chunks then, instead of Vite's tags sharing the connection with
   // the stylesheets and the photo the paint needs.

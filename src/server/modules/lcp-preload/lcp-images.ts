@@ -10,15 +10,18 @@ import { tilePicture } from '../../../contract/tile-picture.ts';
 import type { Db } from '../../../db/client.ts';
 import type { FeedEngine } from '../../../db/feed-engine/feed-engine.ts';
 import { exploreFeedShape, runShapedCards } from '../../../db/queries/feeds.ts';
-import { findPublicCover } from '../../../db/queries/lcp-images.ts';
+import { findPublicProfileTop } from '../../../db/queries/lcp-images.ts';
 import { findVisiblePostCard } from '../../../db/queries/posts.ts';
 import { exploreMarkup } from '../first-paint/explore-markup.ts';
+import { postMarkup } from '../first-paint/post-markup.ts';
+import { profileMarkup } from '../first-paint/profile-markup.ts';
 import { presentPost } from '../posts/posts.presenter.ts';
 
 // The largest photos of the members' screens the server draws (explore, a profile, a post), read
 // as EVERYONE sees them: a viewer no member can be, who follows and blocks no one, so a post
 // that is followers-only, private, hidden, of a private or suspended author never shows here.
-// The hint is then the same for every member (cached per path) and tells nothing private.
+// The hint is then the same for every member (cached per path) and tells nothing private. A post
+// and a profile also give the screen's top drawn from the same read (modules/first-paint).
 
 /** The nil UUID: no member's id (ids are random v4 UUIDs), so nothing is "theirs" or followed. */
 export const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -31,14 +34,16 @@ export type LcpRequest = {
   search: string;
 };
 
-/** What the server reads of a member's screen: the photos to hint, and what it draws of it. */
-export type ScreenRead = {
+/** What a screen's read found: the photos to hint, and its content drawn for the first paint. */
+export type LcpFound = {
   pictures: Picture[];
-  /** The screen's content drawn into the first paint's <main> (modules/first-paint), if any. */
-  main?: string;
+  /** Markup for the signed-in frame's <main>, user text escaped; '' when nothing is drawn. */
+  content: string;
 };
 
-export type LcpResolver = (request: LcpRequest) => Promise<ScreenRead>;
+export type LcpResolver = (request: LcpRequest) => Promise<LcpFound>;
+
+const NOTHING: LcpFound = { pictures: [], content: '' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,7 +58,7 @@ export const EXPLORE_FIRST_ROW = 3;
  */
 export const exploreFirstScreen: LcpResolver = async ({ db, feed, search }) => {
   // A tag or search shows other posts; only the plain first page is read (as boot.js reads).
-  if (search !== '' && search !== '?') return { pictures: [] };
+  if (search !== '' && search !== '?') return NOTHING;
   const rows = await runShapedCards(
     db,
     feed.cards,
@@ -63,7 +68,7 @@ export const exploreFirstScreen: LcpResolver = async ({ db, feed, search }) => {
   const pictures = tiles
     .slice(0, EXPLORE_FIRST_ROW)
     .filter((picture): picture is Picture => picture !== null);
-  return { pictures, main: exploreMarkup(tiles) };
+  return { pictures, content: exploreMarkup(tiles) };
 };
 
 /**
@@ -85,19 +90,26 @@ export function postPicture(post: TPost): Picture | null {
   return mediaPicture(first, CARD_MEDIA_SIZES);
 }
 
-/** A post everyone may see: its first photo. */
+/** A post everyone may see: its first photo, and the permalink's top down to it. */
 export const postPhoto: LcpResolver = async ({ db, feed, params }) => {
   const id = params.id ?? '';
-  if (!UUID.test(id)) return { pictures: [] };
+  if (!UUID.test(id)) return NOTHING;
   const row = await findVisiblePostCard(db, feed.cards, { viewerId: NOBODY, postId: id });
-  const picture = row ? postPicture(presentPost(row, null)) : null;
-  return { pictures: picture ? [picture] : [] };
+  const post = row ? presentPost(row, null) : null;
+  const picture = post ? postPicture(post) : null;
+  if (!post || !picture) return NOTHING;
+  return { pictures: [picture], content: postMarkup(post, picture) ?? '' };
 };
 
-/** A public profile: its cover, the page's largest paint (a private profile gets nothing). */
+/**
+ * A public profile: its cover, the page's largest paint, and the profile's top (a private or
+ * suspended member's gets nothing).
+ */
 export const profileCover: LcpResolver = async ({ db, params }) => {
   const id = params.userId ?? '';
-  if (!UUID.test(id)) return { pictures: [] };
-  const cover = await findPublicCover(db, { userId: id });
-  return { pictures: cover ? [coverPicture(cover)] : [] };
+  if (!UUID.test(id)) return NOTHING;
+  const profile = await findPublicProfileTop(db, { userId: id });
+  if (!profile) return NOTHING;
+  const pictures = profile.coverImageUrl ? [coverPicture(profile.coverImageUrl)] : [];
+  return { pictures, content: profileMarkup(profile) };
 };

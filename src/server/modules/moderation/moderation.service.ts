@@ -152,6 +152,11 @@ export async function actOnCase(
       case 'sensitive':
         await markPostSensitive(tx.db, row.targetId);
         after = { ...before, sensitive: true };
+        // The server's cached pages of the post (its head, its photo drawn in the first paint)
+        // must not show it uncovered any longer.
+        if (row.targetType === 'post' && row.subjectId) {
+          tx.emit({ type: 'post.edited', postId: row.targetId, userId: row.subjectId });
+        }
         break;
       case 'delete': {
         // A post's uploads go as when its author deletes it: rows now, files after the commit.

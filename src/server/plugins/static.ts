@@ -90,13 +90,15 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
               return null;
             })
           : null;
-        // The landing page, and a member's home, explore, profile or post, come with their first
-        // screen drawn in (modules/first-paint), over the page's own head when it has one.
+        // The landing page, a member's home, explore, profile or post, and a destination tours
+        // page come with their first screen drawn in (modules/first-paint), over the page's own
+        // head when it has one (and what that head drew).
         const drawn = await firstPaint?.({
           pathname,
           search,
           cookies: request.cookies,
           html: page?.html,
+          drawn: page?.drawn,
         });
         if (drawn) {
           const hints = images ? await images.tags({ pathname, search, log: request.log }) : '';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../../contract/limits.ts';
+import { visitorFrame } from './destination-markup.ts';
 import { firstPaintScreen, type FirstPaintScreen } from './first-paint-screen.ts';
 import { LANDING_MARKUP } from './landing-markup.ts';
 import { shellMarkup } from './shell-markup.ts';
@@ -7,7 +8,8 @@ import { shellMarkup } from './shell-markup.ts';
 // The first screen paints from the HTML (issue 21 §1): for a member, the signed-in frame (header,
 // bottom bar, and on home the search banner with its photo, the page's largest paint) drawn into
 // #root with the app frame's stylesheet; for a visitor on "/", the landing page's header and hero
-// with its first photo. A phone shows it as soon as the HTML and CSS are in instead of after
+// with its first photo; on a destination tours page, for either, its hero with the place's photo
+// in the frame the app gives them. A phone shows it as soon as the HTML and CSS are in instead of after
 // ~200 KB of JS. The app's first render replaces it (React clears #root when it first commits).
 // public/boot.js downloads and starts the app's code once that screen has painted (the entry
 // script and Vite's module preloads become a data block here), so the paint waits neither for
@@ -68,11 +70,13 @@ export type FirstPaintRequest = {
   /** The query string, "?" included, or "". */
   search: string;
   cookies: Record<string, string | undefined>;
+  /** The page's own first-screen content its head drew (a destination's hero), if any. */
+  drawn?: string;
 };
 
 /**
- * index.html with the first screen drawn in, for a visitor on "/" and a member on home, explore,
- * a profile or a post; null when the request gets index.html as it is (another path, or a build whose
+ * index.html with the first screen drawn in, for a visitor on "/", a member on home, explore, a
+ * profile or a post, and anyone on a destination tours page; null when the request gets index.html as it is (another path, or a build whose
  * index.html lacks what this needs — then the app paints itself as before).
  */
 export function renderFirstPaint(html: string, request: FirstPaintRequest): string | null {
@@ -81,9 +85,12 @@ export function renderFirstPaint(html: string, request: FirstPaintRequest): stri
   // stale session only means the app sends the visitor to sign in, as it would anyway.
   const hint = request.cookies[SESSION_HINT_COOKIE] === '1';
   const session = Boolean(request.cookies[SESSION_COOKIE]);
-  const screen = firstPaintScreen(request.pathname, hint && session);
+  const member = hint && session;
+  const screen = firstPaintScreen(request.pathname, member);
   // The landing page is for whom boot.js and the app take for a visitor: no hint at all.
   if (screen === 'landing' && (hint || session)) return null;
+  // A destination page draws what its head read (its place's photo); without it, nothing.
+  if (screen === 'destination' && !request.drawn) return null;
   if (!screen || !html.includes(ROOT) || !CHARSET.test(html)) return null;
   const entry = ENTRY_SCRIPT.exec(html);
   const stylesheets = screenStylesheets(html, screen);
@@ -93,10 +100,11 @@ export function renderFirstPaint(html: string, request: FirstPaintRequest): stri
   }
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   // `use-credentials`: the mode of boot.js's fetch (credentials: 'include'), or it is not reused.
-  const reads = earlyReads(screen, request.pathname, request.search).map(
+  // A visitor's boot.js sends no sign-in check (and a destination page's reads are public ones).
+  const reads = (member ? earlyReads(screen, request.pathname, request.search) : []).map(
     (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
   );
-  const markup = screen === 'landing' ? LANDING_MARKUP : shellMarkup(screen, request.pathname);
+  const markup = drawnMarkup(screen, member, request);
   // The app's code downloads once the first screen has painted: boot.js fetches the entry, what
   // it imports and the screen's chunks then, instead of Vite's tags sharing the connection with
   // the stylesheets and the photo the paint needs.
@@ -109,6 +117,17 @@ export function renderFirstPaint(html: string, request: FirstPaintRequest): stri
     .replace(MODULEPRELOAD, '')
     .replace('</head>', `${links.join('')}</head>`)
     .replace(ROOT, `<div id="root">${markup}</div>`);
+}
+
+/** The children of #root: the screen in the frame the app draws it in for this viewer. */
+function drawnMarkup(
+  screen: FirstPaintScreen,
+  member: boolean,
+  request: FirstPaintRequest,
+): string {
+  if (screen === 'landing') return LANDING_MARKUP;
+  if (screen === 'destination' && !member) return visitorFrame(screen, request.drawn ?? '');
+  return shellMarkup(screen, request.pathname, request.drawn);
 }
 
 /** The id of the block public/boot.js reads the deferred app's files from. */

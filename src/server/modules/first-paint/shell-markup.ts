@@ -79,12 +79,15 @@ const BUTTON =
  */
 const HOME_BANNER = `<section class="relative isolate z-20 rounded-3xl bg-[#2a2230] px-5 py-6 text-white sm:px-10 sm:py-14"><div class="absolute inset-0 -z-10 overflow-hidden rounded-3xl"><picture><source type="image/avif" srcset="${bannerSrcset('avif')}" sizes="${SHELL_BANNER_SIZES}"><img width="2560" height="1701" alt="" fetchpriority="high" data-first-paint-lcp class="absolute inset-0 size-full object-cover object-[center_35%]" sizes="${SHELL_BANNER_SIZES}" srcset="${bannerSrcset('webp')}" src="/photos/${SHELL_BANNER_PHOTO}-1600.webp"></picture><div class="hero-overlay absolute inset-0 bg-gradient-to-r from-black/70 via-black/45 to-black/10"></div></div><p class="text-sm font-medium text-white/90">&nbsp;</p><h2 class="mt-1 font-display text-[1.75rem]/[1.2] font-semibold tracking-tight sm:text-5xl">Discover Your Next Adventure</h2><p class="mt-2 max-w-2xl text-sm text-white/90 sm:mt-3 sm:text-lg">Search destinations, upload photos to find locations, or explore trending spots</p><div class="mt-5 max-w-3xl sm:mt-7"><div class="relative flex gap-2 flex-col sm:flex-row"><div class="relative min-w-0 flex-1">${icon('pointer-events-none absolute top-1/2 -translate-y-1/2 text-ink-muted left-4 size-5', ICONS.search)}<div class="flex items-center w-full rounded-full pr-4 text-ink-muted h-12 pl-12 border-0 bg-white">Where do you want to go?</div></div><div class="grid grid-cols-2 gap-2 sm:flex"><span class="${BUTTON} bg-on-brand text-brand-strong sm:h-12 sm:w-auto">Search</span><span class="${BUTTON} border border-white/40 bg-white/10 text-white backdrop-blur">${icon('size-4', ICONS.camera)}Search by photo</span></div></div></div><div class="-mx-5 mt-4 flex items-center gap-2 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"><span class="shrink-0 text-sm text-white/85">Popular:</span>${['Paris', 'Tokyo', 'Bali', 'New York', 'London', 'Rome'].map((place) => `<span class="${CHIP}">${place}</span>`).join('')}</div></section>`;
 
-/** The first screen's frame for `screen`, as the children of #root. */
-export function shellMarkup(screen: FirstPaintScreen, pathname: string): string {
+/**
+ * The first screen's frame for `screen`, as the children of #root, around `drawn`: the screen's
+ * own content when its page drew it (a destination's hero).
+ */
+export function shellMarkup(screen: FirstPaintScreen, pathname: string, drawn = ''): string {
   const content =
     screen === 'home'
       ? `<div class="grid grid-cols-[minmax(0,1fr)] gap-6">${HOME_BANNER}</div>`
-      : '';
+      : drawn;
   // inert: nothing in it can be focused or clicked, and assistive technology skips it; the app's
   // first render replaces the whole of it.
   return `<div data-first-paint="${screen}" inert aria-hidden="true" class="min-h-dvh bg-canvas">${HEADER}<main class="mx-auto max-w-7xl px-4 pt-6 pb-24 md:pb-12">${content}</main>${bottomBar(pathname)}</div>`;

@@ -11,7 +11,7 @@ import {
   type DrawnDestination,
 } from './destination-markup.ts';
 
-const place = { name: 'Paris', country: 'France', region: 'Europe', category: 'city' };
+const place = { name: 'Paris', country: 'France', region: 'Europe', category: 'city' as const };
 const paris: DrawnDestination = {
   name: 'Paris',
   subtitle: 'France · 1,204 excursions',

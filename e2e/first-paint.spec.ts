@@ -315,6 +315,75 @@ test("a visitor's landing page paints its header and hero from the HTML, where t
   }
 });
 
+test('a destination page paints its hero from the HTML for a member and a visitor, where the app draws it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000); // four loads of the page, each twice
+  const me = await createMember('Vera', 'Early');
+  /** The tours page's parts: the frame's header and bottom bar, the hero and what is in it. */
+  const parts = async (page: Page) =>
+    page.evaluate(() => {
+      const box = (selector: string) => {
+        const rect = document.querySelector(selector)?.getBoundingClientRect();
+        return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',') : null;
+      };
+      return {
+        header: box('header'),
+        bottomBar: box('nav.fixed'),
+        hero: box('main header'),
+        photo: box('main header img'),
+        title: box('main header .font-display'),
+        subtitle: box('main header .font-display + p'),
+        search: box('main header .shadow-xl'),
+        credit: box('main header > p.absolute'),
+      };
+    });
+  for (const who of ['member', 'visitor'] as const) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      const label = `${who} at ${viewport.width} px`;
+      const drawn = await browser.newContext({
+        baseURL: E2E_BASE_URL,
+        viewport,
+        javaScriptEnabled: false,
+      });
+      if (who === 'member') await signIn(drawn, me);
+      const still = await drawn.newPage();
+      await still.goto('/destinations/paris');
+      await expect(still.locator('#root > [data-first-paint="destination"]')).toHaveAttribute(
+        'inert',
+        '',
+      );
+      await expect(still.locator('main header img')).toHaveAttribute(
+        'src',
+        /\/photos\/eiffel-tower-\d+\.webp$/,
+      );
+      const drawnParts = await parts(still);
+      await drawn.close();
+      expect(drawnParts.photo, label).not.toBeNull();
+      // The member's frame has the bottom bar (hidden from md up), the public one none.
+      expect(drawnParts.bottomBar !== null, label).toBe(who === 'member');
+
+      const app = await browser.newContext({ baseURL: E2E_BASE_URL, viewport });
+      if (who === 'member') await signIn(app, me);
+      const page = await app.newPage();
+      await page.goto('/destinations/paris');
+      const hero = page.locator('main header').first();
+      await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Things to Do in Paris');
+      await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+      await expect(hero.locator('img')).toHaveCSS('opacity', '1');
+      // The sign-in link is the public frame's; the account menu the member's.
+      await expect(
+        page.locator('header').first().getByRole('link', { name: 'Sign in' }),
+      ).toHaveCount(who === 'visitor' ? 1 : 0);
+      expect(await parts(page), label).toEqual(drawnParts);
+      await app.close();
+    }
+  }
+});
+
 test('other pages come as they were: nothing drawn, the app starts by itself', async ({ page }) => {
   const response = await page.goto('/signin');
   const html = (await response?.text()) ?? '';

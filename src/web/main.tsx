@@ -8,6 +8,7 @@ import {
   loadAccessibilitySettings,
 } from './app/accessibility/storage.ts';
 import {
+  DestinationRoute,
   ExploreRoute,
   HomeRoute,
   LandingRoute,
@@ -42,12 +43,23 @@ const drawnScreen = document
 const drawnRoutes = {
   home: HomeRoute,
   explore: ExploreRoute,
+  destination: DestinationRoute,
   profile: ProfileRoute,
   post: PostRoute,
 };
 const drawnRoute = drawnScreen ? drawnRoutes[drawnScreen as keyof typeof drawnRoutes] : undefined;
 if (drawnRoute) {
-  firstScreenReady = Promise.all([signInChecked, drawnRoute.preload().catch(() => undefined)]);
+  firstScreenReady = Promise.all([
+    signInChecked,
+    drawnRoute.preload().catch(() => undefined),
+    // A tours page's drawn hero shows its content and photo: the first render waits for them too
+    // (from the page's own chunk).
+    drawnScreen === 'destination'
+      ? import('./features/destination-pages/queries.ts')
+          .then((m) => m.prefetchTourPageHero(queryClient, window.location.pathname))
+          .catch(() => undefined)
+      : undefined,
+  ]);
 } else if (window.location.pathname === '/') {
   const signedIn = hasSessionHint();
   if (!signedIn) preloadHeroImage();

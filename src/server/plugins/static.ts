@@ -90,9 +90,10 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
               return null;
             })
           : null;
-        // The landing page, and a member's home, explore, profile or post, come with their first
-        // screen drawn in (modules/first-paint), over the page's own head when it has one; a
-        // profile's and a post's top and largest photo from one read (lcp-preload).
+        // The landing page, a member's home, explore, profile or post, and a destination tours
+        // page come with their first screen drawn in (modules/first-paint), over the page's own
+        // head when it has one; a member screen's content and largest photo from one read
+        // (lcp-preload), a destination's hero from what its head read.
         const cookies = request.cookies;
         const found =
           firstPaint && images && drawnScreen({ pathname, cookies })
@@ -103,7 +104,8 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
           search,
           cookies,
           html: page?.html,
-          content: found?.content,
+          // A destination's hero comes with its head; a member screen's content with its read.
+          content: page?.drawn ?? found?.content,
         });
         if (drawn) {
           return reply

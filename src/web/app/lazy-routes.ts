@@ -79,7 +79,7 @@ export const DestinationRoute = lazyRoute(() =>
   import('../routes/destination-route.tsx').then((m) => m.DestinationRoute),
 );
 export const HotelsRoute = lazyRoute(() =>
-  import('../routes/destination-route.tsx').then((m) => m.HotelsRoute),
+  import('../routes/hotels-route.tsx').then((m) => m.HotelsRoute),
 );
 export const BlogRoute = lazyRoute(() =>
   import('../routes/blog-route.tsx').then((m) => m.BlogRoute),

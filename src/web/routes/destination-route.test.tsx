@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { TSeoContent } from '../../contract/seo.ts';
 import { routeFetch, requestsTo } from '../features/home/test-api.ts';
 import { renderApp } from '../test/app-harness.tsx';
-import { DestinationRoute, HotelsRoute } from './destination-route.tsx';
+import { DestinationRoute } from './destination-route.tsx';
+import { HotelsRoute } from './hotels-route.tsx';
 
 function content(destination: Partial<TSeoContent['destination']>): TSeoContent {
   return {

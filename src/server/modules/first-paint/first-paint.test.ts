@@ -22,7 +22,14 @@ const screens = {
     'assets/app-frame-D.css',
     'assets/explore-route-E.js',
   ],
-  screens: { landing: [0], home: [1, 2, 3], explore: [4, 2, 3], profile: [2, 3], post: [2, 3] },
+  screens: {
+    landing: [0],
+    home: [1, 2, 3],
+    explore: [4, 2, 3],
+    destination: [2, 3],
+    profile: [2, 3],
+    post: [2, 3],
+  },
 };
 const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /><script type="application/json" id="roamly-screens">${JSON.stringify(screens)}</script><script src="/boot.js"></script><script type="module" crossorigin src="/assets/index-X.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-V.js">
 <link rel="stylesheet" crossorigin href="/assets/index-Y.css"></head><body><div id="root"></div></body></html>`;
@@ -40,7 +47,17 @@ describe('firstPaintScreen', () => {
     expect(firstPaintScreen('/explore', false)).toBeNull();
     expect(firstPaintScreen('/signin', true)).toBeNull();
     expect(firstPaintScreen('/posts/a/b', true)).toBeNull();
-    expect(firstPaintScreen('/destinations/paris', true)).toBeNull();
+  });
+
+  it("draws a named place's tours page for anyone, not its hotels or /excursions' default", () => {
+    for (const signedIn of [true, false]) {
+      expect(firstPaintScreen('/destinations/paris', signedIn)).toBe('destination');
+      expect(firstPaintScreen('/destinations/paris/tours/', signedIn)).toBe('destination');
+      expect(firstPaintScreen('/destination/paris/all', signedIn)).toBe('destination');
+      expect(firstPaintScreen('/destination/paris/hotels', signedIn)).toBeNull();
+      expect(firstPaintScreen('/destinations/paris/hotels', signedIn)).toBeNull();
+      expect(firstPaintScreen('/excursions/paris', signedIn)).toBeNull();
+    }
   });
 });
 
@@ -100,6 +117,38 @@ describe('renderFirstPaint', () => {
     expect(
       renderFirstPaint(INDEX, { pathname: '/messages', search: '', cookies: member }),
     ).toBeNull();
+  });
+
+  // What destination-head.ts drew for the page (destination-markup.test.ts covers its content).
+  const hero = '<div class="grid grid-cols-[minmax(0,1fr)] gap-8"><header>Paris</header></div>';
+  const tours = { pathname: '/destinations/paris', search: '', drawn: hero };
+
+  it("draws a tours page's hero in a member's frame, with the sign-in check hinted", () => {
+    const html = renderFirstPaint(INDEX, { ...tours, cookies: member })!;
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('data-first-paint="destination" inert aria-hidden="true"');
+    expect(root).toContain(
+      `<main class="mx-auto max-w-7xl px-4 pt-6 pb-24 md:pb-12">${hero}</main>`,
+    );
+    expect(root).toContain('<nav class="fixed inset-x-0 bottom-0'); // the bottom bar
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-frame-D.css">');
+    expect(html).toContain('as="fetch" crossorigin="use-credentials" href="/api/auth/user"');
+    expect(html).toContain('id="roamly-deferred-app"');
+  });
+
+  it("draws a tours page's hero in the public frame for a visitor, with no read hinted", () => {
+    const html = renderFirstPaint(INDEX, { ...tours, cookies: {} })!;
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('data-first-paint="destination" inert aria-hidden="true"');
+    expect(root).toContain(`<div class="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">${hero}</div>`);
+    expect(root).toContain('>Sign in</span>');
+    expect(root).not.toContain('<nav class="fixed'); // no bottom bar
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-frame-D.css">');
+    expect(html).not.toContain('as="fetch"');
+    // A hint whose session is gone: the app finds nobody signed in and draws the public frame.
+    expect(renderFirstPaint(INDEX, { ...tours, cookies: { roamly_signed_in: '1' } })).toBe(html);
+    // Without what its head read (no head), the app paints the page itself.
+    expect(renderFirstPaint(INDEX, { ...tours, drawn: undefined, cookies: {} })).toBeNull();
   });
 
   it('draws nothing private: the page is the same for every member', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../../contract/limits.ts';
+import { visitorFrame } from './destination-markup.ts';
 import { firstPaintScreen, type FirstPaintScreen } from './first-paint-screen.ts';
 import { LANDING_MARKUP } from './landing-markup.ts';
 import { shellMarkup } from './shell-markup.ts';
@@ -71,11 +72,17 @@ export type FirstPaintRequest = {
   search: string;
   cookies: Record<string, string | undefined>;
   /**
-   * The screen's own content from its read as everyone sees it (lcp-preload: a post's top, a
-   * profile's), user text escaped; drawn into the frame's <main>.
+   * The screen's own content as everyone sees it, user text escaped, drawn into the frame's
+   * <main>: explore's tiles, a post's top, a profile's (lcp-preload's read), a destination's hero
+   * (what its page head read).
    */
   content?: string;
 };
+
+/** A member for boot.js and the server alike: the session hint and the session cookie. */
+function isMember(cookies: FirstPaintRequest['cookies']): boolean {
+  return cookies[SESSION_HINT_COOKIE] === '1' && Boolean(cookies[SESSION_COOKIE]);
+}
 
 /**
  * The screen the server draws for this request, or null. The session hint is what public/boot.js
@@ -88,19 +95,23 @@ export function drawnScreen(
 ): FirstPaintScreen | null {
   const hint = request.cookies[SESSION_HINT_COOKIE] === '1';
   const session = Boolean(request.cookies[SESSION_COOKIE]);
-  const screen = firstPaintScreen(request.pathname, hint && session);
+  const screen = firstPaintScreen(request.pathname, isMember(request.cookies));
   // The landing page is for whom boot.js and the app take for a visitor: no hint at all.
   if (screen === 'landing' && (hint || session)) return null;
   return screen;
 }
 
 /**
- * index.html with the first screen drawn in, for a visitor on "/" and a member on home, explore,
- * a profile or a post; null when the request gets index.html as it is (another path, or a build whose
- * index.html lacks what this needs — then the app paints itself as before).
+ * index.html with the first screen drawn in, for a visitor on "/", a member on home, explore, a
+ * profile or a post, and anyone on a destination tours page; null when the request gets
+ * index.html as it is (another path, or a build whose index.html lacks what this needs — then the
+ * app paints itself as before).
  */
 export function renderFirstPaint(html: string, request: FirstPaintRequest): string | null {
   const screen = drawnScreen(request);
+  const member = isMember(request.cookies);
+  // A destination page draws what its head read (its place's photo); without it, nothing.
+  if (screen === 'destination' && !request.content) return null;
   if (!screen || !html.includes(ROOT) || !CHARSET.test(html)) return null;
   const entry = ENTRY_SCRIPT.exec(html);
   const stylesheets = screenStylesheets(html, screen);
@@ -110,11 +121,11 @@ export function renderFirstPaint(html: string, request: FirstPaintRequest): stri
   }
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   // `use-credentials`: the mode of boot.js's fetch (credentials: 'include'), or it is not reused.
-  const reads = earlyReads(screen, request.pathname, request.search).map(
+  // A visitor's boot.js sends no sign-in check (and a destination page's reads are public ones).
+  const reads = (member ? earlyReads(screen, request.pathname, request.search) : []).map(
     (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
   );
-  const markup =
-    screen === 'landing' ? LANDING_MARKUP : shellMarkup(screen, request.pathname, request.content);
+  const markup = drawnMarkup(screen, member, request);
   // The app's code downloads once the first screen has painted: boot.js fetches the entry, what
   // it imports and the screen's chunks then, instead of Vite's tags sharing the connection with
   // the stylesheets and the photo the paint needs.
@@ -127,6 +138,17 @@ export function renderFirstPaint(html: string, request: FirstPaintRequest): stri
     .replace(MODULEPRELOAD, '')
     .replace('</head>', `${links.join('')}</head>`)
     .replace(ROOT, `<div id="root">${markup}</div>`);
+}
+
+/** The children of #root: the screen in the frame the app draws it in for this viewer. */
+function drawnMarkup(
+  screen: FirstPaintScreen,
+  member: boolean,
+  request: FirstPaintRequest,
+): string {
+  if (screen === 'landing') return LANDING_MARKUP;
+  if (screen === 'destination' && !member) return visitorFrame(screen, request.content ?? '');
+  return shellMarkup(screen, request.pathname, request.content);
 }
 
 /** The id of the block public/boot.js reads the deferred app's files from. */

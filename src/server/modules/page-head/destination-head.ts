@@ -2,7 +2,11 @@ import { destinationSlug } from '../../../contract/destinations.ts';
 import { DESTINATION_PAGE_TYPES } from '../../../contract/page-routes.ts';
 import type { TSeoContent } from '../../../contract/seo.ts';
 import { findPageDestination } from '../../../db/queries/destination-pages.ts';
-import { localPlacePhotoUrl } from '../places/places.service.ts';
+import {
+  destinationContentMarkup,
+  destinationSubtitle,
+} from '../first-paint/destination-markup.ts';
+import { localPlaceImage } from '../places/places.service.ts';
 import { destinationContent, hotelContent } from '../seo/seo.service.ts';
 import { breadcrumbList } from './breadcrumbs.ts';
 import { validateJsonLd } from './json-ld.ts';
@@ -42,12 +46,14 @@ function placeName(content: TSeoContent): string {
 
 /**
  * The hero photo the tours page shows first (destination-hero.tsx: the photo
- * `/api/places/image/{place}` answers for the address's own place, as a plain <img src>),
- * hinted when it needs no vendor call to know.
+ * `/api/places/image/{place}` answers for the address's own place, as a plain <img src>), when it
+ * needs no vendor call to know: hinted in the head, and drawn with the place's designed fallback
+ * in its stead when there is none (never a photo of somewhere else).
  */
-async function heroPreload(request: HeadRequest, location: string) {
-  const url = await localPlacePhotoUrl(request.db, location.replace(/-/g, ' '));
-  return url ? [{ src: url, sources: [] }] : [];
+async function heroPhoto(request: HeadRequest, location: string) {
+  const { place, local } = await localPlaceImage(request.db, location.replace(/-/g, ' '));
+  const preloadImages = local?.url ? [{ src: local.url, sources: [] }] : [];
+  return { place, photo: local?.url ? local : null, preloadImages };
 }
 
 export const destinationHead: HeadResolver = async (request) => {
@@ -60,6 +66,7 @@ export const destinationHead: HeadResolver = async (request) => {
   }
   const content = await destinationContent(request.ctx, { location });
   const { slug, name } = content.destination;
+  const hero = await heroPhoto(request, location);
   const canonicalPath = `/destination/${slug}/excursions`;
   const fromFields = {
     '@context': 'https://schema.org',
@@ -74,7 +81,7 @@ export const destinationHead: HeadResolver = async (request) => {
     canonicalPath,
     ogType: 'website',
     image: await placeImage(request, slug, name),
-    preloadImages: await heroPreload(request, location),
+    preloadImages: hero.preloadImages,
     jsonLd: [
       contentSchema(request, content, fromFields),
       breadcrumbList(request.origin, [
@@ -83,6 +90,13 @@ export const destinationHead: HeadResolver = async (request) => {
         { name, path: canonicalPath },
       ]),
     ],
+    // The first screen everyone gets, as the page draws it once its content and photo answered.
+    drawn: destinationContentMarkup({
+      name,
+      subtitle: destinationSubtitle(content.destination, type ?? 'excursions'),
+      photo: hero.photo,
+      place: hero.place,
+    }),
   };
   return head;
 };

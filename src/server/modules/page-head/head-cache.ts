@@ -8,6 +8,8 @@ export type CachedPage = {
   etag: string;
   /** Compressed bodies, made on first request for each encoding (encoded.ts). */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** The head's drawn first-screen content (PageHead.drawn), for modules/first-paint. */
+  drawn?: string;
 };
 
 export class HeadCache {

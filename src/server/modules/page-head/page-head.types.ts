@@ -35,6 +35,11 @@ export type PageHead = {
    * is the same for everyone.
    */
   preloadImages?: Picture[];
+  /**
+   * The page's own part of its first screen, drawn into #root (modules/first-paint): escaped
+   * markup, the same for everyone (a destination tours page's hero).
+   */
+  drawn?: string;
 };
 
 export type HeadRequest = {

@@ -78,7 +78,7 @@ export function createPageRenderer(
         preloadTags(head.preloadImages ?? []),
       );
       const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
-      const page: CachedPage = { html, etag, encoded: {} };
+      const page: CachedPage = { html, etag, encoded: {}, drawn: head.drawn };
       if (cacheable) cache.set(pathname, page);
       return page;
     },

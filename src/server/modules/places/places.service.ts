@@ -140,29 +140,12 @@ export async function placeImage(
   const cached = deps.cache.get(key);
   if (cached) return cached;
 
-  const { destination, place: postPlace } = await resolvePlace(ctx.db, input.query);
-  const place: TPlaceImage['place'] = {
-    name: destination?.name ?? input.query.trim(),
-    country: destination?.type === 'country' ? null : postPlace.countryName,
-    region: continentOf(destination?.countryCode ?? null),
-    category: destination?.type ?? null,
-  };
+  const { place, postPlace, local } = await localPlaceImage(ctx.db, input.query);
   const remember = (image: TPlaceImage, ttl = LOCAL_TTL_MS) => {
     deps.cache.set(key, image, ttl);
     return image;
   };
-
-  if (destination?.imageUrl) {
-    return remember({
-      url: destination.imageUrl,
-      source: 'catalogue',
-      attribution: null,
-      licence: null,
-      place,
-    });
-  }
-  const bundled = bundledMatch(input.query, destination);
-  if (bundled) return remember(bundledImage(bundled, place));
+  if (local) return remember(local);
 
   for (const provider of deps.providers) {
     const photo = await provider.findPhoto(input.query, { log: ctx.log });
@@ -187,16 +170,39 @@ export async function placeImage(
 }
 
 /**
- * The photo `placeImage` answers first for a query when it needs no provider call: the
- * catalogue's own image, else the bundled photograph of exactly that place; null when a provider
- * or member photo (or none) would answer. For the destination page's image hint, which must not
- * wait on a vendor.
+ * What `placeImage` answers for a query without asking a provider: the place as its designed
+ * fallback draws it, and the catalogue's own image, else the bundled photograph of exactly that
+ * place (null when a provider or member photo, or none, would answer). For the destination page's
+ * image hint and drawn hero, which must not wait on a vendor.
  */
-export async function localPlacePhotoUrl(db: Db, query: string): Promise<string | null> {
-  const { destination } = await resolvePlace(db, query);
-  if (destination?.imageUrl) return destination.imageUrl;
+export async function localPlaceImage(
+  db: Db,
+  query: string,
+): Promise<{ place: TPlaceImage['place']; postPlace: PostPlace; local: TPlaceImage | null }> {
+  const { destination, place: postPlace } = await resolvePlace(db, query);
+  const place: TPlaceImage['place'] = {
+    name: destination?.name ?? query.trim(),
+    country: destination?.type === 'country' ? null : postPlace.countryName,
+    region: continentOf(destination?.countryCode ?? null),
+    category: destination?.type ?? null,
+  };
+  if (destination?.imageUrl) {
+    const local = {
+      url: destination.imageUrl,
+      source: 'catalogue',
+      attribution: null,
+      licence: null,
+      place,
+    } as const;
+    return { place, postPlace, local };
+  }
   const bundled = bundledMatch(query, destination);
-  return bundled ? bundledPhotoUrl(bundled.id) : null;
+  return { place, postPlace, local: bundled ? bundledImage(bundled, place) : null };
+}
+
+/** The URL of `localPlaceImage`'s photo, or null. */
+export async function localPlacePhotoUrl(db: Db, query: string): Promise<string | null> {
+  return (await localPlaceImage(db, query)).local?.url ?? null;
 }
 
 /** Cuts text at a word boundary with an ellipsis. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Compass, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { useDebouncedValue } from '../destinations/destination-queries.ts';
 import { useCurrency } from '../tours/currency.ts';
@@ -119,7 +119,12 @@ export function DestinationPage({
 
   // No destination code (content still loading, or a place the catalogue does not know).
   const waitingForCode = content.isPending;
-  const showSkeleton = waitingForCode || (code !== null && tours.isPending);
+  // The tours' answer draws up to 24 cards, the page's largest render after its first. The
+  // query's update renders at once and in one piece; deferred, React draws the cards in slices
+  // of a few milliseconds between which the browser handles input (on a phone that render was a
+  // long task of its own).
+  const toursAnswered = useDeferredValue(!tours.isPending);
+  const showSkeleton = waitingForCode || (code !== null && (tours.isPending || !toursAnswered));
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8">

@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   hotelImageQueries,
   isVendorImageUrl,
@@ -88,4 +88,38 @@ export function placePostsQuery(location: string) {
     queryFn: () => api(placePostsRoute, input),
     staleTime: 60_000,
   });
+}
+
+/** The place a tours page's address names, as routes/destination-route.tsx reads it, or null. */
+export function tourPagePlace(pathname: string): string | null {
+  const path = pathname.replace(/\/$/, '');
+  const match =
+    /^\/destinations\/([^/]+)(?:\/[^/]+)?$/.exec(path) ??
+    /^\/destination\/([^/]+)\/[^/]+$/.exec(path);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the server drew a tours page's first screen (its hero with the place's photo), the app's
+ * first render waits for what that hero shows — the page's content and photo — so it lands on the
+ * drawn hero instead of one without its photo and subtitle. public/boot.js asked for both with
+ * the page, so they are usually in by then; a photo from a vendor may not be, hence `maxWaitMs`.
+ */
+export function prefetchTourPageHero(
+  queryClient: QueryClient,
+  pathname: string,
+  maxWaitMs = 1500,
+): Promise<unknown> {
+  const place = tourPagePlace(pathname);
+  if (!place) return Promise.resolve();
+  const answers = Promise.all([
+    queryClient.prefetchQuery(destinationContentQuery(place)),
+    queryClient.prefetchQuery(placeImageQuery(place.replace(/-/g, ' '))),
+  ]);
+  return Promise.race([answers, new Promise((resolve) => setTimeout(resolve, maxWaitMs))]);
 }

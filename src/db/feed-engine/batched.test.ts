@@ -174,4 +174,21 @@ describe('executeBatched', () => {
     expect(text).toMatch(/^SELECT r\.batch_run, s\.\* FROM unnest/);
     expect(params).toEqual([['from 1', 'from 3'], ['1', '3'], ['2', '4'], 'fixed', 'fixed']);
   });
+
+  it("writes a frozen array's literal as it writes the same array unfrozen", () => {
+    const statement: BatchedStatement = {
+      key: 'test:frozen',
+      build: () => sql`SELECT x FROM unnest(${sql.placeholder('ids')}) AS t(x)`,
+      values: {},
+      types: { ids: 'uuid[]' },
+    };
+    const ids = ['5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f70819', 'a"b\\c'];
+    const frozen = Object.freeze([...ids]);
+    const literal = (value: readonly string[]) =>
+      batchedQuery(statement, [{ ids: value }]).params[0];
+    expect(literal(ids)).toEqual(['{"5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f70819","a\\"b\\\\c"}']);
+    // The second time from the memo of frozen arrays.
+    expect(literal(frozen)).toEqual(literal(ids));
+    expect(literal(frozen)).toEqual(literal(ids));
+  });
 });

@@ -5,7 +5,7 @@ import type { Db } from '../client.ts';
 import type { CardContentCache } from '../feed-engine/card-cache.ts';
 import { executePrepared } from '../feed-engine/prepared.ts';
 import { bookmarks, likes, posts } from '../schema/index.ts';
-import { authorColumns, authorOf, type RawAuthor } from './card-columns.ts';
+import { authorColumns, type RawAuthor } from './card-columns.ts';
 import { cardContentsOf, type PostCardContent } from './card-contents.ts';
 import { postVisibleTo } from './visibility.ts';
 
@@ -147,7 +147,15 @@ export async function toCards(
       commentsCount: Number(row.comments_count),
       isLiked: row.is_liked,
       isBookmarked: row.is_bookmarked,
-      author: { ...authorOf(row.user_id, row), showLocation: row.author_show_location },
+      // One object, not `authorOf`'s copied by a spread: every card of every page builds it.
+      author: {
+        id: row.user_id,
+        firstName: row.author_first_name,
+        lastName: row.author_last_name,
+        profileImageUrl: row.author_profile_image_url,
+        isPremium: row.author_is_premium,
+        showLocation: row.author_show_location,
+      },
       cursorKey: row.cursor_key,
     });
   }

@@ -30,6 +30,30 @@ const WALK_MARGIN = 5;
 /** Each further read takes this many times more candidates than the one before. */
 const WALK_GROWTH = 4;
 
+/** At most this many slices of one text's candidates are kept (distinct page sizes are few). */
+const SLICES_PER_TEXT = 16;
+const candidateSlices = new WeakMap<readonly string[], Map<string, readonly string[]>>();
+
+/**
+ * `ids.slice(start, end)`, frozen and kept with the text's cached candidates (`ids`): every
+ * viewer walking the text sends the same slices, and `executeBatched` writes a frozen array's
+ * literal once (the first slice's 25 ids were copied twice and quoted on every search).
+ */
+function candidateSlice(ids: readonly string[], start: number, end: number): readonly string[] {
+  let slices = candidateSlices.get(ids);
+  if (!slices) {
+    slices = new Map();
+    candidateSlices.set(ids, slices);
+  }
+  const key = `${start}:${end}`;
+  let slice = slices.get(key);
+  if (!slice) {
+    slice = Object.freeze(ids.slice(start, end));
+    if (slices.size < SLICES_PER_TEXT) slices.set(key, slice);
+  }
+  return slice;
+}
+
 /**
  * Reads the candidates best first in growing slices (2 × the page + 5, then 4 times more each
  * time) until `wanted` rows are visible or the candidates run out: a viewer who may see half the
@@ -45,7 +69,7 @@ async function walk<T>(
   let start = 0;
   let size = wanted * 2 + WALK_MARGIN;
   while (rows.length < wanted && start < ids.length) {
-    rows.push(...(await read(ids.slice(start, start + size))));
+    rows.push(...(await read(candidateSlice(ids, start, start + size))));
     start += size;
     size *= WALK_GROWTH;
   }
@@ -100,7 +124,7 @@ export function candidatePostsStatement(v: {
  */
 export function candidatePostsShape(
   wanted: number,
-  values: { viewerId: string; ids: string[]; since: string; typos: string },
+  values: { viewerId: string; ids: readonly string[]; since: string; typos: string },
 ): BatchedStatement {
   return {
     key: `searchPosts:${wanted}`,
@@ -122,6 +146,7 @@ export function candidatePostsShape(
  * overview's walk shape, so both share a batch.
  */
 const FRESHNESS_ONLY_PAGE = SEARCH_PREVIEW_LIMIT;
+const NO_IDS: readonly string[] = Object.freeze([]);
 
 /** `newer` of the freshness check beside the cards (a row of nulls when none is visible). */
 type CardOrEmpty = RawCard & { newer: boolean };
@@ -155,7 +180,7 @@ export async function readCandidatePosts(
     // its own viewer, candidates and text.
     const found = await executeBatched<CardOrEmpty>(
       db,
-      candidatePostsShape(wanted, { viewerId, ids: [...some], since: candidates.readAt, typos }),
+      candidatePostsShape(wanted, { viewerId, ids: some, since: candidates.readAt, typos }),
     );
     stale ||= found[0]?.newer ?? false;
     return found.filter((row) => row.id !== null);
@@ -266,7 +291,8 @@ function groupPlaces(posts: Iterable<PlaceCandidate>): ScoredPlace[] {
  * everyone and shows their location), already grouped, and the rest, which depend on the viewer.
  */
 type PlaceIndex = {
-  everyone: ScoredPlace[];
+  /** The shared list as answered (no score): the same rows for every viewer who gets it. */
+  everyone: DestinationRow[];
   everyoneAuthors: Set<string>;
   others: PlaceCandidate[];
   /** The authors of `others`: a viewer among them may see their own post there. */
@@ -277,6 +303,11 @@ type PlaceIndex = {
    */
   othersForFollowers: Set<string>;
 };
+const withoutScore = ({ name, postsCount, imageUrl }: ScoredPlace): DestinationRow => ({
+  name,
+  postsCount,
+  imageUrl,
+});
 const placeIndexes = new WeakMap<readonly PlaceCandidate[], PlaceIndex>();
 
 const seenByEveryone = (post: PlaceCandidate) =>
@@ -321,7 +352,7 @@ function placeIndexOf(places: readonly PlaceCandidate[]): PlaceIndex {
     const everyone = places.filter(seenByEveryone);
     const others = places.filter((post) => !seenByEveryone(post));
     index = {
-      everyone: groupPlaces(everyone),
+      everyone: groupPlaces(everyone).map(withoutScore),
       everyoneAuthors: new Set(everyone.map((post) => post.userId)),
       others,
       othersAuthors: new Set(others.map((post) => post.userId)),
@@ -347,10 +378,9 @@ export function visiblePlaces(
 ): DestinationRow[] {
   const index = placeIndexOf(places);
   const shared = !blocksAnyAuthor(index, rel) && !seesAnyOther(index, viewerId, rel);
-  const rows = shared
-    ? index.everyone
-    : groupPlaces(places.filter((post) => placeVisible(post, viewerId, rel)));
-  return rows.slice(offset, offset + limit).map(({ score: _score, ...row }) => row);
+  if (shared) return index.everyone.slice(offset, offset + limit);
+  const rows = groupPlaces(places.filter((post) => placeVisible(post, viewerId, rel)));
+  return rows.slice(offset, offset + limit).map(withoutScore);
 }
 
 /** How many of the newest posts a freshness check looks at (more: the candidates are stale). */
@@ -387,7 +417,7 @@ export async function hasNewerMatches(
 ): Promise<boolean> {
   const rows = await executeBatched<CardOrEmpty>(
     db,
-    candidatePostsShape(FRESHNESS_ONLY_PAGE, { viewerId, ids: [], since, typos }),
+    candidatePostsShape(FRESHNESS_ONLY_PAGE, { viewerId, ids: NO_IDS, since, typos }),
   );
   return rows[0]?.newer ?? false;
 }

@@ -121,7 +121,7 @@ describe('renderFirstPaint', () => {
 
   // What destination-head.ts drew for the page (destination-markup.test.ts covers its content).
   const hero = '<div class="grid grid-cols-[minmax(0,1fr)] gap-8"><header>Paris</header></div>';
-  const tours = { pathname: '/destinations/paris', search: '', drawn: hero };
+  const tours = { pathname: '/destinations/paris', search: '', content: hero };
 
   it("draws a tours page's hero in a member's frame, with the sign-in check hinted", () => {
     const html = renderFirstPaint(INDEX, { ...tours, cookies: member })!;
@@ -148,7 +148,7 @@ describe('renderFirstPaint', () => {
     // A hint whose session is gone: the app finds nobody signed in and draws the public frame.
     expect(renderFirstPaint(INDEX, { ...tours, cookies: { roamly_signed_in: '1' } })).toBe(html);
     // Without what its head read (no head), the app paints the page itself.
-    expect(renderFirstPaint(INDEX, { ...tours, drawn: undefined, cookies: {} })).toBeNull();
+    expect(renderFirstPaint(INDEX, { ...tours, content: undefined, cookies: {} })).toBeNull();
   });
 
   it('draws nothing private: the page is the same for every member', () => {

@@ -9,7 +9,7 @@ import {
   UserMinus,
   UserPlus,
 } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TUserProfile } from '../../../contract/people.ts';
 import { userDisplayName } from '../../../contract/user-names.ts';
@@ -18,16 +18,12 @@ import { errorMessage } from '../../lib/api.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { useFollowToggle } from '../home/follow.ts';
 import { DeferredMenu } from '../../ui/deferred-menu.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { copyText } from '../../lib/copy-text.ts';
 import { CreatePostButton } from '../posts/create-post-button.tsx';
 import { ReportTargetDialog } from '../reports/report-button.tsx';
 import { EditProfileLink } from './profile-header.tsx';
 import { profileKeys, useBlockMutation } from './queries.ts';
-
-// Radix Dialog is no part of a profile's first screen: the block confirmation loads when asked.
-const BlockDialog = lazy(() =>
-  import('./block-dialog.tsx').then((module) => ({ default: module.BlockDialog })),
-);
 
 const MENU_ITEM =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand-strong';
@@ -80,6 +76,18 @@ export function FollowProfileButton({ profile }: { profile: TUserProfile }) {
   );
 }
 
+/** What blocking does, said before the member confirms. */
+function BlockExplanation({ name }: { name: string }) {
+  return (
+    <ul className="grid list-disc gap-1.5 pl-5 text-sm text-ink-muted">
+      <li>You won't see each other's posts, comments or profile details.</li>
+      <li>{name} can't follow you, comment on your posts or message you.</li>
+      <li>If you follow each other, both follows are removed.</li>
+      <li>{name} isn't told. You can unblock them any time in Settings → Privacy.</li>
+    </ul>
+  );
+}
+
 /**
  * Another member's actions: Follow / Unfollow, Message, and a '…' menu with Block (after a
  * confirmation that explains it) or Unblock, and a copy of the profile link.
@@ -87,8 +95,6 @@ export function FollowProfileButton({ profile }: { profile: TUserProfile }) {
 export function OtherProfileActions({ profile }: { profile: TUserProfile }) {
   const name = userDisplayName(profile);
   const [confirming, setConfirming] = useState(false);
-  // The confirmation's code (Radix Dialog) loads the first time it is asked for, then stays.
-  const [confirmAsked, setConfirmAsked] = useState(false);
   const [reporting, setReporting] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const block = useBlockMutation();
@@ -181,10 +187,7 @@ export function OtherProfileActions({ profile }: { profile: TUserProfile }) {
               ) : (
                 <Menu.Item
                   className={`${MENU_ITEM} text-danger data-[highlighted]:bg-danger-soft data-[highlighted]:text-danger`}
-                  onSelect={() => {
-                    setConfirmAsked(true);
-                    setConfirming(true);
-                  }}
+                  onSelect={() => setConfirming(true)}
                 >
                   <Ban aria-hidden="true" className="size-4" />
                   Block {name}
@@ -194,18 +197,32 @@ export function OtherProfileActions({ profile }: { profile: TUserProfile }) {
           </Menu.Portal>
         )}
       </DeferredMenu>
-      {confirmAsked ? (
-        <Suspense fallback={null}>
-          <BlockDialog
-            name={name}
-            open={confirming}
-            busy={block.isPending}
-            returnFocus={trigger.current}
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => run(true)}
-          />
-        </Suspense>
-      ) : null}
+      <ModalDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        role="alertdialog"
+        size="sm"
+        title={`Block ${name}?`}
+        busy={block.isPending}
+        returnFocus={trigger.current}
+        footer={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => setConfirming(false)}
+              disabled={block.isPending}
+            >
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => run(true)} disabled={block.isPending}>
+              <Ban aria-hidden="true" className="size-4" />
+              {block.isPending ? 'Blocking...' : 'Block'}
+            </Button>
+          </>
+        }
+      >
+        <BlockExplanation name={name} />
+      </ModalDialog>
       {reporting ? (
         <Suspense fallback={null}>
           <ReportTargetDialog

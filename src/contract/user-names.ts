@@ -4,19 +4,12 @@
  */
 type Named = { firstName?: string | null; lastName?: string | null; email?: string | null };
 
-/**
- * One segmenter for every call: building one loads the locale's break rules, which on a phone
- * cost milliseconds per avatar on a first screen.
- */
-let graphemes: Intl.Segmenter | undefined;
-
 /** The first user-perceived character (grapheme) of a text, so "👩🏽‍🚀" or "é" stays whole. */
 function firstGrapheme(text: string | null | undefined): string | undefined {
   const value = text?.trim();
   if (!value) return undefined;
   if (typeof Intl.Segmenter !== 'function') return Array.from(value)[0];
-  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  const [first] = graphemes.segment(value);
+  const [first] = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(value);
   return first?.segment;
 }
 

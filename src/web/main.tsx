@@ -64,9 +64,7 @@ if (!root) throw new Error('Missing #root element');
 
 // Building the router ranks every route (tens of milliseconds on a phone): a task of its own while
 // the screen's code and answers are on their way, rather than the first slice of that render.
-const routerBuilt = new Promise<ReturnType<typeof createAppRouter>>((resolve) => {
-  setTimeout(() => resolve(createAppRouter()), 0);
-});
+const routerBuilt = new Promise((resolve) => setTimeout(resolve)).then(createAppRouter);
 
 // The first render goes through startTransition: React builds the screen in slices of a few
 // milliseconds and lets the browser run between them, instead of one long task that holds off

@@ -327,13 +327,11 @@ export function useRealtimeConnection(userId: string | undefined, afterIdle = fa
     if (!userId) return;
     unlockSoundsOnFirstGesture();
     if (!afterIdle || session) return holdRealtime(userId, queryClient);
-    let release: (() => void) | undefined;
-    const cancel = whenIdle(() => {
-      release = holdRealtime(userId, queryClient);
-    });
+    let release = () => {};
+    const cancel = whenIdle(() => (release = holdRealtime(userId, queryClient)));
     return () => {
       cancel();
-      release?.();
+      release();
     };
   }, [userId, queryClient, afterIdle]);
 }

@@ -1,5 +1,6 @@
 import type * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { startTransition, useEffect, useState, type ReactNode, type Ref } from 'react';
+import { whenIdle } from '../lib/when-idle.ts';
 
 /** Radix DropdownMenu: with Floating UI, ~25 KB gzipped that no first paint needs. */
 export type MenuModule = typeof RadixMenu;
@@ -21,16 +22,6 @@ export function loadMenuModule(): Promise<MenuModule> {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** After the first paint, when the browser has nothing else to do (a timer where idle is missing). */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 4000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1500);
-  return () => clearTimeout(id);
 }
 
 type TriggerProps = {

@@ -14,6 +14,7 @@ import type { TSelfUser } from '../../../contract/users.ts';
 import { routeKey } from '../../lib/route-query.ts';
 import { USER_QUERY_KEY } from '../../lib/query-client.ts';
 import { isSigningOut } from '../../lib/signing-out.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import {
   clearPresence,
   getActiveConversation,
@@ -314,14 +315,25 @@ function subscribeSession(listener: () => void) {
   return () => sessionListeners.delete(listener);
 }
 
-/** Keeps the member's connection open while the component is mounted. */
-export function useRealtimeConnection(userId: string | undefined) {
+/**
+ * Keeps the member's connection open while the component is mounted. `afterIdle` (the shell):
+ * a connection not open yet waits until the first screen has painted and the browser is idle;
+ * opening it (the frame check's chunk, the socket, the status updates) is no part of a first
+ * screen. Chat screens open it at once.
+ */
+export function useRealtimeConnection(userId: string | undefined, afterIdle = false) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
     unlockSoundsOnFirstGesture();
-    return holdRealtime(userId, queryClient);
-  }, [userId, queryClient]);
+    if (!afterIdle || session) return holdRealtime(userId, queryClient);
+    let release = () => {};
+    const cancel = whenIdle(() => (release = holdRealtime(userId, queryClient)));
+    return () => {
+      cancel();
+      release();
+    };
+  }, [userId, queryClient, afterIdle]);
 }
 
 /** The connection as React state. */

@@ -4,6 +4,7 @@ import {
   useEffect,
   useRef,
   useState,
+  useMemo,
   type ReactNode,
 } from 'react';
 import { FEED_PAGE_SIZE } from '../../../contract/limits.ts';
@@ -44,6 +45,9 @@ function PostCards({ posts }: { posts: TPost[] }) {
   );
 }
 
+/** The default `renderPosts`: one function, so the drawn list is kept while the posts are. */
+const drawCards = (posts: TPost[]) => <PostCards posts={posts} />;
+
 /**
  * The post feed of spec 1 §2 for every type: skeleton while loading, 'Failed to Load Posts' with
  * Try Again, a friendly empty state per type, infinite scroll (a sentinel plus a 'Load more'
@@ -51,7 +55,7 @@ function PostCards({ posts }: { posts: TPost[] }) {
  * are cards unless the page lays them out itself (explore's photo grid).
  */
 export function FeedList({
-  renderPosts = (posts) => <PostCards posts={posts} />,
+  renderPosts = drawCards,
   skeleton = <FeedSkeleton />,
   onPainted,
   firstCount = FIRST_CARDS,
@@ -83,6 +87,13 @@ export function FeedList({
     setShown(items.length + FEED_PAGE_SIZE);
     void fetchNextPage();
   };
+
+  // A next page arrives through the query's update, which React renders at once and in one
+  // piece: its cards are drawn in a deferred render instead, which React slices, and the list
+  // already drawn is kept meanwhile (the same element, so that update does not draw it again).
+  const visible = useMemo(() => flattenPages(feed.data).slice(0, shown), [feed.data, shown]);
+  const drawn = useDeferredValue(visible);
+  const list = useMemo(() => renderPosts(drawn), [renderPosts, drawn]);
 
   // The first answer's cards are the largest render a feed does. The query's update renders at
   // once and in one piece; deferred, React draws them in slices of a few milliseconds between
@@ -138,7 +149,7 @@ export function FeedList({
 
   return (
     <div className="grid grid-cols-1 gap-5" data-testid="feed-list" aria-busy={isFetchingNextPage}>
-      {renderPosts(items.slice(0, shown))}
+      {list}
       <div ref={sentinel} aria-hidden="true" className="h-px" />
       {undrawn || hasNextPage ? (
         <div className="grid justify-items-center gap-3 py-2">

@@ -58,7 +58,10 @@ if (drawnRoute) {
       ? import('./features/destination-pages/queries.ts')
           .then((m) => m.prefetchTourPageHero(queryClient, window.location.pathname))
           .catch(() => undefined)
-      : undefined,
+      : // Explore's tiles, a post's or a profile's top: the same, from the app's shared chunk.
+        import('./features/posts/feed-queries.ts')
+          .then((m) => m.prefetchDrawnScreen(queryClient, drawnScreen ?? '', window.location))
+          .catch(() => undefined),
   ]);
 } else if (window.location.pathname === '/') {
   const signedIn = hasSessionHint();

@@ -12,7 +12,7 @@ import {
 import { FEED_PAGE_SIZE } from '../../../contract/limits.ts';
 import { getUserRoute, journeyStatsRoute } from '../../../contract/people.ts';
 import { USER_QUERY_KEY } from '../../lib/query-client.ts';
-import { routeKey } from '../../lib/route-query.ts';
+import { cursorQueryOptions, routeKey, routeQueryOptions } from '../../lib/route-query.ts';
 import { commentsSource } from './comment-queries.ts';
 
 /** The five feeds of spec 1 §2 'Feed lists' (plus the profile's Liked tab). */
@@ -118,4 +118,34 @@ export function invalidatePostCounts(queryClient: QueryClient) {
       queryClient.invalidateQueries({ queryKey: [path] }),
     ),
   );
+}
+
+/** A post's or a profile's UUID in its address, as public/boot.js reads it. */
+const SUBJECT =
+  /^\/(?:posts|profile)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
+/**
+ * The answer a screen the server drew (modules/first-paint: explore's tiles, a post's top, a
+ * profile's) shows, which boot.js asked for with the page: the app's first render waits for it
+ * (at most `maxWaitMs`), so it lands on the drawn photos instead of skeletons that flash back to
+ * the same photos a moment later.
+ */
+export function prefetchDrawnScreen(
+  queryClient: QueryClient,
+  screen: string,
+  { pathname, search }: { pathname: string; search: string },
+  maxWaitMs = 1500,
+): Promise<unknown> {
+  const id = SUBJECT.exec(pathname)?.[1];
+  let answer: Promise<unknown> | undefined;
+  if (screen === 'explore' && !search) {
+    const { route, input, select } = feedSource({ type: 'explore' });
+    answer = queryClient.prefetchInfiniteQuery(cursorQueryOptions(route, input, select));
+  } else if (screen === 'post' && id) {
+    answer = queryClient.prefetchQuery(routeQueryOptions(getPostRoute, { params: { id } }));
+  } else if (screen === 'profile' && id) {
+    answer = queryClient.prefetchQuery(routeQueryOptions(getUserRoute, { params: { id } }));
+  }
+  if (!answer) return Promise.resolve();
+  return Promise.race([answer, new Promise((resolve) => setTimeout(resolve, maxWaitMs))]);
 }

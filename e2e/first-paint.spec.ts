@@ -24,29 +24,47 @@ async function boxes(page: Page): Promise<Boxes> {
   });
 }
 
+/**
+ * `path` in a browser context of its own, signed in as `member` when one is given; without
+ * JavaScript the page shows only what the server drew.
+ */
+async function open(
+  browser: Browser,
+  path: string,
+  {
+    viewport,
+    member,
+    javaScript = true,
+  }: { viewport: { width: number; height: number }; member?: E2eMember; javaScript?: boolean },
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    viewport,
+    javaScriptEnabled: javaScript,
+  });
+  if (member) await signIn(context, member);
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
 async function drawnAndApp(
   browser: Browser,
   member: E2eMember,
   path: string,
   viewport: { width: number; height: number },
 ) {
-  const drawn = await browser.newContext({
-    baseURL: E2E_BASE_URL,
+  const { page: still, close: closeDrawn } = await open(browser, path, {
     viewport,
-    javaScriptEnabled: false,
+    member,
+    javaScript: false,
   });
-  await signIn(drawn, member);
-  const still = await drawn.newPage();
-  await still.goto(path);
   await expect(still.locator('#root > [data-first-paint]')).toHaveAttribute('inert', '');
   const drawnBoxes = await boxes(still);
-  await drawn.close();
+  await closeDrawn();
 
-  const app = await browser.newContext({ baseURL: E2E_BASE_URL, viewport });
-  await signIn(app, member);
-  const page = await app.newPage();
-  await page.goto(path);
-  return { drawnBoxes, page, close: () => app.close() };
+  const { page, close } = await open(browser, path, { viewport, member });
+  return { drawnBoxes, page, close };
 }
 
 test('home paints its frame and banner from the HTML, where the app then draws them', async ({
@@ -127,29 +145,23 @@ test('explore paints its search, categories and first tiles from the HTML, where
     { width: 390, height: 844 },
     { width: 1280, height: 900 },
   ]) {
-    const drawn = await browser.newContext({
-      baseURL: E2E_BASE_URL,
+    const { page: still, close: closeDrawn } = await open(browser, '/explore', {
       viewport,
-      javaScriptEnabled: false,
+      member: me,
+      javaScript: false,
     });
-    await signIn(drawn, me);
-    const still = await drawn.newPage();
-    await still.goto('/explore');
     const firstRow = still.locator('[data-first-paint="explore"] img[data-first-paint-lcp]');
     await expect(firstRow).toHaveCount(3);
     await expect(firstRow.first()).toHaveAttribute('fetchpriority', 'high');
     const drawnBoxes = await exploreBoxes(still);
-    await drawn.close();
+    await closeDrawn();
     expect(drawnBoxes.photo3, 'the drawn photos').not.toBeNull();
 
-    const app = await browser.newContext({ baseURL: E2E_BASE_URL, viewport });
-    await signIn(app, me);
-    const page = await app.newPage();
-    await page.goto('/explore');
+    const { page, close: closeApp } = await open(browser, '/explore', { viewport, member: me });
     await expect(page.getByTestId('explore-tile').nth(3)).toBeVisible();
     await expect(page.locator('[data-first-paint]')).toHaveCount(0);
     expect(await exploreBoxes(page), `at ${viewport.width} px`).toEqual(drawnBoxes);
-    await app.close();
+    await closeApp();
   }
 });
 
@@ -243,24 +255,18 @@ test("a post's author row and photo, and a profile's cover, avatar and name, pai
     { width: 1280, height: 900 },
   ]) {
     for (const { path, parts } of pages) {
-      const drawn = await browser.newContext({
-        baseURL: E2E_BASE_URL,
+      const { page: still, close: closeDrawn } = await open(browser, path, {
         viewport,
-        javaScriptEnabled: false,
+        member: me,
+        javaScript: false,
       });
-      await signIn(drawn, me);
-      const still = await drawn.newPage();
-      await still.goto(path);
       await expect(still.locator('#root > [data-first-paint]')).toHaveAttribute('inert', '');
       await photosLoaded(still);
       const drawnBoxes = await subjectBoxes(still);
-      await drawn.close();
+      await closeDrawn();
       for (const part of parts) expect(drawnBoxes[part], `drawn ${part} on ${path}`).not.toBeNull();
 
-      const app = await browser.newContext({ baseURL: E2E_BASE_URL, viewport });
-      await signIn(app, me);
-      const page = await app.newPage();
-      await page.goto(path);
+      const { page, close: closeApp } = await open(browser, path, { viewport, member: me });
       await expect(page.locator('[data-first-paint]')).toHaveCount(0);
       await expect(page.locator('main').getByText('Tomás Ribeiro').first()).toBeVisible();
       await expect(page.locator('main picture img').first()).toBeVisible();
@@ -271,7 +277,7 @@ test("a post's author row and photo, and a profile's cover, avatar and name, pai
           drawnBoxes[part],
         );
       }
-      await app.close();
+      await closeApp();
     }
   }
 });
@@ -291,27 +297,22 @@ test("a visitor's landing page paints its header and hero from the HTML, where t
         };
         return { header: box('header'), hero: box('main section'), photo: box('main section img') };
       });
-    const drawn = await browser.newContext({
-      baseURL: E2E_BASE_URL,
+    const { page: still, close: closeDrawn } = await open(browser, '/', {
       viewport,
-      javaScriptEnabled: false,
+      javaScript: false,
     });
-    const still = await drawn.newPage();
-    await still.goto('/');
     await expect(still.locator('#root > [data-first-paint="landing"]')).toHaveCount(1);
     const drawnBoxes = await hero(still);
-    await drawn.close();
+    await closeDrawn();
 
-    const app = await browser.newContext({ baseURL: E2E_BASE_URL, viewport });
-    const page = await app.newPage();
-    await page.goto('/');
+    const { page, close: closeApp } = await open(browser, '/', { viewport });
     await expect(
       page.getByRole('heading', { name: 'Share the world, one journey at a time.' }),
     ).toBeVisible();
     await expect(page.locator('[data-first-paint]')).toHaveCount(0);
     expect(drawnBoxes.photo, 'the drawn photo').not.toBeNull();
     expect(await hero(page), `at ${viewport.width} px`).toEqual(drawnBoxes);
-    await app.close();
+    await closeApp();
   }
 });
 
@@ -344,14 +345,11 @@ test('a destination page paints its hero from the HTML for a member and a visito
       { width: 1280, height: 900 },
     ]) {
       const label = `${who} at ${viewport.width} px`;
-      const drawn = await browser.newContext({
-        baseURL: E2E_BASE_URL,
+      const { page: still, close: closeDrawn } = await open(browser, '/destinations/paris', {
         viewport,
-        javaScriptEnabled: false,
+        member: who === 'member' ? me : undefined,
+        javaScript: false,
       });
-      if (who === 'member') await signIn(drawn, me);
-      const still = await drawn.newPage();
-      await still.goto('/destinations/paris');
       await expect(still.locator('#root > [data-first-paint="destination"]')).toHaveAttribute(
         'inert',
         '',
@@ -361,15 +359,15 @@ test('a destination page paints its hero from the HTML for a member and a visito
         /\/photos\/eiffel-tower-\d+\.webp$/,
       );
       const drawnParts = await parts(still);
-      await drawn.close();
+      await closeDrawn();
       expect(drawnParts.photo, label).not.toBeNull();
       // The member's frame has the bottom bar (hidden from md up), the public one none.
       expect(drawnParts.bottomBar !== null, label).toBe(who === 'member');
 
-      const app = await browser.newContext({ baseURL: E2E_BASE_URL, viewport });
-      if (who === 'member') await signIn(app, me);
-      const page = await app.newPage();
-      await page.goto('/destinations/paris');
+      const { page, close: closeApp } = await open(browser, '/destinations/paris', {
+        viewport,
+        member: who === 'member' ? me : undefined,
+      });
       const hero = page.locator('main header').first();
       await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Things to Do in Paris');
       await expect(page.locator('[data-first-paint]')).toHaveCount(0);
@@ -379,7 +377,7 @@ test('a destination page paints its hero from the HTML for a member and a visito
         page.locator('header').first().getByRole('link', { name: 'Sign in' }),
       ).toHaveCount(who === 'visitor' ? 1 : 0);
       expect(await parts(page), label).toEqual(drawnParts);
-      await app.close();
+      await closeApp();
     }
   }
 });

@@ -22,7 +22,7 @@ describe('exploreMarkup', () => {
     expect(tiles[1]![0]).not.toContain('<img');
     const [first, third, fourth] = images(html);
     expect(first).toContain('src="/uploads/demo/photos/a.webp"');
-    expect(first).toMatch(/loading="eager" fetchpriority="high" data-first-paint-lcp/);
+    expect(first).toMatch(/loading="eager" fetchpriority="high" .*data-first-paint-lcp>$/);
     expect(third).toContain('data-first-paint-lcp');
     expect(fourth).toContain('loading="lazy"');
     expect(fourth).not.toMatch(/fetchpriority|data-first-paint-lcp/);

@@ -1,5 +1,5 @@
 import type { Picture } from '../../../contract/pictures.ts';
-import { escapeAttribute } from '../page-head/render.ts';
+import { pictureMarkup } from './picture-markup.ts';
 
 // Explore's first screen as features/explore/explore-page.tsx draws it on its first answer, with
 // the same Tailwind classes (explore-search.tsx, destination-search.tsx's 'card' variant,
@@ -61,21 +61,16 @@ const FIRST_ROW = 3;
 
 /** A tile's <picture> as ui/photo.tsx renders it, every value escaped (a post's own URL). */
 function tilePhoto(picture: Picture, firstRow: boolean): string {
-  const attribute = (name: string, value: string | undefined) =>
-    value === undefined ? '' : ` ${name}="${escapeAttribute(value)}"`;
-  const sources = picture.sources
-    .map(
-      (source) =>
-        `<source${attribute('type', source.type)}${attribute('srcset', source.srcSet)}${attribute('sizes', source.sizes)}>`,
-    )
-    .join('');
   // public/boot.js starts the app once any of the first row has painted: the largest paint is
   // whichever of those equal squares the browser draws first.
-  const load = firstRow
-    ? ' loading="eager" fetchpriority="high" data-first-paint-lcp'
-    : ' loading="lazy"';
-  const img = `<img${attribute('src', picture.src)}${attribute('srcset', picture.srcSet)}${attribute('sizes', picture.sizes)}${load} decoding="async" alt="" class="absolute inset-0 size-full object-cover">`;
-  return sources ? `<picture>${sources}${img}</picture>` : img;
+  const load = firstRow ? { loading: 'eager', fetchpriority: 'high' } : { loading: 'lazy' };
+  const img = {
+    ...load,
+    decoding: 'async',
+    alt: '',
+    class: 'absolute inset-0 size-full object-cover',
+  };
+  return pictureMarkup(picture, img, { lcp: firstRow });
 }
 
 /**

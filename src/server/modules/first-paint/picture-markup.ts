@@ -16,12 +16,13 @@ export function attributes(values: Record<string, string | number | null | undef
 }
 
 /**
- * `picture` drawn as the screen's largest paint: fetched first, and marked for public/boot.js,
- * which starts the app's code once the browser reports it painted.
+ * `picture` as the app draws it, `img` the <img>'s own attributes (escaped); `lcp` marks it for
+ * public/boot.js, which starts the app's code once the browser reports it painted.
  */
-export function lcpPictureMarkup(
+export function pictureMarkup(
   picture: Picture,
-  img: { alt: string; className: string; width?: number | null; height?: number | null },
+  img: Record<string, string | number | null | undefined>,
+  { lcp = false }: { lcp?: boolean } = {},
 ): string {
   const sources = picture.sources
     .map(
@@ -33,11 +34,20 @@ export function lcpPictureMarkup(
     src: picture.src,
     srcset: picture.srcSet,
     sizes: picture.sizes,
-    width: img.width,
-    height: img.height,
-    alt: img.alt,
-    fetchpriority: 'high',
-    class: img.className,
-  })} data-first-paint-lcp>`;
+    ...img,
+  })}${lcp ? ' data-first-paint-lcp' : ''}>`;
   return sources ? `<picture>${sources}${image}</picture>` : image;
+}
+
+/** `picture` drawn as the screen's largest paint: fetched first, and marked for boot.js. */
+export function lcpPictureMarkup(
+  picture: Picture,
+  img: { alt: string; className: string; width?: number | null; height?: number | null },
+): string {
+  const { alt, className, width, height } = img;
+  return pictureMarkup(
+    picture,
+    { width, height, alt, fetchpriority: 'high', class: className },
+    { lcp: true },
+  );
 }

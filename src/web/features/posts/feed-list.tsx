@@ -74,7 +74,7 @@ export function FeedList({
     ...cursorQueryOptions(route, input, select),
     staleTime: STALE.shared,
   });
-  const items = flattenPages(feed.data);
+  const items = useMemo(() => flattenPages(feed.data), [feed.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   const [shown, setShown] = useState(firstCount);
   // Loaded posts not drawn yet come before the next page.
@@ -89,10 +89,12 @@ export function FeedList({
   };
 
   // A next page arrives through the query's update, which React renders at once and in one
-  // piece: its cards are drawn in a deferred render instead, which React slices, and the list
-  // already drawn is kept meanwhile (the same element, so that update does not draw it again).
-  const visible = useMemo(() => flattenPages(feed.data).slice(0, shown), [feed.data, shown]);
-  const drawn = useDeferredValue(visible);
+  // piece: the cards it adds are drawn in a deferred render instead, which React slices. The
+  // cards already drawn take their updates (a like, a comment's count) at once; being memoised,
+  // only a card that changed draws again.
+  const visible = useMemo(() => items.slice(0, shown), [items, shown]);
+  const drawnCount = useDeferredValue(visible.length);
+  const drawn = useMemo(() => visible.slice(0, drawnCount), [visible, drawnCount]);
   const list = useMemo(() => renderPosts(drawn), [renderPosts, drawn]);
 
   // The first answer's cards are the largest render a feed does. The query's update renders at

@@ -26,7 +26,9 @@ export function installObservers(): void {
     const text = source
       ? source.replace(/^.*\//, '')
       : (element.textContent ?? '').trim().slice(0, 40);
-    return `${element.tagName.toLowerCase()}${test ? ` in ${test}` : ''}${text ? ` "${text}"` : ''}`;
+    // The server's drawn first screen (modules/first-paint) marks its largest photo.
+    const drawn = element.hasAttribute('data-first-paint-lcp') ? ' drawn by the server' : '';
+    return `${element.tagName.toLowerCase()}${drawn}${test ? ` in ${test}` : ''}${text ? ` "${text}"` : ''}`;
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {

@@ -2,6 +2,7 @@ import { placeBackdrop } from '../../../contract/place-look.ts';
 import type { TPlaceImage } from '../../../contract/places.ts';
 import type { TSeoDestination } from '../../../contract/seo.ts';
 import { escapeAttribute as escape } from '../page-head/render.ts';
+import { icon, LOGO } from './markup-parts.ts';
 
 // A destination tours page's first screen as features/destination-pages/destination-page.tsx and
 // destination-hero.tsx draw it once its content and photo have answered (the app's first render
@@ -39,11 +40,6 @@ export function destinationSubtitle(destination: TSeoDestination, type: string):
     count > 0 ? `${count.toLocaleString('en-US')} ${count === 1 ? one : many}` : null,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
-}
-
-/** A lucide icon's SVG as the app renders it. */
-function icon(className: string, body: string, strokeWidth = 2): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round" class="${className}" aria-hidden="true">${body}</svg>`;
 }
 
 const SEARCH = '<path d="m21 21-4.34-4.34"></path><circle cx="11" cy="11" r="8"></circle>';
@@ -106,8 +102,6 @@ const INTRO_SKELETON = `<div class="grid max-w-3xl gap-3"><div class="grid anima
 export function destinationContentMarkup(page: DrawnDestination): string {
   return `<div class="grid grid-cols-[minmax(0,1fr)] gap-8">${hero(page)}${INTRO_SKELETON}</div>`;
 }
-
-const LOGO = `<span class="inline-flex items-center gap-2"><svg viewBox="0 0 64 64" aria-hidden="true" class="size-8 shrink-0"><rect width="64" height="64" rx="16" fill="#0f5b63"></rect><path d="M32 12c-8.3 0-15 6.5-15 14.6C17 38 32 52 32 52s15-14 15-25.4C47 18.5 40.3 12 32 12Z" fill="#fb7a5c"></path><circle cx="32" cy="27" r="6" fill="#ffffff"></circle></svg><span class="font-display text-2xl font-bold tracking-tight text-brand">Roamly</span></span>`;
 
 /**
  * PublicLayout's frame for a visitor (destination-pages/public-page.tsx's padding inside), without

@@ -1,5 +1,6 @@
 import type { Picture } from '../../../contract/pictures.ts';
 import { pictureMarkup } from './picture-markup.ts';
+import { icon } from './markup-parts.ts';
 
 // Explore's first screen as features/explore/explore-page.tsx draws it on its first answer, with
 // the same Tailwind classes (explore-search.tsx, destination-search.tsx's 'card' variant,
@@ -8,11 +9,6 @@ import { pictureMarkup } from './picture-markup.ts';
 // photo grid with the very <picture> the app's tiles draw (contract/tile-picture.ts). The side
 // cards come with the app (it draws them after the feed, too): their grid cells stay empty here.
 // e2e/first-paint.spec.ts compares the boxes at 390 and 1280 px; change both together.
-
-/** A lucide icon's SVG as the app renders it (24×24 viewBox, stroke 2). */
-function icon(className: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="${className}" aria-hidden="true">${body}</svg>`;
-}
 
 const SEARCH_ICON = '<path d="m21 21-4.34-4.34"></path><circle cx="11" cy="11" r="8"></circle>';
 const RADIO_ICON =

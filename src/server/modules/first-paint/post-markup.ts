@@ -3,7 +3,7 @@ import type { TPost } from '../../../contract/posts.ts';
 import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
 import { escapeAttribute as escape } from '../page-head/render.ts';
 import { attributes, lcpPictureMarkup } from './picture-markup.ts';
-import { icon } from './shell-markup.ts';
+import { icon } from './markup-parts.ts';
 
 // A post permalink's first screen as features/posts/post-page.tsx, post-card.tsx, post-header.tsx
 // and post-media.tsx draw it, with the same Tailwind classes, down to and including the photo:

@@ -3,7 +3,7 @@ import { userDisplayName, userInitials } from '../../../contract/user-names.ts';
 import type { PublicProfileTop } from '../../../db/queries/lcp-images.ts';
 import { escapeAttribute as escape } from '../page-head/render.ts';
 import { attributes, lcpPictureMarkup } from './picture-markup.ts';
-import { icon } from './shell-markup.ts';
+import { icon } from './markup-parts.ts';
 
 // A profile's first screen as features/profile/profile-page.tsx and profile-header.tsx draw it,
 // with the same Tailwind classes: the cover (the page's largest paint), the avatar on its edge and

@@ -1,14 +1,10 @@
 import type { FirstPaintScreen } from './first-paint-screen.ts';
+import { icon, LOGO } from './markup-parts.ts';
 
 // The signed-in frame as the app draws it before its data is there, written with the same
 // Tailwind classes as the components it copies (app/shell/top-nav.tsx, bottom-bar.tsx,
 // signed-in-shell.tsx, features/home/home-page.tsx's banner), so the app's first render lands on
 // the same boxes. e2e/first-paint.spec.ts compares the two; change both together.
-
-/** A lucide icon's SVG as the app renders it (24×24 viewBox, stroke 2). */
-export function icon(className: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="${className}" aria-hidden="true">${body}</svg>`;
-}
 
 const ICONS = {
   bell: '<path d="M10.268 21a2 2 0 0 0 3.464 0"></path><path d="M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326"></path>',
@@ -26,8 +22,6 @@ const ICONS = {
     '<path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719"></path>',
   user: '<path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2"></path><circle cx="12" cy="7" r="4"></circle>',
 };
-
-const LOGO = `<span class="inline-flex items-center gap-2"><svg viewBox="0 0 64 64" aria-hidden="true" class="size-8 shrink-0"><rect width="64" height="64" rx="16" fill="#0f5b63"></rect><path d="M32 12c-8.3 0-15 6.5-15 14.6C17 38 32 52 32 52s15-14 15-25.4C47 18.5 40.3 12 32 12Z" fill="#fb7a5c"></path><circle cx="32" cy="27" r="6" fill="#ffffff"></circle></svg><span class="font-display text-2xl font-bold tracking-tight text-brand">Roamly</span></span>`;
 
 /**
  * TopNav with the member's own parts (avatar initials, unread badge, the links of the row shown

@@ -200,11 +200,6 @@ export async function localPlaceImage(
   return { place, postPlace, local: bundled ? bundledImage(bundled, place) : null };
 }
 
-/** The URL of `localPlaceImage`'s photo, or null. */
-export async function localPlacePhotoUrl(db: Db, query: string): Promise<string | null> {
-  return (await localPlaceImage(db, query)).local?.url ?? null;
-}
-
 /** Cuts text at a word boundary with an ellipsis. */
 export function excerpt(text: string, max = PLACE_POST_EXCERPT_LENGTH): string {
   const plain = text.replace(/\s+/g, ' ').trim();
